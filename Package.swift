@@ -1,0 +1,87 @@
+// swift-tools-version: 6.0
+// Unwind: kiosk slideshow, breathing trainer and gamepad navigation on one SDL2 engine.
+//
+// Module layering (see docs/architecture.md): everything above `UnwindPlatform` is plain
+// Swift and testable without a display; `UnwindPlatform` is the only module that imports
+// `CSDL2`.
+import PackageDescription
+
+let package = Package(
+    name: "Unwind",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "unwind", targets: ["unwind"]),
+        .executable(name: "unwind-bench", targets: ["unwind-bench"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+    ],
+    targets: [
+        // SDL2, SDL2_image and SDL2_ttf from the system, found with pkg-config.
+        .systemLibrary(
+            name: "CSDL2",
+            pkgConfig: "sdl2",
+            providers: [
+                .apt(["libsdl2-dev", "libsdl2-image-dev", "libsdl2-ttf-dev"]),
+                .brew(["sdl2", "sdl2_image", "sdl2_ttf"]),
+            ]
+        ),
+
+        // Plain Swift: no SDL, no file system, no wall clock.
+        .target(name: "UnwindECS"),
+        .target(name: "UnwindTime"),
+        .target(name: "UnwindDraw"),
+        .target(name: "UnwindInput"),
+
+        // The only module that talks to SDL.
+        .target(
+            name: "UnwindPlatform",
+            dependencies: [
+                "CSDL2", "UnwindDraw", "UnwindTime", "UnwindInput",
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+
+        // Scenes and the frame runner that joins the loop, the world and the platform.
+        .target(
+            name: "UnwindApp",
+            dependencies: [
+                "UnwindECS", "UnwindTime", "UnwindDraw", "UnwindInput", "UnwindPlatform",
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+
+        // The `unwind` command line: subcommands and their options.
+        .target(
+            name: "UnwindCLI",
+            dependencies: [
+                "UnwindApp", "UnwindPlatform", "UnwindDraw", "UnwindTime", "UnwindECS",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .executableTarget(name: "unwind", dependencies: ["UnwindCLI"]),
+        .executableTarget(
+            name: "unwind-bench",
+            dependencies: [
+                "UnwindECS", "UnwindTime", "UnwindDraw", "UnwindPlatform", "UnwindApp",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+
+        .testTarget(name: "UnwindECSTests", dependencies: ["UnwindECS"]),
+        .testTarget(name: "UnwindTimeTests", dependencies: ["UnwindTime"]),
+        .testTarget(name: "UnwindDrawTests", dependencies: ["UnwindDraw"]),
+        .testTarget(name: "UnwindInputTests", dependencies: ["UnwindInput"]),
+        .testTarget(
+            name: "UnwindPlatformTests",
+            dependencies: ["UnwindPlatform", "UnwindDraw", "UnwindTime", "UnwindInput"]
+        ),
+        .testTarget(
+            name: "UnwindAppTests",
+            dependencies: ["UnwindApp", "UnwindPlatform", "UnwindDraw", "UnwindTime", "UnwindECS", "UnwindInput"]
+        ),
+        .testTarget(name: "UnwindCLITests", dependencies: ["UnwindCLI"]),
+    ]
+)

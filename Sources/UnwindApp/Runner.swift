@@ -1,0 +1,112 @@
+import Foundation
+import Logging
+import UnwindDraw
+import UnwindInput
+import UnwindPlatform
+import UnwindTime
+
+/// Drives a scene frame by frame: input → fixed ticks → draw list → SDL.
+///
+/// Windowed runs read the real monotonic clock, present with vsync (or sleep until the next
+/// frame when there is none) and pause simulation while the window is hidden. Headless runs
+/// advance a simulated clock by exactly one frame per frame and never sleep, so a long run
+/// finishes as fast as the CPU allows and replays identically.
+public final class Runner {
+    /// Called after each frame is drawn, with its index and the renderer (for captures).
+    public typealias FrameHook = (_ frame: Int, _ renderer: Renderer) throws -> Void
+
+    public let renderer: Renderer
+    public let context: SceneContext
+    private let window: Window?
+    private let events: EventPump?
+    private var loop: FrameLoop
+    private let logger = Logger(label: "unwind.runner")
+    /// Frames per second a windowed run aims for when vsync does not pace it.
+    public var displayRate = 60
+    /// Frame-submission times in milliseconds, for reports and benchmarks.
+    public private(set) var frameTimes: [Double] = []
+
+    /// A runner for a window, with real time.
+    public init(window: Window, renderer: Renderer, events: EventPump, rate: Int = FixedTimestep.defaultRate) {
+        self.window = window
+        self.renderer = renderer
+        self.events = events
+        self.loop = FrameLoop(timestep: FixedTimestep(rate: rate))
+        self.context = SceneContext(renderer: renderer, window: window, events: events, decoder: DecodeQueue())
+    }
+
+    /// A headless runner: offscreen renderer, simulated clock, optional scripted input.
+    public init(headless renderer: Renderer, events: EventPump? = nil, rate: Int = FixedTimestep.defaultRate) {
+        self.window = nil
+        self.renderer = renderer
+        self.events = events
+        self.loop = FrameLoop(timestep: FixedTimestep(rate: rate))
+        self.context = SceneContext(renderer: renderer, window: nil, events: events, decoder: DecodeQueue())
+    }
+
+    /// The fixed-step state (tick count, rate), for reports and tests.
+    public var timestep: FixedTimestep { loop.timestep }
+
+    /// Runs headless at `fps` for at most `maxFrames` frames (frame k at t = k/fps), or
+    /// until the scene finishes. `input(frame)` supplies scripted events for each frame.
+    public func runHeadless(
+        _ scene: Scene, fps: Int, maxFrames: Int,
+        input: (Int) -> [InputEvent] = { _ in [] }, onFrame: FrameHook = { _, _ in }
+    ) throws {
+        let clock = SimulatedClock()
+        try scene.start(context)
+        for frame in 0..<maxFrames {
+            clock.advance(to: FrameLoop.frameStart(frame, fps: fps))
+            var frameEvents = input(frame)
+            if let events { frameEvents += events.poll() }
+            try step(scene, now: clock.now, events: frameEvents)
+            try onFrame(frame, renderer)
+            if scene.isFinished || context.quitRequested { break }
+        }
+    }
+
+    /// Runs in the window until the scene finishes or the user quits.
+    public func runWindowed(_ scene: Scene, onFrame: FrameHook = { _, _ in }) throws {
+        guard let events else { return }
+        let clock = MonotonicClock()
+        try scene.start(context)
+        var frame = 0
+        while !scene.isFinished, !context.quitRequested {
+            let frameStart = clock.now
+            let hidden = loop.isPaused
+            let input = hidden ? events.wait(milliseconds: 250) : events.poll()
+            if input.contains(.quit) || input.contains(.window(.close)) { break }
+            try step(scene, now: clock.now, events: input)
+            if loop.isPaused { continue }
+            try onFrame(frame, renderer)
+            frame += 1
+            // With working vsync, presenting already took us to the deadline and this sleeps
+            // nothing; without it (software renderer, or a driver that ignores vsync) it caps
+            // the loop at the display rate instead of spinning.
+            let wait = FrameLoop.nextFrameDeadline(after: frameStart, fps: displayRate) - clock.now
+            if wait > .milliseconds(1) { Thread.sleep(forTimeInterval: wait.seconds) }
+        }
+    }
+
+    private func step(_ scene: Scene, now: Duration, events: [InputEvent]) throws {
+        for event in events {
+            switch event {
+            case .window(.hidden), .window(.minimized): loop.pause()
+            case .window(.shown), .window(.restored), .window(.exposed): loop.resume()
+            default: break
+            }
+            scene.handle(event, context)
+        }
+        let step = loop.update(now: now)
+        if loop.isPaused { return }
+        let first = loop.timestep.tick - Int64(step.ticks)
+        for i in 0..<step.ticks {
+            scene.tick(FixedTime(tick: first + Int64(i) + 1, rate: loop.timestep.rate), context)
+        }
+        let started = ContinuousClock.now
+        let list = scene.draw(alpha: step.alpha, size: renderer.outputSize)
+        renderer.submit(list)
+        renderer.present()
+        frameTimes.append((ContinuousClock.now - started).seconds * 1000)
+    }
+}

@@ -1,0 +1,43 @@
+import UnwindDraw
+import UnwindPlatform
+
+/// What a scene may use of the platform: the texture store, the decode queue, the output
+/// size, haptics and a few window requests. Nothing here exposes SDL.
+public final class SceneContext {
+    public let textures: TextureStore
+    public let decoder: DecodeQueue
+    public let text: TextRenderer
+    let renderer: Renderer
+    let window: Window?
+    let events: EventPump?
+    /// Set by a scene to end the run.
+    public var quitRequested = false
+
+    init(renderer: Renderer, window: Window?, events: EventPump?, decoder: DecodeQueue) {
+        self.renderer = renderer
+        self.textures = renderer.textures
+        self.text = renderer.text
+        self.window = window
+        self.events = events
+        self.decoder = decoder
+    }
+
+    /// The drawable size in pixels.
+    public var outputSize: Size { renderer.outputSize }
+    /// The largest texture the renderer takes; photos are scaled below it before upload.
+    public var maxTextureSize: Size { renderer.info.maxTextureSize }
+    /// True when there is no window (tests, renders, soak runs).
+    public var isHeadless: Bool { window == nil }
+
+    /// Switches a windowed run between fullscreen and a window; headless runs ignore it.
+    public func toggleFullscreen() {
+        guard let window else { return }
+        window.setFullscreen(!window.isFullscreen)
+    }
+
+    /// Rumbles connected controllers; returns false when there is nothing to rumble.
+    @discardableResult
+    public func rumble(low: Float, high: Float, seconds: Double) -> Bool {
+        events?.rumble(low: low, high: high, milliseconds: UInt32(max(0, seconds) * 1000)) ?? false
+    }
+}

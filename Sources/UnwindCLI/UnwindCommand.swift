@@ -1,0 +1,20 @@
+import ArgumentParser
+
+/// The `unwind` command: a kiosk photo slideshow, a breathing trainer and their tools.
+public struct UnwindCommand: ParsableCommand {
+    /// The version `unwind --version` prints.
+    public static let version = "0.1.0"
+
+    public static let configuration = CommandConfiguration(
+        commandName: "unwind",
+        abstract: "Kiosk photo slideshow and breathing trainer on SDL2.",
+        discussion: """
+            Runs fullscreen on a display, or headless (no display needed) with --headless, \
+            drawing into an offscreen software renderer and writing PNG frames.
+            """,
+        version: version,
+        subcommands: [Demo.self]
+    )
+
+    public init() {}
+}

@@ -1,0 +1,59 @@
+/// RGBA pixels in memory, row-major, 4 bytes per pixel: what a headless frame reads back
+/// as, so tests and reports can look at pixels without touching SDL.
+public struct PixelBuffer: Sendable, Equatable {
+    public let width: Int
+    public let height: Int
+    /// `width * height * 4` bytes in R, G, B, A order.
+    public var bytes: [UInt8]
+
+    public init(width: Int, height: Int, bytes: [UInt8]) {
+        precondition(bytes.count == width * height * 4, "PixelBuffer expects \(width * height * 4) bytes, got \(bytes.count)")
+        self.width = width
+        self.height = height
+        self.bytes = bytes
+    }
+
+    /// A buffer filled with one colour.
+    public init(width: Int, height: Int, fill: Color) {
+        var bytes = [UInt8](repeating: 0, count: width * height * 4)
+        for i in stride(from: 0, to: bytes.count, by: 4) {
+            bytes[i] = fill.r
+            bytes[i + 1] = fill.g
+            bytes[i + 2] = fill.b
+            bytes[i + 3] = fill.a
+        }
+        self.init(width: width, height: height, bytes: bytes)
+    }
+
+    public var size: Size { Size(width: width, height: height) }
+
+    /// The colour at a pixel; coordinates are clamped to the buffer.
+    public subscript(x: Int, y: Int) -> Color {
+        get {
+            let i = offset(x, y)
+            return Color(bytes[i], bytes[i + 1], bytes[i + 2], bytes[i + 3])
+        }
+        set {
+            let i = offset(x, y)
+            bytes[i] = newValue.r
+            bytes[i + 1] = newValue.g
+            bytes[i + 2] = newValue.b
+            bytes[i + 3] = newValue.a
+        }
+    }
+
+    private func offset(_ x: Int, _ y: Int) -> Int {
+        let cx = min(max(x, 0), width - 1), cy = min(max(y, 0), height - 1)
+        return (cy * width + cx) * 4
+    }
+
+    /// A stable 64-bit FNV-1a hash of the pixels, for replay determinism checks.
+    public var fingerprint: UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes {
+            hash ^= UInt64(byte)
+            hash &*= 0x0000_0100_0000_01b3
+        }
+        return hash
+    }
+}

@@ -1,0 +1,149 @@
+/// Unwind's own input events: the platform layer translates SDL's events into these, so
+/// scenes, tests and replays handle input without SDL. `Codable` so a session can be
+/// recorded to a file and replayed to the same frames.
+public enum InputEvent: Hashable, Sendable, Codable {
+    /// The user or the system asked the program to end.
+    case quit
+    case key(KeyEvent)
+    case pointer(PointerEvent)
+    case touch(TouchEvent)
+    case gamepadButton(GamepadButtonEvent)
+    case gamepadAxis(GamepadAxisEvent)
+    /// A controller was plugged in (or was present at start).
+    case gamepadConnected(GamepadInfo)
+    /// A controller went away.
+    case gamepadDisconnected(id: Int32)
+    case window(WindowEvent)
+}
+
+/// A key going down or up.
+public struct KeyEvent: Hashable, Sendable, Codable {
+    public var key: Key
+    public var isPressed: Bool
+    /// True for auto-repeat presses while a key is held.
+    public var isRepeat: Bool
+    public var modifiers: Modifiers
+
+    public init(key: Key, isPressed: Bool, isRepeat: Bool = false, modifiers: Modifiers = []) {
+        self.key = key
+        self.isPressed = isPressed
+        self.isRepeat = isRepeat
+        self.modifiers = modifiers
+    }
+}
+
+/// The keys Unwind's scenes act on, plus printable characters and a catch-all.
+public enum Key: Hashable, Sendable, Codable {
+    case left, right, up, down
+    case space, enter, escape, backspace, tab
+    case home, end, pageUp, pageDown
+    /// F1...F12.
+    case function(Int)
+    /// A printable key, lower-cased ("f", "q", "1").
+    case character(String)
+    /// Any other key, by SDL keycode, so nothing is silently lost.
+    case other(Int32)
+}
+
+/// Held modifier keys.
+public struct Modifiers: OptionSet, Hashable, Sendable, Codable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    public static let shift = Modifiers(rawValue: 1 << 0)
+    public static let control = Modifiers(rawValue: 1 << 1)
+    public static let alt = Modifiers(rawValue: 1 << 2)
+    public static let gui = Modifiers(rawValue: 1 << 3)
+}
+
+/// What a pointer, finger or button did.
+public enum Phase: String, Hashable, Sendable, Codable {
+    case down, move, up
+}
+
+/// A mouse event, position in window pixels.
+public struct PointerEvent: Hashable, Sendable, Codable {
+    public var phase: Phase
+    public var x: Float
+    public var y: Float
+    /// 1 left, 2 middle, 3 right; 0 for plain motion.
+    public var button: Int
+
+    public init(phase: Phase, x: Float, y: Float, button: Int = 1) {
+        self.phase = phase
+        self.x = x
+        self.y = y
+        self.button = button
+    }
+}
+
+/// A finger on a touchscreen, position normalised to 0...1 of the window as SDL reports it,
+/// so the same recording replays on any window size.
+public struct TouchEvent: Hashable, Sendable, Codable {
+    public var phase: Phase
+    public var finger: Int64
+    public var x: Float
+    public var y: Float
+
+    public init(phase: Phase, finger: Int64, x: Float, y: Float) {
+        self.phase = phase
+        self.finger = finger
+        self.x = x
+        self.y = y
+    }
+}
+
+/// Gamepad buttons by position (SDL_GameController naming: A is the bottom face button).
+public enum GamepadButton: String, Hashable, Sendable, Codable, CaseIterable {
+    case a, b, x, y, back, guide, start
+    case leftStick, rightStick, leftShoulder, rightShoulder
+    case dpadUp, dpadDown, dpadLeft, dpadRight
+}
+
+/// Gamepad axes; sticks in -1...1, triggers in 0...1.
+public enum GamepadAxis: String, Hashable, Sendable, Codable, CaseIterable {
+    case leftX, leftY, rightX, rightY, leftTrigger, rightTrigger
+}
+
+public struct GamepadButtonEvent: Hashable, Sendable, Codable {
+    public var id: Int32
+    public var button: GamepadButton
+    public var isPressed: Bool
+
+    public init(id: Int32, button: GamepadButton, isPressed: Bool) {
+        self.id = id
+        self.button = button
+        self.isPressed = isPressed
+    }
+}
+
+public struct GamepadAxisEvent: Hashable, Sendable, Codable {
+    public var id: Int32
+    public var axis: GamepadAxis
+    public var value: Float
+
+    public init(id: Int32, axis: GamepadAxis, value: Float) {
+        self.id = id
+        self.axis = axis
+        self.value = value
+    }
+}
+
+public struct GamepadInfo: Hashable, Sendable, Codable {
+    /// SDL's instance id: stable while the controller stays plugged in.
+    public var id: Int32
+    public var name: String
+
+    public init(id: Int32, name: String) {
+        self.id = id
+        self.name = name
+    }
+}
+
+/// Window state changes the runner cares about.
+public enum WindowEvent: Hashable, Sendable, Codable {
+    case shown, hidden, minimized, restored, exposed
+    case focusGained, focusLost
+    case resized(width: Int, height: Int)
+    case close
+}

@@ -1,0 +1,62 @@
+import Foundation
+import UnwindDraw
+
+/// Decodes and scales images on a background thread; the render thread collects finished
+/// surfaces with `drain()` and uploads them, so decoding never blocks a frame.
+public final class DecodeQueue: @unchecked Sendable {
+    /// A request's outcome, tagged with the caller's token.
+    public struct Result: @unchecked Sendable {
+        public let token: Int
+        public let path: String
+        public let outcome: Swift.Result<Surface, ImageDecoder.Failure>
+    }
+
+    private let queue = DispatchQueue(label: "unwind.decode", qos: .userInitiated)
+    private let lock = NSLock()
+    private var finished: [Result] = []
+    private var pending = 0
+
+    public init() {}
+
+    /// Requests pending or finished but not yet drained.
+    public var outstanding: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return pending + finished.count
+    }
+
+    /// Queues a decode; `prepare` runs on the background thread after decoding (scale, fit).
+    public func submit(path: String, token: Int, prepare: @escaping @Sendable (Surface) throws -> Surface = { $0 }) {
+        lock.lock()
+        pending += 1
+        lock.unlock()
+        queue.async { [self] in
+            let outcome: Swift.Result<Surface, ImageDecoder.Failure>
+            do {
+                outcome = .success(try prepare(ImageDecoder.decode(path: path)))
+            } catch let failure as ImageDecoder.Failure {
+                outcome = .failure(failure)
+            } catch {
+                outcome = .failure(ImageDecoder.Failure(path: path, reason: "\(error)"))
+            }
+            lock.lock()
+            pending -= 1
+            finished.append(Result(token: token, path: path, outcome: outcome))
+            lock.unlock()
+        }
+    }
+
+    /// Takes every finished result, in completion order; never blocks.
+    public func drain() -> [Result] {
+        lock.lock()
+        defer { lock.unlock() }
+        let out = finished
+        finished.removeAll()
+        return out
+    }
+
+    /// Blocks until every submitted request has finished (headless runs and tests).
+    public func waitUntilIdle() {
+        queue.sync {}
+    }
+}

@@ -1,0 +1,33 @@
+import CSDL2
+import UnwindDraw
+
+/// Decodes image files with SDL_image into surfaces in the renderer's format.
+///
+/// Safe to call from a background thread: it touches only the file and CPU-side surfaces,
+/// never the renderer, so decoding a large photo never stalls a frame.
+public enum ImageDecoder {
+    /// Why a file could not become an image; the message names the file.
+    public struct Failure: Error, CustomStringConvertible, Sendable {
+        public let path: String
+        public let reason: String
+        public var description: String { "\(path): \(reason)" }
+    }
+
+    /// Decodes a file. The file is opened read-only.
+    public static func decode(path: String) throws -> Surface {
+        guard let rw = SDL_RWFromFile(path, "rb") else {
+            throw Failure(path: path, reason: SDLError.lastError())
+        }
+        guard let loaded = IMG_Load_RW(rw, 1) else {
+            throw Failure(path: path, reason: SDLError.lastError())
+        }
+        defer { SDL_FreeSurface(loaded) }
+        guard loaded.pointee.w > 0, loaded.pointee.h > 0 else {
+            throw Failure(path: path, reason: "the image has no pixels")
+        }
+        guard let converted = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else {
+            throw Failure(path: path, reason: SDLError.lastError())
+        }
+        return Surface(taking: converted)
+    }
+}

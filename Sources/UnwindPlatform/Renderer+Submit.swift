@@ -1,0 +1,87 @@
+import CSDL2
+import UnwindDraw
+
+extension Renderer {
+    /// Draws a whole draw list, in order, over a cleared frame.
+    ///
+    /// Quads use SDL_RenderCopyExF with the texture's alpha modulation, which every SDL
+    /// backend batches (the software renderer blits rectangles directly); meshes use
+    /// SDL_RenderGeometry. A command naming a released texture is skipped, not fatal: a frame
+    /// with a missing tile is better than a crashed kiosk.
+    public func submit(_ list: DrawList) {
+        let clear = list.clearColor
+        SDL_SetRenderDrawColor(handle, clear.r, clear.g, clear.b, clear.a)
+        SDL_RenderSetClipRect(handle, nil)
+        SDL_RenderClear(handle)
+        for command in list.commands {
+            draw(command)
+        }
+        SDL_RenderSetClipRect(handle, nil)
+    }
+
+    private func draw(_ command: DrawCommand) {
+        switch command {
+        case .quad(let quad):
+            drawQuad(quad)
+        case .polygon(let polygon):
+            let texture = polygon.texture.flatMap { textures.handle(for: $0) }
+            if polygon.texture != nil, texture == nil { return }
+            drawMesh(polygon.vertices, indices: polygon.indices, texture: texture)
+        case .fillRect(let rect, let color):
+            SDL_SetRenderDrawColor(handle, color.r, color.g, color.b, color.a)
+            var r = SDL_FRect(rect)
+            SDL_RenderFillRectF(handle, &r)
+        case .strip(let strip):
+            drawMesh(strip.vertices, indices: strip.triangleIndices, texture: nil)
+        case .text(let run):
+            drawText(run)
+        case .clip(let rect):
+            if let rect {
+                var r = SDL_Rect(rect)
+                SDL_RenderSetClipRect(handle, &r)
+            } else {
+                SDL_RenderSetClipRect(handle, nil)
+            }
+        }
+    }
+
+    private func drawQuad(_ quad: TexturedQuad) {
+        guard quad.opacity > 0, let texture = textures.handle(for: quad.texture) else { return }
+        SDL_SetTextureAlphaMod(texture, UInt8((min(quad.opacity, 1) * 255).rounded()))
+        var src = SDL_Rect(quad.source)
+        var dst = SDL_FRect(quad.destination)
+        if quad.rotation == 0 {
+            SDL_RenderCopyF(handle, texture, &src, &dst)
+        } else {
+            SDL_RenderCopyExF(handle, texture, &src, &dst, Double(quad.rotation), nil, SDL_FLIP_NONE)
+        }
+    }
+
+    private func drawMesh(_ vertices: [Vertex], indices: [Int32], texture: OpaquePointer?) {
+        guard vertices.count >= 3, indices.count >= 3 else { return }
+        let sdlVertices = vertices.map { v in
+            SDL_Vertex(
+                position: SDL_FPoint(x: v.position.x, y: v.position.y),
+                color: SDL_Color(r: v.color.r, g: v.color.g, b: v.color.b, a: v.color.a),
+                tex_coord: SDL_FPoint(x: v.uv.x, y: v.uv.y))
+        }
+        if let texture { SDL_SetTextureAlphaMod(texture, 255) }
+        sdlVertices.withUnsafeBufferPointer { vb in
+            indices.withUnsafeBufferPointer { ib in
+                _ = SDL_RenderGeometry(handle, texture, vb.baseAddress, Int32(vb.count), ib.baseAddress, Int32(ib.count))
+            }
+        }
+    }
+
+    private func drawText(_ run: TextRun) {
+        guard let rendered = text.texture(for: run) else { return }
+        var x = run.position.x
+        switch run.alignment {
+        case .leading: break
+        case .center: x -= Float(rendered.size.width) / 2
+        case .trailing: x -= Float(rendered.size.width)
+        }
+        var dst = SDL_FRect(x: x.rounded(), y: run.position.y.rounded(), w: Float(rendered.size.width), h: Float(rendered.size.height))
+        SDL_RenderCopyF(handle, rendered.handle, nil, &dst)
+    }
+}

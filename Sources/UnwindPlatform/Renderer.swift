@@ -1,0 +1,126 @@
+import CSDL2
+import Logging
+import UnwindDraw
+
+/// Draws draw lists with SDL_Renderer, into a window or into an offscreen surface.
+///
+/// Windowed runs prefer an accelerated renderer with vsync (OpenGL or GLES on real devices),
+/// so presenting paces the loop without busy-waiting, and fall back to software. Headless
+/// runs always use the software renderer on an offscreen surface, which is what tests and
+/// benchmarks read back.
+public final class Renderer {
+    /// Which kind of renderer SDL gave us.
+    public struct Info: Sendable, Equatable, CustomStringConvertible {
+        public let name: String
+        public let isSoftware: Bool
+        public let hasVSync: Bool
+        public let maxTextureSize: Size
+        public var description: String {
+            "\(name)\(isSoftware ? " (software)" : "")\(hasVSync ? ", vsync" : ""), max texture \(maxTextureSize)"
+        }
+    }
+
+    let handle: OpaquePointer
+    /// The offscreen target in headless mode; `nil` when drawing to a window.
+    private let offscreen: Surface?
+    /// Keeps the window alive at least as long as its renderer.
+    private let window: Window?
+    public let textures: TextureStore
+    public let text: TextRenderer
+    public let info: Info
+    private let logger = Logger(label: "unwind.renderer")
+
+    /// A renderer for a window: accelerated with vsync when possible, software otherwise.
+    public init(window: Window, forceSoftware: Bool = false, fontPath: String? = nil) throws {
+        var created: OpaquePointer?
+        if !forceSoftware {
+            created = SDL_CreateRenderer(window.handle, -1, SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue)
+            if created == nil {
+                Logger(label: "unwind.renderer").info("no accelerated renderer (\(SDLError.lastError())); using software")
+            }
+        }
+        if created == nil {
+            created = SDL_CreateRenderer(window.handle, -1, SDL_RENDERER_SOFTWARE.rawValue)
+        }
+        guard let renderer = created else {
+            throw SDLError("creating a renderer", hint: "try --software-renderer, or --headless")
+        }
+        self.handle = renderer
+        self.window = window
+        self.offscreen = nil
+        self.textures = TextureStore(renderer: renderer)
+        self.text = TextRenderer(renderer: renderer, fontPath: fontPath)
+        self.info = Renderer.readInfo(renderer)
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+        logger.info("renderer: \(info)")
+    }
+
+    /// A software renderer drawing into an offscreen surface of `size`: no window, no display.
+    public init(offscreen size: Size, fontPath: String? = nil) throws {
+        guard size.width > 0, size.height > 0, size.width <= 16384, size.height <= 16384 else {
+            throw SDLError("creating a \(size) offscreen target", reason: "sizes run from 1x1 to 16384x16384")
+        }
+        let target = try Surface(size: size, fill: .black)
+        guard let renderer = SDL_CreateSoftwareRenderer(target.handle) else {
+            throw SDLError("creating the software renderer")
+        }
+        self.handle = renderer
+        self.window = nil
+        self.offscreen = target
+        self.textures = TextureStore(renderer: renderer)
+        self.text = TextRenderer(renderer: renderer, fontPath: fontPath)
+        self.info = Renderer.readInfo(renderer)
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+        logger.info("renderer: \(info), offscreen \(size)")
+    }
+
+    /// The size of what is drawn to, in pixels.
+    public var outputSize: Size {
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_GetRendererOutputSize(handle, &w, &h)
+        return Size(width: Int(w), height: Int(h))
+    }
+
+    /// Shows the frame: waits for vsync on a window, does nothing offscreen.
+    public func present() {
+        SDL_RenderPresent(handle)
+    }
+
+    /// Reads the last drawn frame back as RGBA pixels.
+    public func readPixels() throws -> PixelBuffer {
+        let size = outputSize
+        var bytes = [UInt8](repeating: 0, count: size.width * size.height * 4)
+        let status = bytes.withUnsafeMutableBytes { out in
+            SDL_RenderReadPixels(handle, nil, SDL_PIXELFORMAT_ABGR8888.rawValue, out.baseAddress, Int32(size.width * 4))
+        }
+        if status != 0 { throw SDLError("reading back the frame") }
+        return PixelBuffer(width: size.width, height: size.height, bytes: bytes)
+    }
+
+    /// Writes the last drawn frame to a PNG file.
+    public func savePNG(to path: String) throws {
+        if let offscreen {
+            if IMG_SavePNG(offscreen.handle, path) != 0 { throw SDLError("writing \(path)") }
+            return
+        }
+        try PNGWriter.write(readPixels(), to: path)
+    }
+
+    private static func readInfo(_ renderer: OpaquePointer) -> Info {
+        var raw = SDL_RendererInfo()
+        SDL_GetRendererInfo(renderer, &raw)
+        let name = raw.name.map { String(cString: $0) } ?? "unknown"
+        let flags = raw.flags
+        let software = flags & SDL_RENDERER_SOFTWARE.rawValue != 0 || name == "software"
+        var maxSize = Size(width: Int(raw.max_texture_width), height: Int(raw.max_texture_height))
+        // The software renderer reports 0: it is bounded by memory only; 16384 keeps surfaces sane.
+        if maxSize.width == 0 || maxSize.height == 0 { maxSize = Size(width: 16384, height: 16384) }
+        return Info(name: name, isSoftware: software, hasVSync: flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0, maxTextureSize: maxSize)
+    }
+
+    deinit {
+        text.releaseAll()
+        textures.releaseAll()
+        SDL_DestroyRenderer(handle)
+    }
+}

@@ -1,0 +1,30 @@
+import CSDL2
+
+/// A failure reported by SDL, carrying `SDL_GetError()` and, where there is one, what the
+/// user can do about it, so the command line can print one clear line.
+public struct SDLError: Error, CustomStringConvertible, Sendable {
+    /// What Unwind was doing.
+    public let operation: String
+    /// SDL's own explanation.
+    public let reason: String
+    /// What to try instead, if anything.
+    public let hint: String?
+
+    public init(_ operation: String, reason: String? = nil, hint: String? = nil) {
+        self.operation = operation
+        self.reason = reason ?? SDLError.lastError()
+        self.hint = hint
+    }
+
+    public var description: String {
+        var text = "\(operation) failed"
+        if !reason.isEmpty { text += ": \(reason)" }
+        if let hint { text += "; \(hint)" }
+        return text
+    }
+
+    static func lastError() -> String {
+        guard let message = SDL_GetError() else { return "" }
+        return String(cString: message)
+    }
+}

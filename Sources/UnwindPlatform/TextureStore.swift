@@ -1,0 +1,64 @@
+import CSDL2
+import UnwindDraw
+
+/// The textures of one renderer: each image is uploaded once and then sampled by id and
+/// source rectangle, so a 1,000-tile transition costs one upload, not 1,000.
+///
+/// Lifetimes are explicit: whoever uploads releases, and `liveCount` lets tests and reports
+/// prove that a long slideshow does not leak textures.
+public final class TextureStore {
+    struct Entry {
+        let handle: OpaquePointer
+        let size: Size
+    }
+
+    private let renderer: OpaquePointer
+    private var entries: [UInt32: Entry] = [:]
+    private var nextID: UInt32 = 1
+
+    init(renderer: OpaquePointer) {
+        self.renderer = renderer
+    }
+
+    /// Textures currently alive.
+    public var liveCount: Int { entries.count }
+
+    /// Uploads a surface (on the render thread) and returns its id.
+    /// - Complexity: O(pixels) for the copy to the GPU or software texture.
+    public func upload(_ surface: Surface) throws -> TextureID {
+        guard let texture = SDL_CreateTextureFromSurface(renderer, surface.handle) else {
+            throw SDLError("uploading a \(surface.size) texture")
+        }
+        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+        let id = TextureID(rawValue: nextID)
+        nextID &+= 1
+        entries[id.rawValue] = Entry(handle: texture, size: surface.size)
+        return id
+    }
+
+    /// Uploads RGBA pixels.
+    public func upload(_ pixels: PixelBuffer) throws -> TextureID {
+        try upload(Surface(pixels: pixels))
+    }
+
+    /// Frees a texture; releasing an unknown or already released id does nothing.
+    public func release(_ id: TextureID) {
+        guard let entry = entries.removeValue(forKey: id.rawValue) else { return }
+        SDL_DestroyTexture(entry.handle)
+    }
+
+    /// The pixel size of a live texture.
+    public func size(of id: TextureID) -> Size? {
+        entries[id.rawValue]?.size
+    }
+
+    func handle(for id: TextureID) -> OpaquePointer? {
+        entries[id.rawValue]?.handle
+    }
+
+    /// Frees every texture; the renderer calls this before it goes.
+    func releaseAll() {
+        for entry in entries.values { SDL_DestroyTexture(entry.handle) }
+        entries.removeAll()
+    }
+}

@@ -1,0 +1,9 @@
+/// The real clock for windowed runs: `ContinuousClock`, which keeps counting through
+/// suspend, so a device waking up shows up as one long frame that the loop then clamps.
+public final class MonotonicClock: TimeSource {
+    private let origin = ContinuousClock.now
+
+    public init() {}
+
+    public var now: Duration { ContinuousClock.now - origin }
+}

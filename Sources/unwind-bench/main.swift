@@ -1,0 +1,1 @@
+ECSBenchmark.run()

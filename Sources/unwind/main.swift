@@ -1,0 +1,2 @@
+import UnwindCLI
+UnwindCommand.main()
