@@ -33,6 +33,7 @@ let package = Package(
         .target(name: "UnwindTime"),
         .target(name: "UnwindDraw"),
         .target(name: "UnwindInput"),
+        .target(name: "UnwindTransitions", dependencies: ["UnwindECS", "UnwindTime", "UnwindDraw"]),
 
         // The only module that talks to SDL.
         .target(
@@ -47,7 +48,7 @@ let package = Package(
         .target(
             name: "UnwindApp",
             dependencies: [
-                "UnwindECS", "UnwindTime", "UnwindDraw", "UnwindInput", "UnwindPlatform",
+                "UnwindECS", "UnwindTime", "UnwindDraw", "UnwindInput", "UnwindPlatform", "UnwindTransitions",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
@@ -56,7 +57,7 @@ let package = Package(
         .target(
             name: "UnwindCLI",
             dependencies: [
-                "UnwindApp", "UnwindPlatform", "UnwindDraw", "UnwindTime", "UnwindECS",
+                "UnwindApp", "UnwindPlatform", "UnwindDraw", "UnwindTime", "UnwindECS", "UnwindInput", "UnwindTransitions",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -65,7 +66,7 @@ let package = Package(
         .executableTarget(
             name: "unwind-bench",
             dependencies: [
-                "UnwindECS", "UnwindTime", "UnwindDraw", "UnwindPlatform", "UnwindApp",
+                "UnwindECS", "UnwindTime", "UnwindDraw", "UnwindPlatform", "UnwindApp", "UnwindTransitions",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -75,6 +76,10 @@ let package = Package(
         .testTarget(name: "UnwindDrawTests", dependencies: ["UnwindDraw"]),
         .testTarget(name: "UnwindInputTests", dependencies: ["UnwindInput"]),
         .testTarget(
+            name: "UnwindTransitionsTests",
+            dependencies: ["UnwindTransitions", "UnwindECS", "UnwindTime", "UnwindDraw", "UnwindPlatform"]
+        ),
+        .testTarget(
             name: "UnwindPlatformTests",
             dependencies: ["UnwindPlatform", "UnwindDraw", "UnwindTime", "UnwindInput"]
         ),
@@ -82,6 +87,6 @@ let package = Package(
             name: "UnwindAppTests",
             dependencies: ["UnwindApp", "UnwindPlatform", "UnwindDraw", "UnwindTime", "UnwindECS", "UnwindInput"]
         ),
-        .testTarget(name: "UnwindCLITests", dependencies: ["UnwindCLI"]),
+        .testTarget(name: "UnwindCLITests", dependencies: ["UnwindCLI", "UnwindPlatform", "UnwindDraw"]),
     ]
 )

@@ -1,0 +1,33 @@
+import UnwindDraw
+import UnwindTime
+
+/// The moment a frame shows, handed to draw systems as a world resource: the last tick
+/// plus the interpolation fraction, so an exported frame k lands exactly at t = k/fps.
+public struct RenderTime: Sendable {
+    /// The last tick that ran.
+    public var time: FixedTime
+    /// Fraction of a tick past it, 0..<1.
+    public var alpha: Double
+
+    public init(time: FixedTime, alpha: Double) {
+        self.time = time
+        self.alpha = alpha
+    }
+
+    /// Simulation seconds at this frame.
+    public var seconds: Double { (Double(time.tick) + alpha) / Double(time.rate) }
+
+    /// Seconds since a transition started, at this frame.
+    public func localTime(of transition: ActiveTransition) -> Double {
+        (Double(time.tick - transition.startTick) + alpha) / Double(time.rate)
+    }
+}
+
+/// The draw list being built this frame; draw systems append to it in order.
+public struct FrameCanvas: Sendable {
+    public var list: DrawList
+
+    public init(list: DrawList) {
+        self.list = list
+    }
+}

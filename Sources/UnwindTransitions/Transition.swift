@@ -1,0 +1,54 @@
+import UnwindECS
+import UnwindTime
+
+/// A way of changing from one image to the next.
+///
+/// A transition is a value (its name and settings); starting it spawns entities with the
+/// components its systems animate (tiles with fades, a mask, layers with animated
+/// properties). The `TransitionPlayer` runs every transition's systems each tick and their
+/// draw systems each frame, and removes a transition's entities when it ends or is
+/// interrupted.
+public protocol Transition: Sendable {
+    /// The catalog and command-line name (`blocks`, `spiral`, `radial`, `scale+opacity`).
+    var name: String { get }
+    /// Seconds from start until the frame equals the new image.
+    var duration: Double { get }
+    /// Spawns this transition's entities. Each must carry `TransitionMember(root:)`.
+    /// - Parameters:
+    ///   - root: the entity standing for this run of the transition (it carries `ActiveTransition`).
+    ///   - start: the tick the transition starts at; its local time is 0 there.
+    func spawn(in world: World, root: Entity, request: TransitionRequest, start: FixedTime)
+}
+
+/// Marks the entity that stands for one running transition.
+public struct ActiveTransition: Component, Sendable {
+    public var name: String
+    /// Tick at which local time is 0.
+    public var startTick: Int64
+    /// Seconds until done.
+    public var duration: Double
+    /// When true the transition draws the new image itself (composable transitions move or
+    /// scale it); otherwise the player draws it untouched underneath the transition's layers.
+    public var drawsIncomingImage: Bool
+
+    public init(name: String, startTick: Int64, duration: Double, drawsIncomingImage: Bool = false) {
+        self.name = name
+        self.startTick = startTick
+        self.duration = duration
+        self.drawsIncomingImage = drawsIncomingImage
+    }
+
+    /// Local time in seconds at a simulation time.
+    public func localTime(at time: FixedTime) -> Double {
+        Double(time.tick - startTick) / Double(time.rate)
+    }
+}
+
+/// Ties an entity to the transition run that spawned it, so cleanup finds all of them.
+public struct TransitionMember: Component, Sendable {
+    public var root: Entity
+
+    public init(root: Entity) {
+        self.root = root
+    }
+}
