@@ -1,0 +1,67 @@
+/// Every transition by name: what `unwind transitions` lists, what `unwind render
+/// --transition NAME` and the slideshow's transition list accept.
+public enum TransitionCatalog {
+    /// One named transition and how to make it.
+    public struct Entry: Sendable {
+        public let name: String
+        /// One line for `unwind transitions`.
+        public let summary: String
+        /// Default total seconds, normal and speedy.
+        public let defaultDuration: Double
+        public let speedyDuration: Double
+        public let make: @Sendable (TransitionOptions) throws -> any Transition
+
+        public init(name: String, summary: String, defaultDuration: Double, speedyDuration: Double, make: @escaping @Sendable (TransitionOptions) throws -> any Transition) {
+            self.name = name
+            self.summary = summary
+            self.defaultDuration = defaultDuration
+            self.speedyDuration = speedyDuration
+            self.make = make
+        }
+    }
+
+    /// A parser for specs that are not plain names (`scale+opacity`, `move:bottom`):
+    /// returns nil when the spec is not its kind, throws when it is but is malformed.
+    public typealias SpecParser = @Sendable (String, TransitionOptions) throws -> (any Transition)?
+
+    /// Every named transition, in catalog order. Each family adds its entries here.
+    public static var entries: [Entry] {
+        []
+    }
+
+    /// Parsers tried, in order, for specs that are not a plain catalog name.
+    static var specParsers: [SpecParser] {
+        []
+    }
+
+    /// The entry with this exact name.
+    public static func entry(named name: String) -> Entry? {
+        entries.first { $0.name == name }
+    }
+
+    /// Makes a transition from a name or a composed spec; unknown names get an error that
+    /// lists the known ones.
+    public static func make(_ spec: String, options: TransitionOptions = TransitionOptions()) throws -> any Transition {
+        let trimmed = String(spec.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+        if let entry = entry(named: trimmed) { return try entry.make(options) }
+        for parser in specParsers {
+            if let transition = try parser(trimmed, options) { return transition }
+        }
+        throw TransitionSpecError.unknown(trimmed, known: entries.map(\.name))
+    }
+}
+
+/// A transition spec that could not be understood.
+public enum TransitionSpecError: Error, CustomStringConvertible, Equatable {
+    case unknown(String, known: [String])
+    case invalid(String, reason: String)
+
+    public var description: String {
+        switch self {
+        case .unknown(let spec, let known):
+            "unknown transition '\(spec)'; known: \(known.joined(separator: ", "))"
+        case .invalid(let spec, let reason):
+            "bad transition '\(spec)': \(reason)"
+        }
+    }
+}
