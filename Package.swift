@@ -87,6 +87,7 @@ let package = Package(
             name: "UnwindAppTests",
             dependencies: ["UnwindApp", "UnwindPlatform", "UnwindDraw", "UnwindTime", "UnwindECS", "UnwindInput"]
         ),
-        .testTarget(name: "UnwindCLITests", dependencies: ["UnwindCLI", "UnwindPlatform", "UnwindDraw"]),
+        // Depends on the `unwind` executable so `swift test` builds it for the end-to-end tests.
+        .testTarget(name: "UnwindCLITests", dependencies: ["UnwindCLI", "unwind", "UnwindPlatform", "UnwindDraw"]),
     ]
 )

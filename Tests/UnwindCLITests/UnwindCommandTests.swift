@@ -1,0 +1,47 @@
+import Foundation
+import Testing
+
+/// The root command end to end: help, version, unknown input.
+@Suite struct UnwindCommandTests {
+    @Test func helpListsSubcommands() throws {
+        let result = try UnwindProcess.run(["--help"])
+        #expect(result.status == 0, "exit status: \(result.status), stderr: \(result.stderr)")
+        #expect(result.stdout.contains("USAGE: unwind"), "help output: \(result.stdout)")
+        #expect(result.stdout.contains("demo"), "help output lists subcommands: \(result.stdout)")
+    }
+
+    @Test func versionPrintsSemver() throws {
+        let result = try UnwindProcess.run(["--version"])
+        #expect(result.status == 0)
+        let version = result.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        #expect(version.split(separator: ".").count == 3, "version: \(version)")
+    }
+
+    @Test func unknownSubcommandFailsWithOneClearLine() throws {
+        let result = try UnwindProcess.run(["frobnicate"])
+        #expect(result.status != 0, "unknown subcommand must fail, got status \(result.status)")
+        #expect(result.stderr.contains("frobnicate"), "stderr names the bad word: \(result.stderr)")
+    }
+
+    @Test func unknownFlagFails() throws {
+        let result = try UnwindProcess.run(["demo", "--no-such-flag"])
+        #expect(result.status != 0)
+        #expect(result.stderr.contains("--no-such-flag"), "stderr: \(result.stderr)")
+    }
+
+    @Test func windowedRunWithoutDisplaySaysRunHeadless() throws {
+        let result = try UnwindProcess.run(["demo"], timeout: 30)
+        #expect(result.status != 0, "no display must fail, got \(result.status)")
+        #expect(result.stderr.contains("--headless"), "stderr suggests --headless: \(result.stderr)")
+    }
+
+    @Test func headlessDemoWritesFrames() throws {
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("unwind-demo-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: out) }
+        let result = try UnwindProcess.run(["demo", "--headless", "--size", "320x180", "--out", out.path, "--every", "30"])
+        #expect(result.status == 0, "stderr: \(result.stderr)")
+        let frames = try FileManager.default.contentsOfDirectory(atPath: out.path).filter { $0.hasSuffix(".png") }
+        #expect(frames.count >= 5, "expected several PNG frames, got \(frames.count)")
+        #expect(result.stdout.contains(out.path), "stdout says where frames went: \(result.stdout)")
+    }
+}
