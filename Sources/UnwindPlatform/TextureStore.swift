@@ -48,12 +48,17 @@ public final class TextureStore {
     }
 
     /// The pixel size of a live texture.
+    /// Written with `guard let`, not `entries[id]?.size`: Swift 6.3.1 debug builds miscompile
+    /// optional chaining into a struct whose first field is a non-optional `OpaquePointer`
+    /// and return garbage instead of nil (see docs/architecture.md).
     public func size(of id: TextureID) -> Size? {
-        entries[id.rawValue]?.size
+        guard let entry = entries[id.rawValue] else { return nil }
+        return entry.size
     }
 
     func handle(for id: TextureID) -> OpaquePointer? {
-        entries[id.rawValue]?.handle
+        guard let entry = entries[id.rawValue] else { return nil }
+        return entry.handle
     }
 
     /// Frees every texture; the renderer calls this before it goes.

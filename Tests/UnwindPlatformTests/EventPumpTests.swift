@@ -1,0 +1,48 @@
+import Testing
+import UnwindInput
+import UnwindPlatform
+
+/// SDL events in, Unwind's input events out: keyboard, mouse, fingers, window and a
+/// virtual game controller, all through SDL's real queue.
+@Suite(.serialized) struct EventPumpTests {
+    @Test func syntheticEventsComeBackTranslated() throws {
+        let sent: [InputEvent] = [
+            .key(KeyEvent(key: .right, isPressed: true)),
+            .key(KeyEvent(key: .character("q"), isPressed: false, modifiers: [.control])),
+            .pointer(PointerEvent(phase: .down, x: 10, y: 20, button: 1)),
+            .touch(TouchEvent(phase: .move, finger: 3, x: 0.25, y: 0.75)),
+            .window(.minimized),
+            .quit,
+        ]
+        let received = try Headless.withSDL { () -> [InputEvent] in
+            let pump = EventPump()
+            _ = pump.poll()
+            for event in sent { try SyntheticEvents.push(event) }
+            return pump.poll()
+        }
+        #expect(received == sent, "expected \(sent), got \(received)")
+    }
+
+    @Test func virtualGamepadIsHotPluggedAndPressed() throws {
+        let (connected, pressed, axis, disconnected) = try Headless.withSDL { () -> (Bool, Bool, Float?, Bool) in
+            let pump = EventPump()
+            _ = pump.poll()
+            var pad: VirtualGamepad? = try VirtualGamepad()
+            let added = pump.poll()
+            let connected = added.contains { if case .gamepadConnected = $0 { true } else { false } }
+            pad?.press(.a)
+            pad?.setAxis(.leftX, -1)
+            let input = pump.poll()
+            let pressed = input.contains { $0 == .gamepadButton(GamepadButtonEvent(id: pad?.instanceID ?? -1, button: .a, isPressed: true)) }
+            let axis = input.compactMap { if case .gamepadAxis(let e) = $0, e.axis == .leftX { e.value } else { nil } }.last
+            pad = nil
+            let removed = pump.poll()
+            let disconnected = removed.contains { if case .gamepadDisconnected = $0 { true } else { false } }
+            return (connected, pressed, axis, disconnected)
+        }
+        #expect(connected, "attaching the pad must produce gamepadConnected")
+        #expect(pressed, "pressing A must produce a gamepadButton(a) event")
+        #expect(axis == -1, "left stick full left must read -1, got \(String(describing: axis))")
+        #expect(disconnected, "detaching the pad must produce gamepadDisconnected")
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+import UnwindDraw
+import UnwindPlatform
+
+/// CPU-side images: decoding, scaling, round trips.
+@Suite struct SurfaceTests {
+    @Test func pixelsRoundTripThroughASurface() throws {
+        let source = RendererTests.quadrants(16)
+        let back = try Headless.withSDL { try Surface(pixels: source).pixelBuffer() }
+        #expect(back == source, "pixels changed in the round trip")
+    }
+
+    @Test func halvingScaleAveragesToTheRightColours() throws {
+        let scaled = try Headless.withSDL { try Surface(pixels: RendererTests.quadrants(400)).scaled(to: Size(width: 40, height: 40)).pixelBuffer() }
+        #expect(scaled.size == Size(width: 40, height: 40))
+        #expect(scaled[5, 5].distance(to: Color(255, 0, 0)) <= 4, "top-left stays red, got \(scaled[5, 5])")
+        #expect(scaled[35, 35].distance(to: .white) <= 4, "bottom-right stays white, got \(scaled[35, 35])")
+    }
+
+    @Test func decodingABundledPhotoGivesItsSize() throws {
+        let path = RendererTests.repositoryRoot + "/Assets/photos/chelsea.png"
+        let size = try Headless.withSDL { try ImageDecoder.decode(path: path).size }
+        #expect(size == Size(width: 451, height: 300), "chelsea.png is 451x300, got \(size)")
+    }
+
+    @Test func decodingGarbageFailsNamingTheFile() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("not-an-image-\(UUID().uuidString).jpg")
+        try Data("hello".utf8).write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        do {
+            _ = try Headless.withSDL { try ImageDecoder.decode(path: url.path) }
+            Issue.record("decoding text as an image must fail")
+        } catch let failure as ImageDecoder.Failure {
+            #expect(failure.description.contains(url.path), "the error names the file: \(failure)")
+        }
+    }
+
+    @Test func decodeQueueWorksOffThread() throws {
+        let path = RendererTests.repositoryRoot + "/Assets/photos/coffee.png"
+        let results = try Headless.withSDL { () -> [DecodeQueue.Result] in
+            let queue = DecodeQueue()
+            queue.submit(path: path, token: 7) { try $0.scaled(to: Size(width: 60, height: 40)) }
+            queue.submit(path: "/nonexistent/photo.jpg", token: 8)
+            queue.waitUntilIdle()
+            return queue.drain().sorted { $0.token < $1.token }
+        }
+        #expect(results.map(\.token) == [7, 8])
+        if case .success(let surface) = results.first?.outcome {
+            #expect(surface.size == Size(width: 60, height: 40))
+        } else {
+            Issue.record("coffee.png should decode, got \(String(describing: results.first?.outcome))")
+        }
+        if case .failure(let failure) = results.last?.outcome {
+            #expect(failure.path == "/nonexistent/photo.jpg")
+        } else {
+            Issue.record("a missing file must fail")
+        }
+    }
+}
