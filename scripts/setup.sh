@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# Installs what Unwind needs on Debian/Ubuntu (only what is missing) and checks for Swift.
+# Sourced by scripts/run.sh and scripts/test.sh; safe to run again.
+set -euo pipefail
+
+packages=(pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libexif-dev cmake ninja-build xvfb xauth)
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "unwind setup: installing ${missing[*]}"
+  sudo_cmd=()
+  if [ "$(id -u)" -ne 0 ]; then
+    command -v sudo >/dev/null || { echo "unwind setup: need root or sudo to apt-get install ${missing[*]}" >&2; exit 1; }
+    sudo_cmd=(sudo)
+  fi
+  "${sudo_cmd[@]}" apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive "${sudo_cmd[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+fi
+
+if ! command -v swift >/dev/null 2>&1; then
+  for dir in /opt/swift/usr/bin /usr/share/swift/usr/bin "$HOME/.swiftly/bin"; do
+    [ -x "$dir/swift" ] && export PATH="$dir:$PATH" && break
+  done
+fi
+if ! command -v swift >/dev/null 2>&1; then
+  echo "unwind setup: Swift 6 is not installed. Install it from https://www.swift.org/install/linux/ (or with swiftly), then run this again." >&2
+  exit 1
+fi

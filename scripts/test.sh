@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# The second command of README and what CI runs: set up, build with SwiftPM and CMake,
+# and run every test (unit, pixel and end-to-end) headless.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source scripts/setup.sh
+
+echo "== swift build"
+swift build --build-tests
+
+echo "== CMake (Ninja) build of the same modules"
+cmake -G Ninja -S . -B .build-cmake -DCMAKE_BUILD_TYPE=Release >/dev/null
+cmake --build .build-cmake
+.build-cmake/unwind --version >/dev/null
+
+echo "== swift test"
+swift test
