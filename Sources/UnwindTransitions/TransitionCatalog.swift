@@ -26,7 +26,7 @@ public enum TransitionCatalog {
 
     /// Every named transition, in catalog order. Each family adds its entries here.
     public static var entries: [Entry] {
-        []
+        tileEntries
     }
 
     /// Parsers tried, in order, for specs that are not a plain catalog name.

@@ -30,6 +30,8 @@ public struct TransitionSystems {
 
     /// The families in draw order; each adds one line here.
     static var families: [TransitionSystems] {
-        []
+        [
+            .tiles,
+        ]
     }
 }

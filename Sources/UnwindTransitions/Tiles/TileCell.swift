@@ -1,0 +1,20 @@
+import UnwindECS
+
+/// Where a tile sits in its grid; delay systems turn this into a start time.
+public struct TileCell: Component, Sendable, Hashable {
+    public var col: Int
+    public var row: Int
+    /// The grid's size, so a delay system needs nothing but the tile itself.
+    public var cols: Int
+    public var rows: Int
+
+    public init(col: Int, row: Int, cols: Int, rows: Int) {
+        self.col = col
+        self.row = row
+        self.cols = cols
+        self.rows = rows
+    }
+
+    /// Row-major position in the grid, 0 ..< cols·rows.
+    public var index: Int { row * cols + col }
+}

@@ -1,0 +1,68 @@
+import UnwindECS
+import UnwindTime
+
+/// Where a tile is in its life: covering the new image, fading out, or gone.
+public enum TilePhase: Sendable, Equatable {
+    case waiting, fading, done
+}
+
+/// A tile's fade from opaque to invisible: linear over `fade` seconds, starting `delay`
+/// seconds after the transition started.
+///
+/// The delay is `nil` until the delay system of the tile's kind (blocks, spiral) sets it;
+/// until then the tile stays opaque, which is exact at the transition's first instant.
+public struct TileFade: Component, Sendable, Equatable {
+    /// The tick the transition started at; local time 0.
+    public var startTick: Int64
+    public var delay: Double?
+    public var fade: Double
+    /// State as of the last tick, set by the fade system.
+    public var phase: TilePhase = .waiting
+    /// Opacity as of the last tick, set by the fade system.
+    public var opacity: Float = 1
+
+    public init(startTick: Int64, delay: Double? = nil, fade: Double) {
+        self.startTick = startTick
+        self.delay = delay
+        self.fade = fade
+    }
+
+    /// Opacity at `t` seconds of local time: 1 before the delay, 0 after delay + fade.
+    public func opacity(at t: Double) -> Float {
+        guard let delay else { return 1 }
+        if t < delay { return 1 }
+        if t >= delay + fade { return 0 }
+        return Float(1 - (t - delay) / fade)
+    }
+
+    /// The phase at `t` seconds of local time.
+    public func phase(at t: Double) -> TilePhase {
+        guard let delay else { return .waiting }
+        if t >= delay + fade - 1e-9 { return .done }
+        return t < delay ? .waiting : .fading
+    }
+
+    /// Seconds of local time at a tick.
+    public func localTime(at time: FixedTime) -> Double {
+        Double(time.tick - startTick) / Double(time.rate)
+    }
+}
+
+/// Advances every tile's phase and opacity to the current tick. Opacity is a function of
+/// time, so it is computed, not accumulated: no drift however many ticks a frame runs.
+public func tileFadeSystem(_ world: World) {
+    guard let time = world.resource(FixedTime.self) else { return }
+    world.forEach(TileFade.self) { _, fade in
+        let t = fade.localTime(at: time)
+        fade.phase = fade.phase(at: t)
+        fade.opacity = fade.opacity(at: t)
+    }
+}
+
+/// Removes tiles whose fade has finished, so a tile lives no longer than its fade and the
+/// world is empty of tiles by the transition's total.
+public func tileCleanupSystem(_ world: World) {
+    world.forEach(TileFade.self) { entity, fade in
+        if fade.phase == .done { world.despawn(entity) }
+    }
+}
