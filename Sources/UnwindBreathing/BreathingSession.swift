@@ -1,0 +1,106 @@
+import UnwindDraw
+import UnwindECS
+import UnwindTime
+
+/// One breathing session as an ECS world: a session entity with its phase, contact, trace,
+/// hold timer and haptic cursor, advanced by `BreathingSystems` on fixed ticks. Input is set
+/// between ticks; state changes and haptic pulses come out as values.
+public final class BreathingSession {
+    public let path: SpiralPath
+    public let visual: SpiralVisualConfig
+    public let action: SpiralActionConfig
+    public let cycle: HoldCycle
+    private let world = World()
+    private let schedule = BreathingSystems.schedule()
+    private let entity: Entity
+    /// Every state change so far, in order.
+    public private(set) var history: [StateChange] = []
+
+    /// A session in Idle; throws the first invalid config value.
+    public init(visual: SpiralVisualConfig = SpiralVisualConfig(), action: SpiralActionConfig = SpiralActionConfig()) throws(SpiralConfigError) {
+        try visual.validate()
+        try action.validate()
+        self.visual = visual
+        self.action = action
+        self.path = SpiralPath(visual)
+        self.cycle = HoldCycle(action, peakScale: visual.pulseScale)
+        world.setResource(BreathingSetup(path: path, visual: visual, action: action, cycle: cycle))
+        world.setResource(SessionLog())
+        world.setResource(FixedTime())
+        entity = world.spawn(SessionPhase(), Contact(), Trace())
+        world.insert(HoldTimer(), for: entity)
+        world.insert(HapticCursor(), for: entity)
+    }
+
+    /// The schedule's system labels in run order.
+    public var systemLabels: [String] { schedule.labels }
+
+    /// A finger or mouse button went down, moved or lifted at `position` (spiral units).
+    public func setContact(isDown: Bool, at position: Vec2) {
+        world.modify(Contact.self, of: entity) { contact in
+            contact.isDown = isDown
+            contact.position = position
+        }
+    }
+
+    /// The assist button (gamepad A, Space) was pressed or released.
+    public func setAssist(_ pressed: Bool) {
+        world.modify(Contact.self, of: entity) { contact in
+            contact.assisted = pressed
+            if !pressed { contact.isDown = false }
+        }
+    }
+
+    /// Starts over from Idle (after Completed, or abandoning a round).
+    public func restart(at time: FixedTime) {
+        guard var phase = world.get(SessionPhase.self, for: entity), phase.state != .idle else { return }
+        BreathingSystems.transition(world, &phase, .restart, time)
+        world.insert(phase, for: entity)
+        world.insert(Trace(), for: entity)
+        world.insert(HoldTimer(), for: entity)
+        world.insert(HapticCursor(), for: entity)
+        world.modify(Contact.self, of: entity) { $0.isDown = false }
+        collectChanges()
+    }
+
+    /// Runs one fixed tick of every system.
+    public func step(_ time: FixedTime) {
+        world.setResource(time)
+        schedule.run(world)
+        collectChanges()
+    }
+
+    /// Haptic pulses asked for since the last call.
+    public func drainHaptics() -> [HapticPulse] {
+        world.withResource(SessionLog.self) { log in
+            defer { log.haptics.removeAll() }
+            return log.haptics
+        } ?? []
+    }
+
+    public var state: BreathingState { world.get(SessionPhase.self, for: entity)?.state ?? .idle }
+
+    /// The session as a value for drawing and reports.
+    public var snapshot: BreathingSnapshot {
+        let trace = world.get(Trace.self, for: entity) ?? Trace()
+        let hold = world.get(HoldTimer.self, for: entity) ?? HoldTimer()
+        let contact = world.get(Contact.self, for: entity) ?? Contact()
+        return BreathingSnapshot(
+            state: state, length: trace.length, previousLength: trace.previousLength,
+            heldSeconds: hold.held, holdDuration: action.holdDuration, isHoldTouching: hold.isTouching,
+            isStraying: trace.isStraying, isContactDown: contact.isDown,
+            summary: summary(trace: trace, hold: hold))
+    }
+
+    private func summary(trace: Trace, hold: HoldTimer) -> SessionSummary {
+        let cycles = hold.held >= action.holdDuration ? action.holdCycleCount : cycle.cycleIndex(at: hold.held + 1e-9)
+        return SessionSummary(tracedSeconds: trace.tracedSeconds, heldSeconds: hold.held, cycles: cycles)
+    }
+
+    private func collectChanges() {
+        world.withResource(SessionLog.self) { log in
+            history += log.changes
+            log.changes.removeAll()
+        }
+    }
+}

@@ -1,0 +1,65 @@
+/// The breathing cycle inside the Hold state: in, pause, out, repeated. Everything here is
+/// a function of the touching time held so far, so lifting the finger freezes the cycle,
+/// the pulse and the guidance together.
+public struct HoldCycle: Sendable, Equatable {
+    /// The part of a cycle.
+    public enum Phase: String, Sendable, Hashable, Codable {
+        case up, pause, down
+    }
+
+    public let up: Double
+    public let pause: Double
+    public let down: Double
+    /// Largest orb scale, reached at the end of `up`.
+    public let peakScale: Double
+
+    public init(up: Double, pause: Double, down: Double, peakScale: Double = 3) {
+        self.up = up
+        self.pause = pause
+        self.down = down
+        self.peakScale = peakScale
+    }
+
+    /// The cycle of an action config.
+    public init(_ config: SpiralActionConfig, peakScale: Double = 3) {
+        self.init(up: config.holdCycleUpDuration, pause: config.holdCyclePauseDuration, down: config.holdCycleDownDuration, peakScale: peakScale)
+    }
+
+    /// One whole cycle.
+    public var duration: Double { up + pause + down }
+
+    /// Which cycle (from 0) `held` seconds fall in.
+    public func cycleIndex(at held: Double) -> Int {
+        duration > 0 ? Int(max(held, 0) / duration) : 0
+    }
+
+    /// Seconds into the current cycle.
+    public func timeInCycle(_ held: Double) -> Double {
+        duration > 0 ? max(held, 0).truncatingRemainder(dividingBy: duration) : 0
+    }
+
+    /// The phase at `held` seconds and the seconds spent in it so far.
+    public func phase(at held: Double) -> (phase: Phase, elapsed: Double) {
+        let t = timeInCycle(held)
+        if t < up { return (.up, t) }
+        if t < up + pause { return (.pause, t - up) }
+        return (.down, t - up - pause)
+    }
+
+    /// The orb's scale at `held`: 1 → peak over `up` (eased), held at peak through `pause`,
+    /// peak → 1 over `down`.
+    public func pulseScale(at held: Double) -> Double {
+        let (phase, elapsed) = phase(at: held)
+        switch phase {
+        case .up: return 1 + (peakScale - 1) * Self.ease(up > 0 ? elapsed / up : 1)
+        case .pause: return peakScale
+        case .down: return peakScale - (peakScale - 1) * Self.ease(down > 0 ? elapsed / down : 1)
+        }
+    }
+
+    /// Smoothstep: breath speeds up and slows down rather than moving linearly.
+    static func ease(_ t: Double) -> Double {
+        let x = min(max(t, 0), 1)
+        return x * x * (3 - 2 * x)
+    }
+}

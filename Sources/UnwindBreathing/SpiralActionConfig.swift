@@ -1,0 +1,43 @@
+/// The session's timing and haptics: how long to hold, the breathing cycle inside the hold,
+/// the guided tracing pace and how often the controller beats or ticks. Durations in seconds.
+public struct SpiralActionConfig: Sendable, Equatable {
+    /// Total touching time the Hold state needs (72 s = four 18 s cycles).
+    public var holdDuration: Double = 72
+    /// Breathing in, the orb growing 1 → 3.
+    public var holdCycleUpDuration: Double = 6
+    /// Holding the breath at full scale.
+    public var holdCyclePauseDuration: Double = 4
+    /// Breathing out, the orb shrinking 3 → 1.
+    public var holdCycleDownDuration: Double = 8
+    /// Spiral units the head must move between two tracing ticks, so ticks stay distinct.
+    public var hapticFeedbackDistance: Double = 18
+    /// Seconds between beats in the inhale phase of each hold cycle.
+    public var hapticBeatInterval: Double = 0.75
+    /// Guided time to trace the spiral outwards while breathing in (assisted gamepad mode).
+    public var inhaleTraceDuration: Double = 6
+    /// Guided time to trace back to the centre while breathing out.
+    public var exhaleTraceDuration: Double = 8
+
+    public init() {}
+
+    /// One breathing cycle of the hold: in, pause, out.
+    public var holdCycleDuration: Double { holdCycleUpDuration + holdCyclePauseDuration + holdCycleDownDuration }
+
+    /// Whole cycles in the hold (a partial last cycle still counts once finished).
+    public var holdCycleCount: Int { Int((holdDuration / holdCycleDuration - 1e-9).rounded(.up)) }
+
+    /// Checks every value, naming the first bad one.
+    public func validate() throws(SpiralConfigError) {
+        try SpiralConfigError.require("holdDuration", holdDuration, .above(0), upTo: 3600)
+        try SpiralConfigError.require("holdCycleUpDuration", holdCycleUpDuration, .atLeast(0), upTo: 600)
+        try SpiralConfigError.require("holdCyclePauseDuration", holdCyclePauseDuration, .atLeast(0), upTo: 600)
+        try SpiralConfigError.require("holdCycleDownDuration", holdCycleDownDuration, .atLeast(0), upTo: 600)
+        guard holdCycleDuration > 0 else {
+            throw SpiralConfigError(key: "holdCycleDuration", value: holdCycleDuration, requirement: "greater than 0 (up + pause + down)")
+        }
+        try SpiralConfigError.require("hapticFeedbackDistance", hapticFeedbackDistance, .above(0))
+        try SpiralConfigError.require("hapticBeatInterval", hapticBeatInterval, .above(0))
+        try SpiralConfigError.require("inhaleTraceDuration", inhaleTraceDuration, .above(0), upTo: 600)
+        try SpiralConfigError.require("exhaleTraceDuration", exhaleTraceDuration, .above(0), upTo: 600)
+    }
+}

@@ -1,0 +1,19 @@
+/// One transition of a session, with when it happened: replay reports list these, and two
+/// runs of one recording must produce the same list.
+public struct StateChange: Sendable, Hashable, Codable {
+    /// The fixed tick the change happened on.
+    public var tick: Int64
+    /// Simulation seconds at that tick.
+    public var seconds: Double
+    public var from: BreathingState
+    public var to: BreathingState
+    public var trigger: BreathingState.Trigger
+
+    public init(tick: Int64, seconds: Double, from: BreathingState, to: BreathingState, trigger: BreathingState.Trigger) {
+        self.tick = tick
+        self.seconds = seconds
+        self.from = from
+        self.to = to
+        self.trigger = trigger
+    }
+}
