@@ -25,9 +25,15 @@ public enum ImageDecoder {
         guard loaded.pointee.w > 0, loaded.pointee.h > 0 else {
             throw Failure(path: path, reason: "the image has no pixels")
         }
+        // Opaque images (every JPEG, most PNGs) become XRGB8888 so tiles blend on the fast path.
+        let hasAlpha = loaded.pointee.format.pointee.Amask != 0 || SDL_HasColorKey(loaded) == SDL_TRUE
         guard let converted = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else {
             throw Failure(path: path, reason: SDLError.lastError())
         }
-        return Surface(taking: converted)
+        let surface = Surface(taking: converted)
+        if !hasAlpha || surface.isFullyOpaque {
+            return try surface.opaque()
+        }
+        return surface
     }
 }

@@ -1,7 +1,8 @@
 import CSDL2
 import UnwindDraw
 
-/// The owner of one CPU-side SDL surface in the renderer's preferred format (ARGB8888).
+/// The owner of one CPU-side SDL surface in one of the renderer's preferred formats:
+/// ARGB8888 for images with transparency, XRGB8888 (SDL's RGB888) for opaque ones.
 ///
 /// Surfaces are decoded and scaled on a background thread and handed to the render thread
 /// for upload, so the type is `@unchecked Sendable`: ownership moves between threads, and it
@@ -15,8 +16,15 @@ public final class Surface: @unchecked Sendable {
     }
 
     /// A blank surface of the given size, filled with a colour.
-    public convenience init(size: Size, fill: Color = .clear) throws {
-        guard let raw = SDL_CreateRGBSurfaceWithFormat(0, Int32(size.width), Int32(size.height), 32, SDL_PIXELFORMAT_ARGB8888.rawValue) else {
+    /// - Parameter opaque: no alpha channel (XRGB8888): photos and canvases that will only
+    ///   ever hold opaque pixels, which the software renderer blends several times faster.
+    public convenience init(size: Size, fill: Color = .clear, opaque: Bool = false) throws {
+        let format = opaque ? SDL_PIXELFORMAT_RGB888 : SDL_PIXELFORMAT_ARGB8888
+        try self.init(size: size, fill: fill, format: format.rawValue)
+    }
+
+    convenience init(size: Size, fill: Color, format: UInt32) throws {
+        guard let raw = SDL_CreateRGBSurfaceWithFormat(0, Int32(size.width), Int32(size.height), 32, format) else {
             throw SDLError("creating a \(size) surface")
         }
         self.init(taking: raw)
@@ -80,9 +88,9 @@ public final class Surface: @unchecked Sendable {
         return try current.stretched(to: target)
     }
 
-    /// A copy of the whole surface.
+    /// A copy of the whole surface, in the same format.
     public func copy() throws -> Surface {
-        guard let copied = SDL_ConvertSurfaceFormat(handle, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else {
+        guard let copied = SDL_ConvertSurfaceFormat(handle, handle.pointee.format.pointee.format, 0) else {
             throw SDLError("copying a surface")
         }
         return Surface(taking: copied)
@@ -99,7 +107,8 @@ public final class Surface: @unchecked Sendable {
     }
 
     private func stretched(to size: Size) throws -> Surface {
-        let out = try Surface(size: size)
+        // SDL_SoftStretchLinear needs both surfaces in the same format.
+        let out = try Surface(size: size, fill: .clear, format: handle.pointee.format.pointee.format)
         if SDL_SoftStretchLinear(handle, nil, out.handle, nil) != 0 {
             throw SDLError("scaling an image to \(size)")
         }

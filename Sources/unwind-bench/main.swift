@@ -1,1 +1,23 @@
-ECSBenchmark.run()
+import Foundation
+
+// unwind-bench: prints benchmark numbers (medians, p95, ratios) for docs/performance.md.
+// Usage: unwind-bench [all|SECTION ...]; build with `swift build -c release`.
+let sections: [(name: String, run: () throws -> Void)] = [
+    ("ecs", ECSBenchmark.run),
+    ("drawlist", DrawListBenchmark.run),
+]
+
+let requested = Array(CommandLine.arguments.dropFirst())
+let known = sections.map(\.name)
+if let unknown = requested.first(where: { $0 != "all" && !known.contains($0) }) {
+    print("unknown section '\(unknown)'; sections: all, \(known.joined(separator: ", "))")
+    exit(2)
+}
+for section in sections where requested.isEmpty || requested.contains("all") || requested.contains(section.name) {
+    do {
+        try section.run()
+    } catch {
+        print("\(section.name): failed: \(error)")
+        exit(1)
+    }
+}

@@ -58,3 +58,29 @@ import UnwindPlatform
         }
     }
 }
+
+/// Opaque images travel without an alpha channel so tiles blend on SDL's fast path.
+@Suite struct OpaqueSurfaceTests {
+    @Test func decodedOpaquePhotosHaveNoAlphaChannel() throws {
+        let path = RendererTests.repositoryRoot + "/Assets/photos/rocket.jpg"
+        let hasAlpha = try Headless.withSDL { try ImageDecoder.decode(path: path).hasAlphaChannel }
+        #expect(!hasAlpha, "a JPEG decodes to XRGB8888")
+    }
+
+    @Test func transparencyIsKept() throws {
+        var pixels = PixelBuffer(width: 4, height: 4, fill: .white)
+        pixels[1, 1] = Color(0, 0, 0, 10)
+        let (opaque, kept) = try Headless.withSDL { () -> (Bool, Color) in
+            let surface = try Surface(pixels: pixels)
+            return (surface.isFullyOpaque, try surface.pixelBuffer()[1, 1])
+        }
+        #expect(!opaque, "one translucent pixel makes the image not opaque")
+        #expect(kept.a == 10, "alpha survives, got \(kept)")
+    }
+
+    @Test func opaqueCopyScalesAndKeepsColours() throws {
+        let scaled = try Headless.withSDL { try Surface(pixels: RendererTests.quadrants(64)).opaque().scaled(to: Size(width: 16, height: 16)).pixelBuffer() }
+        #expect(scaled[2, 2].distance(to: Color(255, 0, 0)) <= 4, "top-left red, got \(scaled[2, 2])")
+        #expect(scaled[2, 2].a == 255, "opaque pixels read back with full alpha")
+    }
+}
