@@ -1,0 +1,31 @@
+import UnwindDraw
+import UnwindPlatform
+
+/// Loads an image and composites it once into a surface of exactly the output size, on
+/// black, so its texture maps 1:1 onto screen pixels: every tile then blits its slice
+/// unscaled, and the letterbox bars are part of the picture like in the slideshow.
+public enum FramedImage {
+    /// Decodes `path` and places it in `size`: `fit` letterboxes, `fill` scales to cover and
+    /// crops the overflow equally from both sides. Throws `ImageDecoder.Failure` naming the file.
+    public static func load(path: String, size: Size, fit: FitMode, background: Color = .black) throws -> Surface {
+        let image = try ImageDecoder.decode(path: path)
+        return try compose(image, size: size, fit: fit, background: background)
+    }
+
+    /// Composites an already decoded image (see `load`).
+    public static func compose(_ image: Surface, size: Size, fit: FitMode, background: Color = .black) throws -> Surface {
+        let canvas = try Surface(size: size, fill: background)
+        let iw = Double(image.size.width), ih = Double(image.size.height)
+        let w = Double(size.width), h = Double(size.height)
+        let scale = fit == .fit ? min(w / iw, h / ih) : max(w / iw, h / ih)
+        let scaledSize = Size(width: max(1, Int((iw * scale).rounded())), height: max(1, Int((ih * scale).rounded())))
+        let scaled = try image.scaled(to: scaledSize)
+        // Centre the scaled image; for `fill` the offsets are negative and crop it.
+        let x = ((w - Double(scaledSize.width)) / 2).rounded(), y = ((h - Double(scaledSize.height)) / 2).rounded()
+        let visible = Rect(x: Float(x), y: Float(y), width: Float(scaledSize.width), height: Float(scaledSize.height)).intersection(size.rect)
+        guard !visible.isEmpty else { return canvas }
+        let source = Rect(x: visible.x - Float(x), y: visible.y - Float(y), width: visible.width, height: visible.height)
+        try scaled.draw(into: canvas, source: source, destination: visible)
+        return canvas
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+import UnwindDraw
+import UnwindPlatform
+
+/// Writes frames as a YUV4MPEG2 stream (`C420jpeg`: 4:2:0, BT.601 full range), which
+/// ffmpeg reads directly for making videos and GIFs: `ffmpeg -i out.y4m out.mp4`.
+public final class Y4MFrameWriter: FrameWriter {
+    public let path: String
+    public let size: Size
+    private let handle: FileHandle
+    private var planes: [UInt8]
+
+    public init(path: String, size: Size, fps: Int) throws {
+        self.path = path
+        self.size = size
+        guard FileManager.default.createFile(atPath: path, contents: nil), let handle = FileHandle(forWritingAtPath: path) else {
+            throw FrameWriterError("cannot create '\(path)': check that its directory exists and is writable")
+        }
+        self.handle = handle
+        planes = [UInt8](repeating: 0, count: YUV420.byteCount(size))
+        try put(Data(Self.header(size: size, fps: fps).utf8))
+    }
+
+    /// The stream header line.
+    public static func header(size: Size, fps: Int) -> String {
+        "YUV4MPEG2 W\(size.width) H\(size.height) F\(fps):1 Ip A1:1 C420jpeg XCOLORRANGE=FULL\n"
+    }
+
+    /// Bytes of one frame record: `FRAME\n` and the three planes.
+    public static func frameByteCount(_ size: Size) -> Int {
+        6 + YUV420.byteCount(size)
+    }
+
+    public func write(frame: Int, renderer: Renderer) throws {
+        let pixels = try renderer.readPixels()
+        YUV420.convert(pixels, into: &planes)
+        try put(Data("FRAME\n".utf8))
+        try put(planes.withUnsafeBufferPointer { Data(buffer: $0) })
+    }
+
+    public func finish() throws {
+        do {
+            try handle.synchronize()
+            try handle.close()
+        } catch {
+            throw FrameWriterError("cannot finish '\(path)': \(error.localizedDescription)")
+        }
+    }
+
+    private func put(_ data: Data) throws {
+        do {
+            try handle.write(contentsOf: data)
+        } catch {
+            throw FrameWriterError("cannot write '\(path)': \(error.localizedDescription)")
+        }
+    }
+}

@@ -1,0 +1,106 @@
+import ArgumentParser
+import Foundation
+import UnwindApp
+import UnwindDraw
+import UnwindPlatform
+import UnwindTransitions
+
+/// `unwind render`: plays one transition from one image to another headless and writes
+/// every frame, for videos, GIFs, contact sheets and timing.
+struct Render: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Render one transition between two images to PNG frames, a Y4M stream, or nowhere.",
+        discussion: """
+            Frame k shows t = k/fps, from t = 0 (the first image) to the first frame at or after \
+            the transition's total (the second image, exactly). --out takes a directory (PNG \
+            frames frame-00000.png, ...; stale frame-*.png files there are replaced), a path \
+            ending in .y4m (a YUV4MPEG2 stream: ffmpeg -i out.y4m out.mp4), or null (render \
+            only, for timing). Uses the software renderer; no display needed.
+            """
+    )
+
+    @OptionGroup var global: GlobalOptions
+
+    @Option(help: "Transition name, e.g. blocks or spiral (unwind render lists them on a bad name).")
+    var transition: String
+
+    @Option(help: "The image shown at the start.")
+    var from: String
+
+    @Option(help: "The image shown at the end.")
+    var to: String
+
+    @Option(help: "Frame size in pixels (WxH).")
+    var size: SizeArgument
+
+    @Option(help: "Frames per second (1...240).")
+    var fps = 60
+
+    @Flag(help: "Use the transition's speedy timing (blocks 0.6 s, spiral 0.7 s).")
+    var speedy = false
+
+    @Option(help: "Total seconds, overriding the transition's own (tiles keep their 0.35 s fade; shorter totals shorten it).")
+    var duration: Double?
+
+    @Option(help: "Seed for random patterns (blocks); the same seed renders the same frames.")
+    var seed: UInt64?
+
+    @Option(help: "How images meet the frame: fit (letterboxed on black) or fill (cropped to cover).")
+    var fit = "fit"
+
+    @Option(name: .customLong("tile-edge"), help: "Target tile edge in pixels for tile transitions (4...4096).")
+    var tileEdge: Float = TileGrid.defaultEdge
+
+    @Option(help: "Where frames go: a directory, a .y4m file, or null.")
+    var out: String
+
+    mutating func validate() throws {
+        guard (1...240).contains(fps) else { throw ValidationError("--fps must be 1...240, got \(fps)") }
+        if let duration {
+            guard duration.isFinite, duration > 0, duration <= 600 else {
+                throw ValidationError("--duration must be more than 0 and at most 600 seconds, got \(duration)")
+            }
+        }
+        guard FitMode(rawValue: fit) != nil else { throw ValidationError("--fit must be fit or fill, got '\(fit)'") }
+        guard tileEdge.isFinite, (4...4096).contains(tileEdge) else {
+            throw ValidationError("--tile-edge must be 4...4096 pixels, got \(tileEdge)")
+        }
+    }
+
+    /// The catalog options these flags stand for.
+    var transitionOptions: TransitionOptions {
+        TransitionOptions(speedy: speedy, duration: duration, seed: seed, tileEdge: tileEdge)
+    }
+
+    func run() throws {
+        global.configureLogging()
+        let made: any Transition
+        do {
+            made = try TransitionCatalog.make(transition, options: transitionOptions)
+        } catch let error as TransitionSpecError {
+            throw RunFailure(description: error.description)
+        }
+        for (flag, path) in [("--from", from), ("--to", to)] where !FileManager.default.isReadableFile(atPath: path) {
+            throw RunFailure(description: "cannot read \(flag) image '\(path)': no such readable file")
+        }
+        let frames = TransitionRenderScene.frameCount(duration: made.duration, fps: fps)
+        let started = Date()
+        do {
+            let writer = try FrameTarget(out).makeWriter(size: size.size, fps: fps)
+            let session = try PlatformSession.headless(size: size.size)
+            let scene = TransitionRenderScene(transition: made, from: from, to: to, fit: FitMode(rawValue: fit) ?? .fit)
+            try session.runner.runHeadless(scene, fps: fps, maxFrames: frames, onFrame: { frame, renderer in
+                try writer.write(frame: frame, renderer: renderer)
+            })
+            try writer.finish()
+        } catch let error as ImageDecoder.Failure {
+            throw RunFailure(description: "cannot read image \(error.description)")
+        } catch let error as FrameWriterError {
+            throw RunFailure(description: error.description)
+        } catch let error as SDLError {
+            throw RunFailure(description: error.description)
+        }
+        let seconds = Date().timeIntervalSince(started)
+        print("rendered \(frames) frames of \(made.name) (\(made.duration) s) at \(size.size), \(fps) fps, to \(out) in \(String(format: "%.2f", seconds)) s")
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+
+/// `unwind render` end to end: frame counts and names, the Y4M stream, `null`, and the
+/// one-line errors for bad input.
+@Suite struct RenderCommandTests {
+    private static let photos = UnwindProcess.repositoryRoot.appendingPathComponent("Assets/photos")
+    private static let from = photos.appendingPathComponent("chelsea.png").path
+    private static let to = photos.appendingPathComponent("coffee.png").path
+
+    private func temporary(_ name: String) -> URL {
+        FileManager.default.temporaryDirectory.appendingPathComponent("unwind-render-\(UUID().uuidString)-\(name)")
+    }
+
+    private func render(_ extra: [String], transition: String = "spiral", size: String = "64x36") throws -> UnwindProcess.Output {
+        try UnwindProcess.run(["render", "--transition", transition, "--from", Self.from, "--to", Self.to, "--size", size] + extra)
+    }
+
+    @Test func pngDirectoryGetsEveryFrameInOrder() throws {
+        let out = temporary("frames")
+        defer { try? FileManager.default.removeItem(at: out) }
+        // A stale frame from an earlier, longer render must not survive.
+        try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
+        try Data().write(to: out.appendingPathComponent("frame-00099.png"))
+        let result = try render(["--fps", "20", "--out", out.path])
+        #expect(result.status == 0, "status \(result.status), stderr: \(result.stderr)")
+        let names = try FileManager.default.contentsOfDirectory(atPath: out.path).sorted()
+        // 1.4 s at 20 fps: frames 0...28.
+        let expected = (0...28).map { String(format: "frame-%05d.png", $0) }
+        #expect(names == expected, "expected frame-00000...frame-00028, got \(names.first ?? "-")...\(names.last ?? "-") (\(names.count))")
+    }
+
+    @Test func y4mHasHeaderAndExactSize() throws {
+        let out = temporary("clip.y4m")
+        defer { try? FileManager.default.removeItem(at: out) }
+        let result = try render(["--speedy", "--seed", "3", "--fps", "30", "--out", out.path], transition: "blocks", size: "65x37")
+        #expect(result.status == 0, "status \(result.status), stderr: \(result.stderr)")
+        let data = try Data(contentsOf: out)
+        let header = "YUV4MPEG2 W65 H37 F30:1 Ip A1:1 C420jpeg XCOLORRANGE=FULL\n"
+        #expect(data.prefix(header.utf8.count) == Data(header.utf8), "header: \(String(decoding: data.prefix(80), as: UTF8.self))")
+        // 0.6 s at 30 fps: 19 frames of FRAME\n + 65×37 Y + 2 × 33×19 chroma.
+        let frameBytes = 6 + 65 * 37 + 2 * 33 * 19
+        #expect(data.count == header.utf8.count + 19 * frameBytes, "size \(data.count), expected \(header.utf8.count + 19 * frameBytes)")
+        let second = header.utf8.count + frameBytes
+        #expect(data.subdata(in: second..<(second + 6)) == Data("FRAME\n".utf8), "frame records line up")
+    }
+
+    @Test func nullRendersWithoutWriting() throws {
+        let result = try render(["--duration", "0.5", "--out", "null"])
+        #expect(result.status == 0, "status \(result.status), stderr: \(result.stderr)")
+        #expect(result.stdout.contains("rendered 31 frames"), "0.5 s at 60 fps is 31 frames: \(result.stdout)")
+        #expect(!FileManager.default.fileExists(atPath: UnwindProcess.repositoryRoot.appendingPathComponent("null").path), "no file named null")
+    }
+
+    @Test func unknownTransitionListsKnownNames() throws {
+        let result = try render(["--out", "null"], transition: "spirral")
+        #expect(result.status != 0, "must fail")
+        #expect(result.stderr.contains("unknown transition 'spirral'") && result.stderr.contains("blocks"), "stderr: \(result.stderr)")
+        #expect(result.stderr.split(separator: "\n").count == 1, "one line: \(result.stderr)")
+    }
+
+    @Test func missingImageIsNamed() throws {
+        let result = try UnwindProcess.run(["render", "--transition", "blocks", "--from", "/nonexistent/a.png", "--to", Self.to, "--size", "64x36", "--out", "null"])
+        #expect(result.status != 0, "must fail")
+        #expect(result.stderr.contains("/nonexistent/a.png"), "stderr names the file: \(result.stderr)")
+        #expect(result.stderr.split(separator: "\n").count == 1, "one line: \(result.stderr)")
+    }
+
+    @Test func undecodableImageIsNamed() throws {
+        let bogus = temporary("bogus.png")
+        defer { try? FileManager.default.removeItem(at: bogus) }
+        try Data("not an image".utf8).write(to: bogus)
+        let result = try UnwindProcess.run(["render", "--transition", "blocks", "--from", Self.from, "--to", bogus.path, "--size", "64x36", "--out", "null"])
+        #expect(result.status != 0, "must fail")
+        #expect(result.stderr.contains(bogus.path), "stderr names the file: \(result.stderr)")
+    }
+
+    @Test(arguments: [
+        (["--size", "0x10"], "--size"), (["--size", "wide"], "--size"), (["--fps", "0"], "--fps"), (["--duration", "-1"], "--duration"),
+        (["--tile-edge", "1"], "--tile-edge"), (["--fit", "stretch"], "--fit"),
+    ])
+    func badValuesFailNamingTheOption(arguments: [String], option: String) throws {
+        var args = ["render", "--transition", "blocks", "--from", Self.from, "--to", Self.to, "--size", "64x36", "--out", "null"]
+        args += arguments
+        let result = try UnwindProcess.run(args)
+        #expect(result.status != 0, "\(arguments) must fail")
+        #expect(result.stderr.split(separator: "\n").first?.contains(option) == true, "first line names \(option): \(result.stderr)")
+    }
+
+    @Test func unwritableOutputFails() throws {
+        let result = try render(["--out", "/proc/unwind-cannot-write/clip.y4m"])
+        #expect(result.status != 0, "must fail")
+        #expect(result.stderr.contains("/proc/unwind-cannot-write/clip.y4m"), "stderr names the target: \(result.stderr)")
+    }
+}
