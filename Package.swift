@@ -16,6 +16,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+        .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
     ],
     targets: [
         // SDL2, SDL2_image and SDL2_ttf from the system, found with pkg-config.
@@ -35,6 +36,19 @@ let package = Package(
         .target(name: "UnwindInput"),
         .target(name: "UnwindTransitions", dependencies: ["UnwindECS", "UnwindTime", "UnwindDraw"]),
 
+        // libexif from the system, for EXIF orientation and date taken.
+        .systemLibrary(name: "CExif", pkgConfig: "libexif", providers: [.apt(["libexif-dev"]), .brew(["libexif"])]),
+        // Photo metadata (EXIF) without SDL.
+        .target(name: "UnwindPhotos", dependencies: ["CExif"]),
+        // The slideshow's plain-Swift core: scanning, ordering, playlist, show state, config, report.
+        .target(
+            name: "UnwindSlideshow",
+            dependencies: [
+                "UnwindECS", "UnwindTime", "UnwindDraw", "UnwindInput", "UnwindTransitions",
+                .product(name: "TOMLKit", package: "TOMLKit"),
+            ]
+        ),
+
         // The only module that talks to SDL.
         .target(
             name: "UnwindPlatform",
@@ -49,6 +63,7 @@ let package = Package(
             name: "UnwindApp",
             dependencies: [
                 "UnwindECS", "UnwindTime", "UnwindDraw", "UnwindInput", "UnwindPlatform", "UnwindTransitions",
+                "UnwindSlideshow", "UnwindPhotos",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
@@ -58,6 +73,7 @@ let package = Package(
             name: "UnwindCLI",
             dependencies: [
                 "UnwindApp", "UnwindPlatform", "UnwindDraw", "UnwindTime", "UnwindECS", "UnwindInput", "UnwindTransitions",
+                "UnwindSlideshow",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -67,6 +83,7 @@ let package = Package(
             name: "unwind-bench",
             dependencies: [
                 "UnwindECS", "UnwindTime", "UnwindDraw", "UnwindPlatform", "UnwindApp", "UnwindTransitions",
+                "UnwindSlideshow",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -85,8 +102,12 @@ let package = Package(
         ),
         .testTarget(
             name: "UnwindAppTests",
-            dependencies: ["UnwindApp", "UnwindPlatform", "UnwindDraw", "UnwindTime", "UnwindECS", "UnwindInput"]
+            dependencies: [
+                "UnwindApp", "UnwindPlatform", "UnwindDraw", "UnwindTime", "UnwindECS", "UnwindInput",
+                "UnwindSlideshow", "UnwindPhotos", "UnwindTransitions",
+            ]
         ),
+        .testTarget(name: "UnwindSlideshowTests", dependencies: ["UnwindSlideshow", "UnwindTransitions", "UnwindDraw"]),
         // Depends on the `unwind` executable so `swift test` builds it for the end-to-end tests.
         .testTarget(name: "UnwindCLITests", dependencies: ["UnwindCLI", "unwind", "UnwindPlatform", "UnwindDraw"]),
     ]

@@ -27,13 +27,19 @@ public final class DecodeQueue: @unchecked Sendable {
 
     /// Queues a decode; `prepare` runs on the background thread after decoding (scale, fit).
     public func submit(path: String, token: Int, prepare: @escaping @Sendable (Surface) throws -> Surface = { $0 }) {
+        submit(path: path, token: token, job: { try prepare(ImageDecoder.decode(path: path)) })
+    }
+
+    /// Queues a whole job on the background thread: checks before decoding (a header that
+    /// announces a decompression bomb), the decode itself, then orientation and scaling.
+    public func submit(path: String, token: Int, job: @escaping @Sendable () throws -> Surface) {
         lock.lock()
         pending += 1
         lock.unlock()
         queue.async { [self] in
             let outcome: Swift.Result<Surface, ImageDecoder.Failure>
             do {
-                outcome = .success(try prepare(ImageDecoder.decode(path: path)))
+                outcome = .success(try job())
             } catch let failure as ImageDecoder.Failure {
                 outcome = .failure(failure)
             } catch {

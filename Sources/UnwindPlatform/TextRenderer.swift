@@ -82,7 +82,10 @@ public final class TextRenderer {
         for rendered in cache.values { SDL_DestroyTexture(rendered.handle) }
         cache.removeAll()
         order.removeAll()
-        for font in fonts.values { TTF_CloseFont(font) }
+        // After TTF_Quit (the runtime can go before the renderer) the fonts are already freed.
+        if TTF_WasInit() != 0 {
+            for font in fonts.values { TTF_CloseFont(font) }
+        }
         fonts.removeAll()
     }
 }

@@ -1,0 +1,116 @@
+import Foundation
+import UnwindDraw
+import UnwindPhotos
+import UnwindPlatform
+import UnwindSlideshow
+
+/// The work done for one photo on the decode thread: refuse decompression bombs from the
+/// header, decode, read EXIF, scale to the display (never beyond the max texture size),
+/// turn upright, and compose the frame (crop for `fill`, blurred backdrop for `fit`).
+struct PhotoPreparer: Sendable {
+    let display: Size
+    let maxTexture: Size
+    let fit: FitMode
+    let background: SlideshowConfig.Background
+    let limits: PhotoLimits
+    let metadata: MetadataStore
+
+    /// Why a photo cannot be shown, as the one line that is logged and reported.
+    struct Refusal: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    func prepare(path: String) throws -> Surface {
+        let header: ImageHeader?
+        do {
+            header = try ImageHeader.read(path: path)
+        } catch {
+            throw Refusal(description: error.description)
+        }
+        if let header, let refusal = limits.refusal(for: header) { throw Refusal(description: refusal) }
+        let decoded: Surface
+        do {
+            decoded = try ImageDecoder.decode(path: path)
+        } catch let failure as ImageDecoder.Failure {
+            throw Refusal(description: failure.reason)
+        }
+        let info = header?.format == .jpeg || header?.format == .tiff ? PhotoMetadata.read(path: path) : PhotoMetadata()
+        metadata.set(info, for: path)
+        return try compose(decoded, orientation: info.orientation)
+    }
+
+    /// Scales first (cheap on the small result), then orients, then composes.
+    func compose(_ decoded: Surface, orientation: Int) throws -> Surface {
+        let upright = Surface.orientedSize(decoded.size, exif: orientation)
+        let target = clamp(targetSize(for: upright))
+        let scaled = try decoded.scaled(to: Surface.orientedSize(target, exif: orientation))
+        let photo = try scaled.oriented(exif: orientation)
+        let frame = clamp(display)
+        switch (fit, background) {
+        case (.fill, _):
+            let out = try Surface(size: frame, fill: .black)
+            let crop = FitMode.fill.placement(of: photo.size, in: frame.rect).source
+            try photo.draw(into: out, source: crop, destination: frame.rect)
+            return out
+        case (.fit, .black):
+            return photo
+        case (.fit, .blur):
+            let out = try backdrop(of: photo, size: frame)
+            let place = FitMode.fit.placement(of: photo.size, in: frame.rect).destination
+            try photo.draw(into: out, destination: Rect(x: place.x, y: place.y, width: Float(photo.size.width), height: Float(photo.size.height)))
+            return out
+        }
+    }
+
+    /// The pixel size the photo is scaled to: fitted inside or covering the display.
+    func targetSize(for image: Size) -> Size {
+        let iw = Double(image.width), ih = Double(image.height)
+        let bw = Double(display.width), bh = Double(display.height)
+        let scale = fit == .fit ? min(bw / iw, bh / ih) : max(bw / iw, bh / ih)
+        return Size(width: max(1, Int((iw * scale).rounded())), height: max(1, Int((ih * scale).rounded())))
+    }
+
+    /// Shrinks a size, keeping its shape, until it fits the largest texture the GPU holds.
+    func clamp(_ size: Size) -> Size {
+        let scale = min(1, Double(maxTexture.width) / Double(size.width), Double(maxTexture.height) / Double(size.height))
+        guard scale < 1 else { return size }
+        return Size(width: max(1, Int(Double(size.width) * scale)), height: max(1, Int(Double(size.height) * scale)))
+    }
+
+    /// A blurred, dimmed copy of the photo covering `size`: blurred at 64 px, cropped to the
+    /// frame's shape, then stretched up with bilinear filtering (which keeps it smooth).
+    private func backdrop(of photo: Surface, size: Size) throws -> Surface {
+        let scale = 64.0 / Double(max(photo.size.width, photo.size.height))
+        let small = Size(width: max(2, Int(Double(photo.size.width) * scale)), height: max(2, Int(Double(photo.size.height) * scale)))
+        let blurred = try Surface(pixels: Backdrop.blurred(try photo.scaled(to: small).pixelBuffer(), radius: 3, brightness: 0.45))
+        let crop = FitMode.fill.placement(of: small, in: size.rect).source
+        let croppedSize = Size(width: max(1, Int(crop.width)), height: max(1, Int(crop.height)))
+        let cropped = try Surface(size: croppedSize, fill: .black)
+        try blurred.draw(into: cropped, source: crop, destination: croppedSize.rect)
+        return try cropped.scaled(to: size)
+    }
+}
+
+/// EXIF facts gathered on the decode thread, read by the render thread for the overlay.
+final class MetadataStore: @unchecked Sendable {
+    private let lock = NSLock()
+    private var entries: [String: PhotoMetadata] = [:]
+
+    func set(_ metadata: PhotoMetadata, for path: String) {
+        lock.lock()
+        entries[path] = metadata
+        lock.unlock()
+    }
+
+    func get(_ path: String) -> PhotoMetadata? {
+        lock.lock()
+        defer { lock.unlock() }
+        return entries[path]
+    }
+
+    func remove(_ path: String) {
+        lock.lock()
+        entries[path] = nil
+        lock.unlock()
+    }
+}

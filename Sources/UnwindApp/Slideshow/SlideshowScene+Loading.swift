@@ -1,0 +1,107 @@
+import UnwindDraw
+import UnwindPlatform
+import UnwindSlideshow
+import UnwindTransitions
+
+/// Decoding, uploading and releasing photos: the prefetch window around the current photo.
+extension SlideshowScene {
+    /// Paths whose textures the show may need next: current, next, previous, the photo a
+    /// running transition leaves, and a photo the user is waiting for.
+    func wantedPaths() -> [String] {
+        var wanted: [String] = []
+        if let current = playlist.current { wanted.append(current) }
+        if let next = playlist.peek(.forward) { wanted.append(next) }
+        if let previous = playlist.peek(.backward) { wanted.append(previous) }
+        if let from = transitionFrom, player.isTransitioning { wanted.append(from) }
+        if let target = pending?.path { wanted.append(target) }
+        return wanted
+    }
+
+    /// Queues a decode unless the photo is loaded, in flight or known bad.
+    func request(_ path: String, _ context: SceneContext) {
+        guard loaded[path] == nil, !inFlight.contains(path), !skippedPaths.contains(path), let preparer else { return }
+        inFlight.insert(path)
+        context.decoder.submit(path: path, token: 0, job: { try preparer.prepare(path: path) })
+    }
+
+    /// Keeps the next photo (then the previous one) decoding ahead of need, one at a time so
+    /// a 24-megapixel file never queues behind photos nobody will see.
+    func prefetch(_ context: SceneContext) {
+        guard inFlight.isEmpty else { return }
+        for path in [pending?.path, playlist.current, playlist.peek(.forward), playlist.peek(.backward)].compactMap({ $0 }) where loaded[path] == nil {
+            request(path, context)
+            return
+        }
+    }
+
+    /// Uploads finished decodes that are still wanted and records failures as skipped.
+    func collectDecodes(_ context: SceneContext) {
+        if isHeadless, let target = pending?.path, loaded[target] == nil {
+            request(target, context)
+            context.decoder.waitUntilIdle()
+        }
+        let wanted = Set(wantedPaths())
+        for result in context.decoder.drain() {
+            inFlight.remove(result.path)
+            switch result.outcome {
+            case .success(let surface):
+                guard wanted.contains(result.path), loaded[result.path] == nil else { continue }
+                do {
+                    let texture = try context.textures.upload(surface)
+                    loaded[result.path] = LoadedPhoto(layer: layer(for: texture, size: surface.size))
+                    report.maxPhotoTexturesAlive = max(report.maxPhotoTexturesAlive, loaded.count)
+                } catch {
+                    skip(result.path, reason: "could not upload: \(error)")
+                    dropFromShow(result.path)
+                }
+            case .failure(let failure):
+                skip(result.path, reason: failure.reason)
+                dropFromShow(result.path)
+            }
+        }
+    }
+
+    /// Where a prepared photo goes: fitted photos centred, composed frames full screen.
+    func layer(for texture: TextureID, size: Size) -> ImageLayer {
+        let source = size.rect
+        let destination = config.fit == .fit && config.background == .black
+            ? FitMode.fit.placement(of: size, in: bounds).destination
+            : bounds
+        return ImageLayer(texture: texture, source: source, destination: destination)
+    }
+
+    /// Frees textures outside the window of photos the show may need.
+    func releaseUnneeded(_ context: SceneContext) {
+        let keep = Set(wantedPaths())
+        for (path, photo) in loaded where !keep.contains(path) {
+            context.textures.release(photo.layer.texture)
+            loaded[path] = nil
+        }
+    }
+
+    /// Removes a file that cannot be shown; if the show was waiting for it, moves on.
+    func dropFromShow(_ path: String) {
+        metadata.remove(path)
+        let waited = pending?.path == path ? pending : nil
+        playlist.remove([path])
+        if playlist.isEmpty {
+            pending = nil
+            machine.becameEmpty()
+            return
+        }
+        guard let waited else { return }
+        let target: String?
+        if waited.direction == .forward || waited.isFirst {
+            target = playlist.advance(.forward)
+        } else {
+            target = playlist.current ?? playlist.advance(.backward)
+        }
+        pending = target.map { PendingChange(path: $0, direction: waited.direction, origin: waited.origin, isFirst: waited.isFirst) }
+    }
+
+    func beginFirstPhoto() {
+        guard let first = playlist.advance(.forward) else { return }
+        pending = PendingChange(path: first, direction: .forward, origin: nil, isFirst: true)
+        machine.waitForPhoto()
+    }
+}

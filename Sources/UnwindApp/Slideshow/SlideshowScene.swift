@@ -1,0 +1,131 @@
+import Foundation
+import Logging
+import UnwindDraw
+import UnwindInput
+import UnwindSlideshow
+import UnwindTime
+import UnwindTransitions
+
+/// The kiosk slideshow: photos from folders, decoded off the render thread, shown with the
+/// catalog's transitions, controlled by keyboard, touch and gamepad.
+///
+/// At most three photo textures live at once (previous, current, next): the next photo is
+/// decoded and uploaded while the current one is on screen, so a transition never waits.
+/// Simulation state is plain values (`Playlist`, `ShowMachine`, `TransitionCycle`); this
+/// class joins them to the decode queue, the texture store and the transition player.
+public final class SlideshowScene: Scene {
+    /// A photo uploaded and placed, ready to show.
+    struct LoadedPhoto {
+        let layer: ImageLayer
+    }
+
+    /// A photo change waiting for its decode (the user outran the prefetch).
+    struct PendingChange {
+        let path: String
+        let direction: NavigationDirection
+        let origin: Vec2?
+        let isFirst: Bool
+    }
+
+    public let config: SlideshowConfig
+    let roots: [String]
+    var playlist: Playlist
+    public internal(set) var machine: ShowMachine
+    let player = TransitionPlayer()
+    var transitions: TransitionCycle
+    var loaded: [String: LoadedPhoto] = [:]
+    var inFlight: Set<String> = []
+    var pending: PendingChange?
+    var transitionFrom: String?
+    var skippedPaths: Set<String> = []
+    var unavailableTransitions: Set<String> = []
+    var gestures = GestureTracker()
+    var bounds = Rect(width: 1, height: 1)
+    var now = 0.0
+    var lastRescan = 0.0
+    var pauseNoticeUntil = -1.0
+    var lastCycle = 0
+    let metadata = MetadataStore()
+    var preparer: PhotoPreparer?
+    let rescanner: Rescanner
+    let logger = Logger(label: "unwind.slideshow")
+    let seed: UInt64
+    var isHeadless = false
+    var finished = false
+
+    /// What the run did, for `--report`.
+    public internal(set) var report = SlideshowReport()
+    /// Photos fully on screen so far (transition finished or cut); `--capture` writes one
+    /// PNG each time this grows.
+    public internal(set) var fullyShownCount = 0
+
+    /// - Parameters:
+    ///   - roots: files and folders to show, scanned recursively.
+    ///   - initialScan: a scan already made (the command checks for an empty folder first).
+    public init(roots: [String], config: SlideshowConfig, initialScan: PhotoScanner.Result? = nil) {
+        self.roots = roots
+        self.config = config
+        let seed = config.seed ?? UInt64.random(in: 0...UInt64.max)
+        self.seed = seed
+        let scan = initialScan ?? PhotoScanner(roots: roots).scan()
+        self.playlist = Playlist(photos: scan.photos, order: config.order, seed: seed)
+        self.machine = ShowMachine(interval: config.interval)
+        self.transitions = TransitionCycle(requested: config.transitions, available: TransitionCatalog.entries.map(\.name), seed: seed)
+        self.rescanner = Rescanner(roots: roots)
+        for problem in scan.skipped + scan.missing { skip(problem.path, reason: problem.reason) }
+    }
+
+    public var isFinished: Bool { finished }
+
+    /// The show's state (empty, loading, showing, transitioning, paused).
+    public var state: ShowState { machine.state }
+
+    /// The photo on screen or arriving.
+    public var currentPath: String? { playlist.current }
+
+    /// Photo textures alive right now.
+    public var photoTexturesAlive: Int { loaded.count }
+
+    public func start(_ context: SceneContext) throws {
+        isHeadless = context.isHeadless
+        bounds = context.outputSize.rect
+        preparer = PhotoPreparer(
+            display: context.outputSize, maxTexture: context.maxTextureSize, fit: config.fit,
+            background: config.background, limits: PhotoLimits(maxMegapixels: config.maxMegapixels), metadata: metadata)
+        player.background = .black
+        logger.info("slideshow: \(playlist.count) photos, \(config.order.rawValue) order, seed \(seed), transitions: \(transitions.names.isEmpty ? "none (cut)" : transitions.names.joined(separator: ", "))\(transitions.isRandom ? " (random)" : "")")
+        if playlist.isEmpty {
+            machine.becameEmpty()
+        } else {
+            beginFirstPhoto()
+        }
+    }
+
+    public func tick(_ time: FixedTime, _ context: SceneContext) {
+        now = time.elapsed
+        player.tick(time)
+        collectDecodes(context)
+        if let change = pending { tryPerform(change, context) }
+        if case .transitioning = machine.state, !player.isTransitioning {
+            photoFullyShown()
+        }
+        if machine.isDue(at: now) { navigate(.forward, origin: nil, context) }
+        rescanIfDue(context)
+        prefetch(context)
+        releaseUnneeded(context)
+    }
+
+    public func draw(alpha: Double, size: Size) -> DrawList {
+        var list = DrawList(clearColor: .black)
+        player.draw(alpha: alpha, into: &list)
+        drawOverlay(into: &list, size: size)
+        return list
+    }
+
+    /// Marks a file as skipped: logged once, reported once, never tried again this run.
+    func skip(_ path: String, reason: String) {
+        guard skippedPaths.insert(path).inserted else { return }
+        report.skipped.append(SkippedFile(path: path, reason: reason))
+        logger.warning("skipped \(path): \(reason)")
+    }
+}

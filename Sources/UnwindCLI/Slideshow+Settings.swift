@@ -1,0 +1,66 @@
+import ArgumentParser
+import Foundation
+import UnwindApp
+import UnwindDraw
+import UnwindSlideshow
+
+/// Merging the config file and the command line (the command line wins).
+extension Slideshow {
+    func resolvedConfig() throws -> SlideshowConfig {
+        var settings = SlideshowConfig()
+        if let config {
+            do {
+                settings = try SlideshowConfig.load(file: config)
+            } catch {
+                throw RunFailure(description: error.description)
+            }
+        }
+        if let interval { settings.interval = interval }
+        if let transitions {
+            settings.transitions = transitions.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        }
+        if let order {
+            guard let parsed = PlaylistOrder(rawValue: order) else { throw ValidationError("--order must be name or shuffle, got '\(order)'") }
+            settings.order = parsed
+        }
+        if let seed { settings.seed = seed }
+        if let fit {
+            guard let parsed = FitMode(rawValue: fit) else { throw ValidationError("--fit must be fit or fill, got '\(fit)'") }
+            settings.fit = parsed
+        }
+        if let background {
+            guard let parsed = SlideshowConfig.Background(rawValue: background) else {
+                throw ValidationError("--background must be blur or black, got '\(background)'")
+            }
+            settings.background = parsed
+        }
+        if speedy { settings.speedy = true }
+        if let overlay {
+            settings.overlay = try overlay.split(separator: ",").map { item in
+                let name = item.trimmingCharacters(in: .whitespaces)
+                guard let parsed = SlideshowConfig.OverlayItem(rawValue: name) else {
+                    throw ValidationError("--overlay takes name, date, clock; got '\(name)'")
+                }
+                return parsed
+            }
+        }
+        if let rescanInterval { settings.rescanInterval = rescanInterval }
+        if let maxMegapixels { settings.maxMegapixels = maxMegapixels }
+        if kiosk { settings.kiosk = true }
+        if let quitChord {
+            guard let chord = KeyChord(parsing: quitChord) else { throw ValidationError("--quit-chord: '\(quitChord)' is not a key chord like ctrl+alt+q") }
+            settings.quitChord = chord
+        }
+        if windowed { settings.fullscreen = false }
+        return settings
+    }
+
+    func resolvedRoots(_ settings: SlideshowConfig) throws -> [String] {
+        if !paths.isEmpty { return paths }
+        if !settings.paths.isEmpty { return settings.paths }
+        guard let bundled = AssetLocator.photosDirectory() else {
+            throw RunFailure(description: "no photo folder given and the bundled Assets/photos was not found; pass a folder or set UNWIND_ASSETS")
+        }
+        return [bundled.path]
+    }
+}

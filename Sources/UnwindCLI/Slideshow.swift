@@ -1,0 +1,113 @@
+import ArgumentParser
+import Foundation
+import UnwindApp
+import UnwindDraw
+import UnwindSlideshow
+
+/// `unwind slideshow`: the kiosk photo slideshow, fullscreen on a display or headless.
+struct Slideshow: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Show photos fullscreen with transitions, 24/7 (photo frame and kiosk).",
+        discussion: """
+            Shows every photo under the given files and folders (recursively; JPEG, PNG, WebP, \
+            TIFF, BMP, GIF, ...), default the bundled Assets/photos. Settings come from \
+            --config FILE (TOML, see dist/unwind.toml) and are overridden by the flags below.
+
+            Controls: Left/Right previous/next, Space pause, F fullscreen, Esc or Q quit \
+            (with --kiosk only the quit chord, default ctrl+alt+q). Touch: swipe left/right, \
+            tap to pause. Gamepad: D-pad or shoulders previous/next, A pause, B back.
+
+            Headless: --headless --size WxH --run-for SECONDS [--report FILE.json] \
+            [--capture DIR] plays SECONDS of show time on a simulated clock as fast as the \
+            CPU allows; an empty or missing folder is then an error.
+            """
+    )
+
+    @OptionGroup var global: GlobalOptions
+
+    @Argument(help: "Photo files and folders (default: the bundled Assets/photos, or `paths` from --config).")
+    var paths: [String] = []
+
+    @Option(help: "TOML config file; flags given on the command line override it.")
+    var config: String?
+
+    @Option(help: "Seconds each photo stays on screen (default 10).")
+    var interval: Double?
+
+    @Option(help: "Comma-separated transition names, or 'random' (default: blocks, spiral, radial alternating with the composable ones). 'unwind transitions' lists them.")
+    var transitions: String?
+
+    @Option(help: "Photo order: name (natural: img2 before img10) or shuffle (default).")
+    var order: String?
+
+    @Option(help: "Seed for shuffle and random transitions, to replay a show.")
+    var seed: UInt64?
+
+    @Option(help: "fit (whole photo, letterboxed; default) or fill (cover the screen, cropped).")
+    var fit: String?
+
+    @Option(help: "Around fitted photos: blur (blurred, dimmed copy; default) or black.")
+    var background: String?
+
+    @Flag(help: "Use each transition's speedy timing.")
+    var speedy = false
+
+    @Option(help: "Overlay text, comma-separated: name, date (EXIF date taken), clock. Off by default.")
+    var overlay: String?
+
+    @Option(help: "Seconds between folder rescans for new and deleted files (default 30; 0 = off).")
+    var rescanInterval: Double?
+
+    @Option(help: "Refuse photos over this many megapixels (decompression bombs; default 100).")
+    var maxMegapixels: Double?
+
+    @Flag(help: "Lock the show: Esc, Q, F and gamepad B do nothing; quit only with the quit chord.")
+    var kiosk = false
+
+    @Option(help: "Key chord that quits, also in kiosk mode (default ctrl+alt+q).")
+    var quitChord: String?
+
+    @Flag(help: "Open a window instead of going fullscreen.")
+    var windowed = false
+
+    @Option(help: "Window size with --windowed, or frame size with --headless (WxH).")
+    var size = SizeArgument(size: Size(width: 1280, height: 720))
+
+    @Flag(help: "Use SDL's software renderer even when an accelerated one exists.")
+    var softwareRenderer = false
+
+    @Flag(help: "Run offscreen on a simulated clock (no display needed).")
+    var headless = false
+
+    @Option(help: "Headless: seconds of show time to play.")
+    var runFor: Double = 30
+
+    @Option(help: "Headless: frames per simulated second.")
+    var fps = 30
+
+    @Option(help: "Headless: write a JSON report (shown, skipped, transitions, frames, textures, memory).")
+    var report: String?
+
+    @Option(help: "Headless: write a numbered PNG into DIR each time a photo is fully shown.")
+    var capture: String?
+
+    mutating func validate() throws {
+        guard (1...240).contains(fps) else { throw ValidationError("--fps must be 1...240, got \(fps)") }
+        guard runFor > 0, runFor.isFinite else { throw ValidationError("--run-for must be > 0 seconds, got \(runFor)") }
+        if let interval, !(interval > 0) { throw ValidationError("--interval must be > 0 seconds, got \(interval)") }
+        if let rescanInterval, !(rescanInterval >= 0) { throw ValidationError("--rescan-interval must be ≥ 0, got \(rescanInterval)") }
+        if let maxMegapixels, !(maxMegapixels > 0) { throw ValidationError("--max-megapixels must be > 0, got \(maxMegapixels)") }
+        if !headless, report != nil || capture != nil { throw ValidationError("--report and --capture need --headless") }
+    }
+
+    func run() throws {
+        global.configureLogging()
+        let settings = try resolvedConfig()
+        let roots = try resolvedRoots(settings)
+        if headless {
+            try runHeadless(roots: roots, config: settings)
+        } else {
+            try runWindowed(roots: roots, config: settings)
+        }
+    }
+}

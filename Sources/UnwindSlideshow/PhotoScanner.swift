@@ -1,0 +1,143 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Finds the photos under the files and folders a show is given.
+///
+/// Folders are walked recursively with `readdir`, following symbolic links but remembering
+/// each visited folder by (device, inode), so a link back up the tree is passed over
+/// instead of looping. Hidden files and folders (including macOS `._*` resource files) are
+/// ignored; broken links and names that are not UTF-8 are reported as skipped. Nothing is
+/// opened for writing.
+public struct PhotoScanner: Sendable {
+    /// What a scan found.
+    public struct Result: Equatable, Sendable {
+        /// Photo files, in natural name order.
+        public var photos: [String]
+        /// Entries that look like photos but cannot be shown, with the reason.
+        public var skipped: [SkippedFile]
+        /// Roots that do not exist or cannot be read.
+        public var missing: [SkippedFile]
+    }
+
+    /// File extensions SDL_image can read (lower case).
+    public static let imageExtensions: Set<String> = [
+        "jpg", "jpeg", "jpe", "jfif", "png", "gif", "bmp", "dib", "webp", "tif", "tiff", "tga",
+        "pnm", "ppm", "pgm", "pbm", "pcx", "xpm", "xcf", "lbm", "iff", "qoi", "svg", "avif", "jxl",
+    ]
+
+    /// The files and folders to scan.
+    public var roots: [String]
+
+    public init(roots: [String]) {
+        self.roots = roots
+    }
+
+    /// Walks every root. Explicitly named files count as photos whatever their extension.
+    public func scan() -> Result {
+        var walk = Walk()
+        for root in roots {
+            var info = stat()
+            guard stat(root, &info) == 0 else {
+                let reason = lstat(root, &info) == 0 ? "broken symbolic link" : "no such file or folder"
+                walk.missing.append(SkippedFile(path: root, reason: reason))
+                continue
+            }
+            if isDirectory(info) {
+                walk.directory(root, info: info)
+            } else if isRegular(info) {
+                walk.photos.append(root)
+            } else {
+                walk.missing.append(SkippedFile(path: root, reason: "not a file or folder"))
+            }
+        }
+        let photos = Array(Set(walk.photos)).sorted(by: NaturalOrder.less)
+        return Result(photos: photos, skipped: walk.skipped, missing: walk.missing)
+    }
+
+    /// True when a name has an extension SDL_image reads.
+    public static func looksLikeImage(_ name: String) -> Bool {
+        guard let dot = name.lastIndex(of: ".") else { return false }
+        return imageExtensions.contains(name[name.index(after: dot)...].lowercased())
+    }
+}
+
+/// One recursive walk's state.
+private struct Walk {
+    var photos: [String] = []
+    var skipped: [SkippedFile] = []
+    var missing: [SkippedFile] = []
+    var visited: Set<DirectoryID> = []
+
+    struct DirectoryID: Hashable {
+        let device: UInt64
+        let inode: UInt64
+    }
+
+    mutating func directory(_ path: String, info: stat) {
+        guard visited.insert(DirectoryID(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))).inserted else { return }
+        guard let dir = opendir(path) else {
+            let reason = String(cString: strerror(errno))
+            skipped.append(SkippedFile(path: path, reason: "folder cannot be read: \(reason)"))
+            return
+        }
+        defer { closedir(dir) }
+        var subdirectories: [(String, stat)] = []
+        while let entry = readdir(dir) {
+            let (nameBytes, type) = Self.name(of: entry)
+            guard let first = nameBytes.first, first != UInt8(ascii: ".") else { continue }
+            let prefix = path.hasSuffix("/") ? path : path + "/"
+            guard let name = String(validating: nameBytes, as: UTF8.self) else {
+                let shown = prefix + String(decoding: nameBytes, as: UTF8.self)
+                if type == 4 || PhotoScanner.looksLikeImage(shown) {
+                    skipped.append(SkippedFile(path: shown, reason: "the file name is not valid UTF-8"))
+                }
+                continue
+            }
+            let full = prefix + name
+            switch type {
+            case 8:
+                if PhotoScanner.looksLikeImage(name) { photos.append(full) }
+            case 4:
+                var sub = stat()
+                if stat(full, &sub) == 0 { subdirectories.append((full, sub)) }
+            default:
+                var target = stat()
+                guard stat(full, &target) == 0 else {
+                    if PhotoScanner.looksLikeImage(name) {
+                        skipped.append(SkippedFile(path: full, reason: "broken symbolic link"))
+                    }
+                    continue
+                }
+                if isDirectory(target) {
+                    subdirectories.append((full, target))
+                } else if isRegular(target), PhotoScanner.looksLikeImage(name) {
+                    photos.append(full)
+                } else if PhotoScanner.looksLikeImage(name) {
+                    skipped.append(SkippedFile(path: full, reason: "not a regular file"))
+                }
+            }
+        }
+        for (sub, info) in subdirectories { directory(sub, info: info) }
+    }
+
+    static func name(of entry: UnsafeMutablePointer<dirent>) -> ([UInt8], UInt8) {
+        let type = entry.pointee.d_type
+        let bytes = withUnsafePointer(to: &entry.pointee.d_name) { pointer in
+            pointer.withMemoryRebound(to: UInt8.self, capacity: 256) { base in
+                Array(UnsafeBufferPointer(start: base, count: strlen(UnsafeRawPointer(base).assumingMemoryBound(to: CChar.self))))
+            }
+        }
+        return (bytes, type)
+    }
+}
+
+private func isDirectory(_ info: stat) -> Bool {
+    info.st_mode & S_IFMT == S_IFDIR
+}
+
+private func isRegular(_ info: stat) -> Bool {
+    info.st_mode & S_IFMT == S_IFREG
+}

@@ -1,0 +1,57 @@
+/// Merging a fresh scan into a running show without restarting it.
+extension Playlist {
+    /// What a rescan changed.
+    public struct Changes: Equatable, Sendable {
+        public var added: [String]
+        public var removed: [String]
+        public var isEmpty: Bool { added.isEmpty && removed.isEmpty }
+    }
+
+    /// Takes the photos a rescan found: removed files leave the show (the next photo is the
+    /// one that followed), new files join the rest of the current cycle (in name order at
+    /// their place, in shuffle order at random places still to come).
+    @discardableResult
+    public mutating func update(photos: [String]) -> Changes {
+        let known = Set(cycle), fresh = Set(photos)
+        let removed = cycle.filter { !fresh.contains($0) }
+        let added = photos.filter { !known.contains($0) }
+        guard !removed.isEmpty || !added.isEmpty else { return Changes(added: [], removed: []) }
+        remove(Set(removed))
+        insert(added)
+        return Changes(added: added, removed: removed)
+    }
+
+    /// Drops photos (deleted files, files that failed to decode).
+    public mutating func remove(_ paths: Set<String>) {
+        guard !paths.isEmpty else { return }
+        var kept: [String] = []
+        var newPosition = -1
+        for (index, path) in cycle.enumerated() {
+            if !paths.contains(path) { kept.append(path) }
+            if index == position { newPosition = kept.count - 1 }
+        }
+        if position >= cycle.count { newPosition = kept.count - 1 }
+        previousCycle = previousCycle?.filter { !paths.contains($0) }
+        nextCycle = nil
+        replace(cycle: kept, position: kept.isEmpty ? -1 : newPosition)
+    }
+
+    private mutating func insert(_ added: [String]) {
+        guard !added.isEmpty else { return }
+        nextCycle = nil
+        switch order {
+        case .name:
+            let anchor = current ?? (cycle.indices.contains(position) ? cycle[position] : nil)
+            let merged = (cycle + added).sorted(by: NaturalOrder.less)
+            let newPosition = anchor.flatMap { merged.firstIndex(of: $0) } ?? position
+            replace(cycle: merged, position: newPosition)
+        case .shuffle:
+            var merged = cycle
+            for path in added {
+                let index = randomIndex(in: (position + 1)...merged.count)
+                merged.insert(path, at: index)
+            }
+            replace(cycle: merged, position: position)
+        }
+    }
+}

@@ -1,0 +1,12 @@
+/// A file the show passed over and why, logged once and listed in the report.
+public struct SkippedFile: Hashable, Sendable, Codable, CustomStringConvertible {
+    public var path: String
+    public var reason: String
+
+    public init(path: String, reason: String) {
+        self.path = path
+        self.reason = reason
+    }
+
+    public var description: String { "skipped \(path): \(reason)" }
+}

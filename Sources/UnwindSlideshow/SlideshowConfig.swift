@@ -1,0 +1,66 @@
+import UnwindDraw
+import UnwindTransitions
+
+/// Everything a show can be told, from the config file and the command line (which wins).
+public struct SlideshowConfig: Equatable, Sendable {
+    /// What fills the screen around a fitted photo.
+    public enum Background: String, Sendable, CaseIterable {
+        /// Plain black bars.
+        case black
+        /// A blurred, dimmed copy of the same photo, as photo frames do.
+        case blur
+    }
+
+    /// Text drawn over the photo.
+    public enum OverlayItem: String, Sendable, CaseIterable {
+        /// The photo's file name.
+        case name
+        /// The date it was taken, from EXIF.
+        case date
+        /// The current time.
+        case clock
+    }
+
+    /// Settings for one transition by name (`[transition.blocks]` in the config file).
+    public struct TransitionOverride: Equatable, Sendable {
+        public var duration: Double?
+        public var speedy: Bool?
+        public var tileEdge: Float?
+        public init(duration: Double? = nil, speedy: Bool? = nil, tileEdge: Float? = nil) {
+            self.duration = duration
+            self.speedy = speedy
+            self.tileEdge = tileEdge
+        }
+    }
+
+    public var paths: [String] = []
+    public var interval: Double = 10
+    /// Transition names in turn; empty for the default cycle, `["random"]` for random picks.
+    public var transitions: [String] = []
+    public var order: PlaylistOrder = .shuffle
+    public var seed: UInt64?
+    public var fit: FitMode = .fit
+    public var background: Background = .blur
+    public var speedy = false
+    public var overlay: [OverlayItem] = []
+    /// Seconds between folder rescans (new and deleted files); 0 turns rescanning off.
+    public var rescanInterval: Double = 30
+    public var maxMegapixels: Double = 100
+    public var kiosk = false
+    public var quitChord = KeyChord(modifiers: [.control, .alt], key: .character("q"))
+    public var fullscreen = true
+    public var overrides: [String: TransitionOverride] = [:]
+
+    public init() {}
+
+    /// The options a named transition is made with: global speedy, then its override.
+    public func transitionOptions(for name: String, seed: UInt64?) -> TransitionOptions {
+        var options = TransitionOptions(speedy: speedy, seed: seed)
+        if let o = overrides[name] {
+            if let speedy = o.speedy { options.speedy = speedy }
+            if let duration = o.duration { options.duration = duration }
+            if let edge = o.tileEdge { options.tileEdge = edge }
+        }
+        return options
+    }
+}

@@ -1,0 +1,62 @@
+import UnwindTransitions
+
+/// Picks the transition for each photo change from a list, in turn or at random.
+///
+/// The default list is built from whatever the `TransitionCatalog` holds at run time: the
+/// tile and radial transitions (blocks, spiral, radial) alternating with the composable
+/// ones, so the show never plays two slides or two tile effects back to back.
+public struct TransitionCycle: Sendable {
+    /// The names played, in order (or drawn from, when random).
+    public let names: [String]
+    public let isRandom: Bool
+    private var index = 0
+    private var last: String?
+    private var generator: SeededGenerator
+
+    /// - Parameter requested: names from the command line or config; empty means the default
+    ///   cycle, `["random"]` means random picks from the default list.
+    public init(requested: [String], available: [String], seed: UInt64) {
+        generator = SeededGenerator(seed: seed ^ 0x5EED_7A45)
+        let defaults = Self.defaultOrder(available)
+        if requested.isEmpty {
+            names = defaults
+            isRandom = false
+        } else if requested == ["random"] {
+            names = defaults
+            isRandom = true
+        } else {
+            names = requested.flatMap { $0 == "random" ? defaults : [$0] }
+            isRandom = requested.contains("random")
+        }
+    }
+
+    /// Tile and radial entries alternating with the rest, each group in catalog order.
+    public static func defaultOrder(_ available: [String]) -> [String] {
+        let headline = ["blocks", "spiral", "radial"].filter(available.contains)
+        let rest = available.filter { !headline.contains($0) }
+        var out: [String] = []
+        for i in 0..<max(headline.count, rest.count) {
+            if i < headline.count { out.append(headline[i]) }
+            if i < rest.count { out.append(rest[i]) }
+        }
+        return out
+    }
+
+    /// The next transition name; nil when the list is empty (the show cuts).
+    public mutating func next() -> String? {
+        guard !names.isEmpty else { return nil }
+        let pick: String
+        if isRandom {
+            var candidate = names[Int.random(in: 0..<names.count, using: &generator)]
+            if names.count > 1, candidate == last {
+                candidate = names[(names.firstIndex(of: candidate).map { $0 + 1 } ?? 0) % names.count]
+            }
+            pick = candidate
+        } else {
+            pick = names[index % names.count]
+            index += 1
+        }
+        last = pick
+        return pick
+    }
+}
