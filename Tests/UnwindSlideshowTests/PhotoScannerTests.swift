@@ -1,0 +1,59 @@
+import Foundation
+import Testing
+import UnwindSlideshow
+
+@Suite struct PhotoScannerTests {
+    @Test func walksRecursivelySkippingHiddenAndLoops() throws {
+        let tree = try TemporaryTree()
+        try tree.file("img10.jpg")
+        try tree.file("img2.JPG")
+        try tree.file("sub/deeper/c.png")
+        try tree.file("sub/notes.txt")
+        try tree.file(".hidden.jpg")
+        try tree.file("._img2.jpg")
+        try tree.file(".cache/inside.jpg")
+        try tree.link("sub/loop", to: tree.path)
+        try tree.link("sub/self", to: ".")
+        try tree.link("broken.jpg", to: tree.root.appendingPathComponent("nowhere.jpg").path)
+        let badName = tree.path + "/bad-\u{FFFD}"
+        let raw = Array(tree.path.utf8) + Array("/bad-".utf8) + [0xFF, 0xFE] + Array(".jpg".utf8)
+        let fd = raw.withUnsafeBufferPointer { buffer -> Int32 in
+            let cString = buffer.map { CChar(bitPattern: $0) } + [0]
+            return open(cString, O_CREAT | O_WRONLY, 0o644)
+        }
+        #expect(fd >= 0, "creating a file with a non-UTF-8 name")
+        close(fd)
+
+        let result = PhotoScanner(roots: [tree.path]).scan()
+        let relative = result.photos.map { String($0.dropFirst(tree.path.count + 1)) }
+        #expect(relative == ["img2.JPG", "img10.jpg", "sub/deeper/c.png"], "got \(relative)")
+        let reasons = Dictionary(uniqueKeysWithValues: result.skipped.map { (String($0.path.dropFirst(tree.path.count + 1)), $0.reason) })
+        #expect(reasons["broken.jpg"] == "broken symbolic link", "skipped: \(result.skipped)")
+        #expect(result.skipped.contains { $0.path.hasPrefix(badName.replacingOccurrences(of: "\u{FFFD}", with: "")) && $0.reason.contains("UTF-8") }, "skipped: \(result.skipped)")
+        #expect(result.missing.isEmpty)
+    }
+
+    @Test func missingAndEmptyRoots() throws {
+        let tree = try TemporaryTree()
+        let result = PhotoScanner(roots: [tree.path, tree.path + "/absent"]).scan()
+        #expect(result.photos.isEmpty)
+        #expect(result.missing == [SkippedFile(path: tree.path + "/absent", reason: "no such file or folder")])
+    }
+
+    @Test func explicitFilesCountWhateverTheirExtension() throws {
+        let tree = try TemporaryTree()
+        let file = try tree.file("photo.data")
+        #expect(PhotoScanner(roots: [file, file]).scan().photos == [file])
+    }
+
+    @Test func rescanSeesAddedAndRemovedFiles() throws {
+        let tree = try TemporaryTree()
+        let a = try tree.file("a.jpg")
+        var playlist = Playlist(photos: PhotoScanner(roots: [tree.path]).scan().photos, order: .name, seed: 0)
+        try tree.file("b.jpg")
+        try FileManager.default.removeItem(atPath: a)
+        let changes = playlist.update(photos: PhotoScanner(roots: [tree.path]).scan().photos)
+        #expect(changes.added == [tree.path + "/b.jpg"])
+        #expect(changes.removed == [a])
+    }
+}

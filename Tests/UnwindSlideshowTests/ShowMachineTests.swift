@@ -1,0 +1,69 @@
+import Testing
+import UnwindInput
+import UnwindSlideshow
+
+@Suite struct ShowMachineTests {
+    @Test func advancesAfterTheInterval() {
+        var machine = ShowMachine(interval: 10)
+        machine.photoShown(at: 0)
+        #expect(!machine.isDue(at: 9.99))
+        #expect(machine.isDue(at: 10))
+        machine.transitionStarted(at: 10)
+        #expect(!machine.isDue(at: 100), "never due mid-transition")
+        machine.photoShown(at: 11.2)
+        #expect(machine.state == .showing(since: 11.2))
+    }
+
+    @Test func pauseHoldsAndResumeRestartsTheInterval() {
+        var machine = ShowMachine(interval: 5)
+        machine.photoShown(at: 0)
+        machine.togglePause(at: 4)
+        #expect(machine.state == .paused)
+        #expect(!machine.isDue(at: 1000))
+        machine.togglePause(at: 1000)
+        #expect(!machine.isDue(at: 1004))
+        #expect(machine.isDue(at: 1005))
+    }
+
+    @Test func pauseDuringATransitionTakesEffectWhenItEnds() {
+        var machine = ShowMachine(interval: 5)
+        machine.transitionStarted(at: 0)
+        machine.togglePause(at: 0.5)
+        #expect(machine.isPaused)
+        machine.photoShown(at: 1.2)
+        #expect(machine.state == .paused)
+        machine.transitionStarted(at: 2)
+        machine.photoShown(at: 3)
+        #expect(machine.state == .paused, "navigating while paused stays paused")
+    }
+
+    @Test func emptyIsNeverDue() {
+        var machine = ShowMachine(interval: 1)
+        machine.becameEmpty()
+        machine.togglePause(at: 3)
+        #expect(machine.state == .empty)
+        #expect(!machine.isDue(at: 100))
+    }
+
+    @Test func gestures() {
+        var tracker = GestureTracker()
+        #expect(tracker.handle(TouchEvent(phase: .down, finger: 1, x: 0.8, y: 0.5)) == nil)
+        #expect(tracker.handle(TouchEvent(phase: .up, finger: 1, x: 0.3, y: 0.55)) == .swipeLeft)
+        _ = tracker.handle(TouchEvent(phase: .down, finger: 2, x: 0.2, y: 0.5))
+        #expect(tracker.handle(TouchEvent(phase: .up, finger: 2, x: 0.6, y: 0.5)) == .swipeRight)
+        _ = tracker.handle(TouchEvent(phase: .down, finger: 3, x: 0.5, y: 0.5))
+        #expect(tracker.handle(TouchEvent(phase: .up, finger: 3, x: 0.51, y: 0.5)) == .tap)
+        _ = tracker.handle(TouchEvent(phase: .down, finger: 4, x: 0.5, y: 0.2))
+        #expect(tracker.handle(TouchEvent(phase: .up, finger: 4, x: 0.5, y: 0.8)) == nil, "a vertical drag is neither")
+    }
+
+    @Test func keyChords() {
+        let chord = KeyChord(parsing: "ctrl+alt+q")
+        #expect(chord == KeyChord(modifiers: [.control, .alt], key: .character("q")))
+        #expect(chord?.matches(KeyEvent(key: .character("q"), isPressed: true, modifiers: [.control, .alt])) == true)
+        #expect(chord?.matches(KeyEvent(key: .character("q"), isPressed: true)) == false)
+        #expect(KeyChord(parsing: "hyper+q") == nil)
+        #expect(KeyChord(parsing: "ctrl+f12")?.key == .function(12))
+        #expect(chord?.description == "ctrl+alt+q")
+    }
+}

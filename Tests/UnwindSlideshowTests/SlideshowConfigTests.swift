@@ -1,0 +1,70 @@
+import Testing
+import UnwindDraw
+import UnwindSlideshow
+
+@Suite struct SlideshowConfigTests {
+    @Test func readsEveryKey() throws {
+        let text = """
+            paths = ["/photos"]
+            interval = 7
+            transitions = ["blocks", "radial"]
+            order = "name"
+            seed = 12
+            fit = "fill"
+            background = "black"
+            speedy = true
+            overlay = ["name", "clock"]
+            rescan-interval = 60.5
+            max-megapixels = 50
+            kiosk = true
+            quit-chord = "ctrl+shift+x"
+            fullscreen = false
+
+            [transition.blocks]
+            duration = 2
+            tile-edge = 80
+            """
+        let config = try SlideshowConfig.parse(text, file: "unwind.toml")
+        #expect(config.paths == ["/photos"])
+        #expect(config.interval == 7)
+        #expect(config.transitions == ["blocks", "radial"])
+        #expect(config.order == .name)
+        #expect(config.seed == 12)
+        #expect(config.fit == .fill)
+        #expect(config.background == .black)
+        #expect(config.speedy)
+        #expect(config.overlay == [.name, .clock])
+        #expect(config.rescanInterval == 60.5)
+        #expect(config.maxMegapixels == 50)
+        #expect(config.kiosk)
+        #expect(config.quitChord == KeyChord(modifiers: [.control, .shift], key: .character("x")))
+        #expect(!config.fullscreen)
+        let options = config.transitionOptions(for: "blocks", seed: nil)
+        #expect(options.duration == 2 && options.tileEdge == 80 && options.speedy)
+    }
+
+    @Test(arguments: [
+        ("interval = 5\nintervall = 3\n", "show.toml:2: key 'intervall': unknown key"),
+        ("interval = -1\n", "show.toml:1: key 'interval': expected a number > 0"),
+        ("\n\norder = \"random\"\n", "show.toml:3: key 'order': expected one of \"name\", \"shuffle\""),
+        ("kiosk = \"yes\"\n", "show.toml:1: key 'kiosk': expected true or false"),
+        ("overlay = [\"name\", \"weather\"]\n", "show.toml:1: key 'overlay': unknown overlay item 'weather'"),
+        ("quit-chord = \"hyper+q\"\n", "show.toml:1: key 'quit-chord': expected a key chord"),
+        ("interval = 5\n\n[transition.spiral]\nduration = 1\nspeed = 3\n", "show.toml:5: key 'transition.spiral.speed': unknown key"),
+        ("interval = = 5\n", "show.toml:1: "),
+    ])
+    func badInputNamesFileLineAndKey(text: String, expected: String) {
+        do {
+            _ = try SlideshowConfig.parse(text, file: "show.toml")
+            Issue.record("expected an error starting \(expected)")
+        } catch {
+            #expect(error.description.hasPrefix(expected), "expected prefix \(expected), got \(error.description)")
+        }
+    }
+
+    @Test func missingFileIsOneLine() {
+        #expect(throws: ConfigError(file: "/nope/unwind.toml", line: nil, key: nil, message: "no such file")) {
+            try SlideshowConfig.load(file: "/nope/unwind.toml")
+        }
+    }
+}

@@ -1,0 +1,37 @@
+import Testing
+import UnwindSlideshow
+
+@Suite struct TransitionCycleTests {
+    let catalog = ["blocks", "spiral", "opacity", "scale", "radial", "slide", "move"]
+
+    @Test func defaultAlternatesTileAndRadialWithComposable() {
+        var cycle = TransitionCycle(requested: [], available: catalog, seed: 1)
+        #expect(cycle.names == ["blocks", "opacity", "spiral", "scale", "radial", "slide", "move"], "got \(cycle.names)")
+        let played = (0..<8).compactMap { _ in cycle.next() }
+        #expect(played.first == "blocks" && played[7] == "blocks", "the list loops: \(played)")
+    }
+
+    @Test func missingFamiliesAreSkipped() {
+        #expect(TransitionCycle.defaultOrder(["opacity", "radial"]) == ["radial", "opacity"])
+        var empty = TransitionCycle(requested: [], available: [], seed: 0)
+        #expect(empty.next() == nil, "no transitions registered: the show cuts")
+    }
+
+    @Test func randomNeverRepeatsBackToBack() {
+        var cycle = TransitionCycle(requested: ["random"], available: catalog, seed: 9)
+        var last: String?
+        var seen: Set<String> = []
+        for _ in 0..<200 {
+            let name = cycle.next()
+            #expect(name != last, "random picked \(name ?? "-") twice in a row")
+            last = name
+            if let name { seen.insert(name) }
+        }
+        #expect(seen == Set(catalog), "random reaches every transition: \(seen)")
+    }
+
+    @Test func explicitListPlaysInTurn() {
+        var cycle = TransitionCycle(requested: ["spiral", "nope"], available: catalog, seed: 0)
+        #expect((0..<4).compactMap { _ in cycle.next() } == ["spiral", "nope", "spiral", "nope"], "unknown names stay; the scene cuts for them")
+    }
+}
