@@ -35,6 +35,16 @@ let package = Package(
         .target(name: "UnwindDraw"),
         .target(name: "UnwindInput"),
         .target(name: "UnwindTransitions", dependencies: ["UnwindECS", "UnwindTime", "UnwindDraw"]),
+        // Translated strings from gettext catalogs (po/), chosen from the locale environment.
+        .target(name: "UnwindLocalization"),
+        // The breathing trainer's core: spiral geometry, session state machine, haptic beats, draw builder.
+        .target(
+            name: "UnwindBreathing",
+            dependencies: [
+                "UnwindECS", "UnwindTime", "UnwindDraw", "UnwindInput", "UnwindLocalization",
+                .product(name: "TOMLKit", package: "TOMLKit"),
+            ]
+        ),
 
         // libexif from the system, for EXIF orientation and date taken.
         .systemLibrary(name: "CExif", pkgConfig: "libexif", providers: [.apt(["libexif-dev"]), .brew(["libexif"])]),
@@ -63,6 +73,7 @@ let package = Package(
             name: "UnwindApp",
             dependencies: [
                 "UnwindECS", "UnwindTime", "UnwindDraw", "UnwindInput", "UnwindPlatform", "UnwindTransitions",
+                "UnwindBreathing", "UnwindLocalization",
                 "UnwindSlideshow", "UnwindPhotos",
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -73,6 +84,7 @@ let package = Package(
             name: "UnwindCLI",
             dependencies: [
                 "UnwindApp", "UnwindPlatform", "UnwindDraw", "UnwindTime", "UnwindECS", "UnwindInput", "UnwindTransitions",
+                "UnwindBreathing", "UnwindLocalization",
                 "UnwindSlideshow",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
@@ -83,6 +95,7 @@ let package = Package(
             name: "unwind-bench",
             dependencies: [
                 "UnwindECS", "UnwindTime", "UnwindDraw", "UnwindPlatform", "UnwindApp", "UnwindTransitions",
+                "UnwindBreathing",
                 "UnwindSlideshow",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -92,6 +105,8 @@ let package = Package(
         .testTarget(name: "UnwindTimeTests", dependencies: ["UnwindTime"]),
         .testTarget(name: "UnwindDrawTests", dependencies: ["UnwindDraw"]),
         .testTarget(name: "UnwindInputTests", dependencies: ["UnwindInput"]),
+        .testTarget(name: "UnwindLocalizationTests", dependencies: ["UnwindLocalization"]),
+        .testTarget(name: "UnwindBreathingTests", dependencies: ["UnwindBreathing", "UnwindECS", "UnwindTime", "UnwindDraw", "UnwindLocalization"]),
         .testTarget(
             name: "UnwindTransitionsTests",
             dependencies: ["UnwindTransitions", "UnwindECS", "UnwindTime", "UnwindDraw", "UnwindPlatform"]
@@ -104,6 +119,7 @@ let package = Package(
             name: "UnwindAppTests",
             dependencies: [
                 "UnwindApp", "UnwindPlatform", "UnwindDraw", "UnwindTime", "UnwindECS", "UnwindInput",
+                "UnwindBreathing", "UnwindLocalization",
                 "UnwindSlideshow", "UnwindPhotos", "UnwindTransitions",
             ]
         ),

@@ -1,0 +1,69 @@
+import UnwindLocalization
+
+/// The words on screen for a session at one tick, already translated: a title telling the
+/// user what to do with their breath, a detail line, and a hint when something needs fixing.
+public struct BreathingGuidance: Sendable, Equatable {
+    /// How the user is driving the session, which changes the prompts ("Touch…" or "Hold A…").
+    public enum InputMode: String, Sendable, Equatable {
+        case pointer, gamepad
+    }
+
+    public var title: String
+    public var detail: String?
+    /// A correction (straying, lifted), drawn in a warmer colour.
+    public var hint: String?
+    /// Extra lines under the spiral: the summary when completed.
+    public var lines: [String] = []
+
+    public init(title: String, detail: String? = nil, hint: String? = nil, lines: [String] = []) {
+        self.title = title
+        self.detail = detail
+        self.hint = hint
+        self.lines = lines
+    }
+
+    /// The guidance for `snapshot`.
+    public static func make(_ s: BreathingSnapshot, cycle: HoldCycle, cycleCount: Int, mode: InputMode, catalog t: Catalog) -> BreathingGuidance {
+        let gamepad = mode == .gamepad
+        switch s.state {
+        case .idle:
+            return BreathingGuidance(
+                title: gamepad ? t("Hold A to begin") : t("Touch the centre of the spiral to begin"),
+                detail: t("Trace the spiral outwards as you breathe in"),
+                hint: s.isStraying ? t("Start at the glowing light in the centre") : nil)
+        case .inhale, .exhale:
+            let inhale = s.state == .inhale
+            return BreathingGuidance(
+                title: inhale ? t("Breathe in slowly") : t("Breathe out slowly"),
+                detail: inhale ? t("Follow the light outwards") : t("Follow the light back to the centre"),
+                hint: tracingHint(s, gamepad: gamepad, t))
+        case .hold:
+            let (phase, _) = cycle.phase(at: s.heldSeconds)
+            let title = switch phase {
+            case .up: t("Breathe in slowly")
+            case .pause: t("Hold your breath")
+            case .down: t("Breathe out slowly")
+            }
+            let number = min(cycle.cycleIndex(at: s.heldSeconds) + 1, cycleCount)
+            let detail = t.format("Cycle %s of %s · %s left", String(number), String(cycleCount), SessionSummary.clock(s.holdRemaining))
+            let hint = s.isHoldTouching ? nil : (gamepad ? t("Hold A to continue") : t("Keep your finger on the light to continue"))
+            return BreathingGuidance(title: title, detail: detail, hint: hint)
+        case .completed:
+            let summary = s.summary
+            return BreathingGuidance(
+                title: t("Well done"),
+                detail: gamepad ? t("Press A to start again or B to go back") : t("Touch to start again"),
+                lines: [
+                    t.format("Time traced: %s", SessionSummary.clock(summary.tracedSeconds)),
+                    t.format("Time held: %s", SessionSummary.clock(summary.heldSeconds)),
+                    Catalog.substitute(t.plural("%s breathing cycle", "%s breathing cycles", count: summary.cycles), [String(summary.cycles)]),
+                ])
+        }
+    }
+
+    private static func tracingHint(_ s: BreathingSnapshot, gamepad: Bool, _ t: Catalog) -> String? {
+        if s.isStraying { return t("Stay close to the glowing light") }
+        if !s.isContactDown { return gamepad ? t("Hold A to continue") : t("Put your finger back on the light to continue") }
+        return nil
+    }
+}

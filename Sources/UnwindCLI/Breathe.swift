@@ -1,0 +1,150 @@
+import ArgumentParser
+import Foundation
+import UnwindApp
+import UnwindBreathing
+import UnwindDraw
+import UnwindLocalization
+import UnwindPlatform
+
+/// `unwind breathe`: the spiral breathing trainer, in a window or replayed headless.
+struct Breathe: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Trace a spiral while breathing in, hold through four slow breaths, trace back while breathing out.",
+        discussion: """
+            Touch or click the centre of the spiral and trace it outwards while breathing in, \
+            rest on its end until the hold countdown finishes (it counts only while you touch), \
+            then trace back. With a gamepad, hold A (or Space on a keyboard) and the light \
+            moves at the guided pace. Esc or B goes back.
+
+            --record FILE saves the input; `unwind breathe --headless --replay FILE --report \
+            out.json` replays it deterministically on a simulated clock. --autopilot makes a \
+            recording of a calm session without a display.
+            """
+    )
+
+    @OptionGroup var global: GlobalOptions
+    @OptionGroup var breathing: BreathingOptions
+
+    @Flag(help: "Run offscreen on a simulated clock (needs --replay or --autopilot); no display needed.")
+    var headless = false
+
+    @Option(help: "Window size, or the autopilot's frame size (WxH). Replays use the recording's size.")
+    var size: SizeArgument?
+
+    @Option(help: ArgumentHelp("Save the session's input as JSON lines.", valueName: "FILE"))
+    var record: String?
+
+    @Option(help: ArgumentHelp("Replay a recording (with --headless).", valueName: "FILE"))
+    var replay: String?
+
+    @Option(help: ArgumentHelp("Write a JSON report of a headless run.", valueName: "FILE"))
+    var report: String?
+
+    @Flag(help: "Headless: trace a whole session automatically instead of replaying a file.")
+    var autopilot = false
+
+    @Option(help: "Frames per second of a headless run (ticks stay at 120 Hz).")
+    var fps = 30
+
+    @Option(help: ArgumentHelp("Headless: write every Nth frame (see --every) as PNG into this folder.", valueName: "DIR"))
+    var capture: String?
+
+    @Option(help: "With --capture, write every Nth frame (default: one per second).")
+    var every: Int?
+
+    @Option(help: ArgumentHelp("Add SDL_GameControllerDB mappings from this file.", valueName: "PATH"))
+    var controllerDb: String?
+
+    @Option(help: "Language of the text (de, fr, es, en); default from LC_ALL / LC_MESSAGES / LANG.")
+    var language: String?
+
+    @Flag(help: "Fill the screen.")
+    var fullscreen = false
+
+    @Flag(help: "Use SDL's software renderer even when an accelerated one exists.")
+    var softwareRenderer = false
+
+    mutating func validate() throws {
+        guard (1...240).contains(fps) else { throw ValidationError("--fps must be 1...240, got \(fps)") }
+        if replay != nil, autopilot { throw ValidationError("--replay and --autopilot exclude each other") }
+        if headless, replay == nil, !autopilot { throw ValidationError("a headless run needs --replay FILE or --autopilot") }
+        if !headless, replay != nil || autopilot { throw ValidationError("--replay and --autopilot run headless; add --headless") }
+        if replay != nil, record != nil { throw ValidationError("--record cannot be combined with --replay") }
+        if report != nil, !headless { throw ValidationError("--report is written by headless runs; add --headless") }
+    }
+
+    func run() throws {
+        global.configureLogging()
+        let catalog = try BreathingCommandSupport.catalog(language: language)
+        let (visual, action) = try breathing.resolve()
+        let session = try BreathingSession(visual: visual, action: action)
+        if headless {
+            try runHeadless(session, catalog)
+        } else {
+            let platform = try PlatformSession.windowed(
+                title: "Unwind", presentation: fullscreen ? .fullscreenDesktop : .windowed(size?.size ?? Size(width: 1280, height: 720)),
+                hideCursor: false, forceSoftware: softwareRenderer)
+            try BreathingCommandSupport.addMappings(controllerDb)
+            let scene = BreathingScene(session: session, catalog: catalog, recorder: record.map(InputRecorder.init), haptics: HapticRouter(device: HapticDevice.openFirst()))
+            try platform.runner.runWindowed(scene)
+            try scene.finishRecording()
+            if let record { print("recorded input to \(record)") }
+        }
+    }
+
+    private func runHeadless(_ session: BreathingSession, _ catalog: Catalog) throws {
+        let recording: InputRecording
+        if let replay {
+            do {
+                recording = try InputRecording.load(path: replay)
+            } catch let error as RecordingError {
+                throw RunFailure(description: error.description)
+            }
+        } else {
+            recording = BreathingAutopilot.recording(for: session, size: size?.size ?? Size(width: 1280, height: 720))
+            if let record {
+                try recording.write(to: record)
+                print("recorded autopilot input to \(record)")
+            }
+        }
+        let platform = try PlatformSession.headless(size: recording.size)
+        try BreathingCommandSupport.addMappings(controllerDb)
+        if let capture { try FileManager.default.createDirectory(atPath: capture, withIntermediateDirectories: true) }
+        let stride = max(every ?? fps, 1)
+        let result = try BreathingReplay.run(recording, session: session, catalog: catalog, renderer: platform.runner.renderer, fps: fps, name: replay) { frame, renderer in
+            if let capture, frame % stride == 0 {
+                try renderer.savePNG(to: "\(capture)/frame-\(String(format: "%05d", frame)).png")
+            }
+        }
+        let changes = result.stateChanges.map { "\($0.to.rawValue)@\($0.tick)" }.joined(separator: " ")
+        print("replayed \(result.ticks) ticks, \(result.frames) frames at \(result.size): \(changes); final \(result.finalState.rawValue), held \(String(format: "%.2f", result.heldSeconds)) s, \(result.cycles) cycles; frames hash \(result.framesHash)")
+        if let report {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+            try encoder.encode(result).write(to: URL(fileURLWithPath: report))
+            print("wrote report to \(report)")
+        }
+    }
+}
+
+/// Pieces `breathe` and the home menu share.
+enum BreathingCommandSupport {
+    /// The catalog for `--language` or the locale, as a one-line error when a file is broken.
+    static func catalog(language: String?) throws -> Catalog {
+        do {
+            return try LocaleCatalog.load(language: language)
+        } catch {
+            throw RunFailure(description: "cannot read the translations: \(error)")
+        }
+    }
+
+    /// Loads `--controller-db` mappings, if given.
+    static func addMappings(_ path: String?) throws {
+        guard let path else { return }
+        do {
+            try GamepadMappings.add(fromFile: path)
+        } catch let error as SDLError {
+            throw RunFailure(description: error.description)
+        }
+    }
+}

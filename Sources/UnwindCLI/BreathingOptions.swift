@@ -1,0 +1,81 @@
+import ArgumentParser
+import UnwindBreathing
+
+/// Command-line overrides for every `SpiralVisualConfig` / `SpiralActionConfig` value, shared
+/// by `unwind breathe` and the home menu. Unset options keep the config file's or default value.
+struct BreathingOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("TOML file with breathing settings (keys as below in camelCase, top level or under [breathe]).", valueName: "FILE"))
+    var config: String?
+
+    @Option(help: "Seconds of touching the Hold state needs (default 72).")
+    var holdDuration: Double?
+    @Option(help: "Seconds of breathing in per hold cycle (default 6).")
+    var holdCycleUp: Double?
+    @Option(help: "Seconds of holding the breath per hold cycle (default 4).")
+    var holdCyclePause: Double?
+    @Option(help: "Seconds of breathing out per hold cycle (default 8).")
+    var holdCycleDown: Double?
+    @Option(help: "Guided seconds to trace outwards (assisted mode pace, default 6).")
+    var inhaleTraceDuration: Double?
+    @Option(help: "Guided seconds to trace back (assisted mode pace, default 8).")
+    var exhaleTraceDuration: Double?
+    @Option(help: "Spiral units between tracing haptic ticks (default 18).")
+    var hapticFeedbackDistance: Double?
+    @Option(help: "Seconds between haptic beats while breathing in during Hold (default 0.75).")
+    var hapticBeatInterval: Double?
+    @Option(help: "Diameter of the glowing head, spiral units (default 28).")
+    var headSize: Double?
+    @Option(help: "Line thickness, spiral units (default 14).")
+    var lineWidth: Double?
+    @Option(help: "How far the colour leads the finger, spiral units (default 40).")
+    var colorDistanceOffset: Double?
+    @Option(help: "Radius where the spiral starts (default 16).")
+    var startRadius: Double?
+    @Option(help: "Distance between turns (default 44).")
+    var spacing: Double?
+    @Option(help: "Number of turns (default 4).")
+    var rotations: Double?
+    @Option(help: "Points per turn (default 100).")
+    var pointsPerRotation: Int?
+    @Option(help: "How far from the head the finger may stray, spiral units (default 32).")
+    var touchTolerance: Double?
+    @Option(help: "Largest pulse scale of the head during Hold (default 3).")
+    var pulseScale: Double?
+
+    /// The config file's values (if any) with the command line's on top, validated.
+    func resolve() throws -> (SpiralVisualConfig, SpiralActionConfig) {
+        var settings = BreathingSettings()
+        if let config {
+            do {
+                settings = try BreathingSettings.load(path: config)
+            } catch {
+                throw RunFailure(description: error.description)
+            }
+        }
+        var v = settings.visual, a = settings.action
+        if let holdDuration { a.holdDuration = holdDuration }
+        if let holdCycleUp { a.holdCycleUpDuration = holdCycleUp }
+        if let holdCyclePause { a.holdCyclePauseDuration = holdCyclePause }
+        if let holdCycleDown { a.holdCycleDownDuration = holdCycleDown }
+        if let inhaleTraceDuration { a.inhaleTraceDuration = inhaleTraceDuration }
+        if let exhaleTraceDuration { a.exhaleTraceDuration = exhaleTraceDuration }
+        if let hapticFeedbackDistance { a.hapticFeedbackDistance = hapticFeedbackDistance }
+        if let hapticBeatInterval { a.hapticBeatInterval = hapticBeatInterval }
+        if let headSize { v.headSize = headSize }
+        if let lineWidth { v.lineWidth = lineWidth }
+        if let colorDistanceOffset { v.colorDistanceOffset = colorDistanceOffset }
+        if let startRadius { v.startRadius = startRadius }
+        if let spacing { v.spacing = spacing }
+        if let rotations { v.rotations = rotations }
+        if let pointsPerRotation { v.pointsPerRotation = pointsPerRotation }
+        if let touchTolerance { v.touchTolerance = touchTolerance }
+        if let pulseScale { v.pulseScale = pulseScale }
+        do {
+            try v.validate()
+            try a.validate()
+        } catch {
+            throw RunFailure(description: "bad breathing setting: \(error.description)")
+        }
+        return (v, a)
+    }
+}
