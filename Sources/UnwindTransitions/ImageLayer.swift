@@ -8,11 +8,24 @@ public struct ImageLayer: Hashable, Sendable {
     public var source: Rect
     /// Where that part lands on screen, in pixels.
     public var destination: Rect
+    /// The texture's pixel size, for mesh uvs (normalised to the whole texture); `nil`
+    /// means the texture ends where `source` does, the usual whole-image upload.
+    public var textureSize: Size?
+    /// Pre-blurred copies for blur transitions, by increasing radius; empty when unprepared.
+    public var blurLevels: [BlurLevel]
 
-    public init(texture: TextureID, source: Rect, destination: Rect) {
+    public init(texture: TextureID, source: Rect, destination: Rect, textureSize: Size? = nil, blurLevels: [BlurLevel] = []) {
         self.texture = texture
         self.source = source
         self.destination = destination
+        self.textureSize = textureSize
+        self.blurLevels = blurLevels
+    }
+
+    /// Texture width and height in pixels as floats (see `textureSize`).
+    public var textureExtent: Vec2 {
+        if let textureSize { return Vec2(Float(textureSize.width), Float(textureSize.height)) }
+        return Vec2(max(source.maxX, 1), max(source.maxY, 1))
     }
 
     /// The texture rectangle that maps onto a screen sub-rectangle of `destination`,

@@ -26,12 +26,12 @@ public enum TransitionCatalog {
 
     /// Every named transition, in catalog order. Each family adds its entries here.
     public static var entries: [Entry] {
-        tileEntries
+        tileEntries + RadialCatalog.entries + ComposableCatalog.entries
     }
 
     /// Parsers tried, in order, for specs that are not a plain catalog name.
     static var specParsers: [SpecParser] {
-        []
+        [ComposableGrammar.parser]
     }
 
     /// The entry with this exact name.

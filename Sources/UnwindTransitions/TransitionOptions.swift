@@ -14,13 +14,34 @@ public struct TransitionOptions: Sendable, Equatable {
     public var origin: Vec2?
     /// Name of an easing curve, for transitions that take one (`linear`, `easeInOut`, ...).
     public var curve: String?
+    /// Start rectangle of the radial mask (it grows from / shrinks into this oval); wins over `origin`.
+    public var originRect: Rect?
+    /// Composable spec for the arriving image only (`--insertion`), making the transition asymmetric.
+    public var insertion: String?
+    /// Composable spec for the leaving image only (`--removal`).
+    public var removal: String?
+    /// Colour the radial transition fades the uncovered image through; `nil` for none.
+    public var fadeColor: Color?
+    /// Width in pixels of the radial mask's soft edge; 0 is a hard edge.
+    public var softness: Float
+    /// Seconds to hold the old image before the radial mask starts moving.
+    public var delay: Double
 
-    public init(speedy: Bool = false, duration: Double? = nil, seed: UInt64? = nil, tileEdge: Float = 100, origin: Vec2? = nil, curve: String? = nil) {
+    public init(
+        speedy: Bool = false, duration: Double? = nil, seed: UInt64? = nil, tileEdge: Float = 100, origin: Vec2? = nil, curve: String? = nil,
+        originRect: Rect? = nil, insertion: String? = nil, removal: String? = nil, fadeColor: Color? = nil, softness: Float = 0, delay: Double = 0
+    ) {
         self.speedy = speedy
         self.duration = duration
         self.seed = seed
         self.tileEdge = tileEdge
         self.origin = origin
         self.curve = curve
+        self.originRect = originRect
+        self.insertion = insertion
+        self.removal = removal
+        self.fadeColor = fadeColor
+        self.softness = softness
+        self.delay = delay
     }
 }

@@ -32,6 +32,8 @@ public struct TransitionSystems {
     static var families: [TransitionSystems] {
         [
             .tiles,
+            .radial,
+            .composable,
         ]
     }
 }

@@ -1,0 +1,20 @@
+import UnwindDraw
+
+/// One pre-blurred copy of an image: the same picture blurred by `radius` screen pixels,
+/// usually stored smaller (a blurred image loses nothing by being downscaled).
+///
+/// Blur transitions cross-fade between the two levels nearest the radius they need, so
+/// the draw list stays plain quads that any SDL renderer draws without shaders.
+public struct BlurLevel: Sendable, Hashable {
+    /// Blur radius in pixels of the original texture.
+    public var radius: Double
+    public var texture: TextureID
+    /// This texture's pixels per pixel of the original (0.25 for a quarter-size level).
+    public var scale: Double
+
+    public init(radius: Double, texture: TextureID, scale: Double) {
+        self.radius = radius
+        self.texture = texture
+        self.scale = scale
+    }
+}

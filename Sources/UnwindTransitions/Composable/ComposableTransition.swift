@@ -1,0 +1,39 @@
+import UnwindECS
+import UnwindTime
+
+/// A SwiftUI-style transition: the old image plays its removal effect and the new one its
+/// insertion effect, at the same time, on one timing curve.
+public struct ComposableTransition: Transition {
+    public let name: String
+    public let duration: Double
+    public let insertion: any ComposableEffect
+    public let removal: any ComposableEffect
+    public let curve: AnimationCurve
+
+    /// The same effect both ways, or an asymmetric pair when `removal` is given.
+    public init(name: String? = nil, effect: any ComposableEffect, removal: (any ComposableEffect)? = nil, duration: Double = ComposableCatalog.defaultDuration, curve: AnimationCurve = .easeInOut) {
+        self.insertion = effect
+        self.removal = removal ?? effect
+        self.name = name ?? (removal.map { AsymmetricEffect(insertion: effect, removal: $0).spec } ?? effect.spec)
+        self.duration = max(duration, 0)
+        self.curve = curve
+    }
+
+    /// The draw properties of each image at local time `t` seconds.
+    public func properties(phase: TransitionPhase, at t: Double, context: EffectContext) -> ViewProperties {
+        let progress = curve.value(at: duration > 0 ? t / duration : 1)
+        let effect = phase == .insertion ? insertion : removal
+        return effect.properties(phase: phase, progress: progress, context: context)
+    }
+
+    public func spawn(in world: World, root: Entity, request: TransitionRequest, start: FixedTime) {
+        _ = world.modify(ActiveTransition.self, of: root) { $0.drawsIncomingImage = true }
+        let context = EffectContext(bounds: request.bounds, direction: request.direction)
+        if let from = request.from {
+            let layer = ComposableLayer(transition: self, phase: .removal, image: from, context: context, startTick: start.tick)
+            world.spawn(layer, TransitionMember(root: root))
+        }
+        let layer = ComposableLayer(transition: self, phase: .insertion, image: request.to, context: context, startTick: start.tick)
+        world.spawn(layer, TransitionMember(root: root))
+    }
+}

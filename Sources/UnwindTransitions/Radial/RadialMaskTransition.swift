@@ -1,0 +1,67 @@
+import UnwindDraw
+import UnwindECS
+import UnwindTime
+
+/// Which way the circular mask moves.
+public enum RevealKind: String, Sendable, Hashable {
+    /// The new image appears inside a circle that grows from the start rect to cover the view.
+    case reveal
+    /// The old image shrinks into a circle toward the start rect, uncovering the new one.
+    case unreveal
+}
+
+/// CircularRevealKit's radial present/dismiss as a transition: a circular mask over one
+/// image, growing (easeIn) or shrinking (easeOut), with an optional delay, fade colour and
+/// soft edge.
+public struct RadialMaskTransition: Transition {
+    /// CircularRevealKit's `DEFAULT_CIRCULAR_ANIMATION_DURATION`.
+    public static let defaultDuration = 0.5
+    public static let speedyDuration = 0.3
+
+    public let kind: RevealKind
+    /// Seconds the mask moves (after `delay`).
+    public let animationDuration: Double
+    /// Seconds the old image holds before the mask starts.
+    public let delay: Double
+    /// The oval the mask starts from (reveal) or ends in (unreveal); `nil` uses the
+    /// request's touch point, or a zero-size rect at the view's centre.
+    public let startRect: Rect?
+    /// Width of the soft edge in pixels (0: hard).
+    public let softness: Float
+    /// Colour the uncovered image fades through, CircularRevealKit's `fadeColor`.
+    public let fadeColor: Color?
+
+    public init(kind: RevealKind, duration: Double = RadialMaskTransition.defaultDuration, delay: Double = 0, startRect: Rect? = nil, softness: Float = 0, fadeColor: Color? = nil) {
+        self.kind = kind
+        self.animationDuration = max(duration, 0)
+        self.delay = max(delay, 0)
+        self.startRect = startRect
+        self.softness = max(softness, 0)
+        self.fadeColor = fadeColor
+    }
+
+    /// Builds one from command-line or config options.
+    public init(kind: RevealKind, options: TransitionOptions) {
+        let duration = options.duration ?? (options.speedy ? Self.speedyDuration : Self.defaultDuration)
+        let start = options.originRect ?? options.origin.map { Rect(x: $0.x, y: $0.y, width: 0, height: 0) }
+        self.init(kind: kind, duration: duration, delay: options.delay, startRect: start, softness: options.softness, fadeColor: options.fadeColor)
+    }
+
+    public var name: String { kind == .reveal ? "radial" : "radial-unreveal" }
+    public var duration: Double { delay + animationDuration }
+
+    public func spawn(in world: World, root: Entity, request: TransitionRequest, start: FixedTime) {
+        let touch = request.origin.map { Rect(x: $0.x, y: $0.y, width: 0, height: 0) }
+        let startRect = touch ?? self.startRect ?? Rect(x: request.bounds.center.x, y: request.bounds.center.y, width: 0, height: 0)
+        switch kind {
+        case .reveal:
+            _ = world.modify(ActiveTransition.self, of: root) { $0.drawsIncomingImage = true }
+            let mask = RadialMask(transition: self, masked: request.to, under: request.from, bounds: request.bounds, startRect: startRect, startTick: start.tick)
+            world.spawn(mask, TransitionMember(root: root))
+        case .unreveal:
+            guard let from = request.from else { return }
+            let mask = RadialMask(transition: self, masked: from, under: nil, bounds: request.bounds, startRect: startRect, startTick: start.tick)
+            world.spawn(mask, TransitionMember(root: root))
+        }
+    }
+}
