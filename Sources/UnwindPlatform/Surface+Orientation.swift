@@ -2,7 +2,8 @@ import CSDL2
 import UnwindDraw
 
 /// Turning a decoded photo upright according to its EXIF orientation, on the CPU, so it
-/// happens on the decode thread and the texture is uploaded the right way up.
+/// happens on the decode thread and the texture is uploaded the right way up. Works on the
+/// 32-bit formats decoding produces (ARGB8888, XRGB8888) and keeps the format.
 extension Surface {
     /// The size after applying an EXIF orientation (5...8 swap width and height).
     public static func orientedSize(_ size: Size, exif orientation: Int) -> Size {
@@ -14,8 +15,11 @@ extension Surface {
     /// Orientation 1 or an unknown value returns the surface itself.
     public func oriented(exif orientation: Int) throws -> Surface {
         guard (2...8).contains(orientation) else { return self }
+        guard handle.pointee.format.pointee.BytesPerPixel == 4 else {
+            throw SDLError("orienting a surface", reason: "expected 4 bytes per pixel")
+        }
         let w = Int(handle.pointee.w), h = Int(handle.pointee.h)
-        let out = try Surface(size: Surface.orientedSize(size, exif: orientation))
+        let out = try Surface(size: Surface.orientedSize(size, exif: orientation), fill: .clear, format: handle.pointee.format.pointee.format)
         if SDL_LockSurface(handle) != 0 { throw SDLError("locking a surface") }
         defer { SDL_UnlockSurface(handle) }
         if SDL_LockSurface(out.handle) != 0 { throw SDLError("locking a surface") }

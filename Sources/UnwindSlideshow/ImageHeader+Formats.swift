@@ -48,6 +48,10 @@ extension ImageHeader {
             if isFrame {
                 let frame = bytes.read(at: offset + 4, count: 5)
                 guard frame.count == 5 else { break }
+                let tail = bytes.read(at: max(0, bytes.size - 4096), count: 4096)
+                guard zip(tail, tail.dropFirst()).contains(where: { $0 == 0xFF && $1 == 0xD9 }) else {
+                    throw Problem("the JPEG is truncated: it has no end-of-image marker")
+                }
                 return try sized(.jpeg, width: be16(frame, 3), height: be16(frame, 1))
             }
             if code == 0xD9 || code == 0xDA { break }

@@ -25,6 +25,7 @@ import UnwindSlideshow
     @Test func jpegFrameAfterALargeExifBlock() throws {
         var bytes: [UInt8] = [0xFF, 0xD8, 0xFF, 0xE1, 0xFF, 0xF0] + [UInt8](repeating: 0x41, count: 0xFFEE)
         bytes += [0xFF, 0xC2, 0x00, 0x11, 0x08] + [0x0F, 0xA0, 0x17, 0x70] + [UInt8](repeating: 0, count: 12)
+        bytes += [0xFF, 0xD9]
         let tree = try TemporaryTree()
         let header = try ImageHeader.read(path: tree.file("big.jpg", bytes))
         #expect(header == ImageHeader(format: .jpeg, width: 6000, height: 4000), "got \(String(describing: header))")
@@ -49,5 +50,8 @@ import UnwindSlideshow
         #expect(throws: ImageHeader.Problem.self) { try ImageHeader.read(path: tree.file("cut.png", Array(Self.pngHeader(width: 1, height: 1).prefix(14)))) }
         #expect(throws: ImageHeader.Problem.self) { try ImageHeader.read(path: tree.file("cut.jpg", [0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10, 0x4A])) }
         #expect(throws: ImageHeader.Problem.self) { try ImageHeader.read(path: tree.path + "/absent.png") }
+        let frame: [UInt8] = [0xFF, 0xD8, 0xFF, 0xC0, 0x00, 0x11, 0x08, 0x00, 0x10, 0x00, 0x20] + [UInt8](repeating: 0, count: 200)
+        #expect(throws: ImageHeader.Problem("the JPEG is truncated: it has no end-of-image marker")) { try ImageHeader.read(path: tree.file("half.jpg", frame)) }
+        #expect(try ImageHeader.read(path: tree.file("whole.jpg", frame + [0xFF, 0xD9])) == ImageHeader(format: .jpeg, width: 32, height: 16))
     }
 }

@@ -48,7 +48,7 @@ struct PhotoPreparer: Sendable {
         let frame = clamp(display)
         switch (fit, background) {
         case (.fill, _):
-            let out = try Surface(size: frame, fill: .black)
+            let out = try Surface(size: frame, fill: .black, opaque: !photo.hasAlphaChannel)
             let crop = FitMode.fill.placement(of: photo.size, in: frame.rect).source
             try photo.draw(into: out, source: crop, destination: frame.rect)
             return out
@@ -85,7 +85,7 @@ struct PhotoPreparer: Sendable {
         let blurred = try Surface(pixels: Backdrop.blurred(try photo.scaled(to: small).pixelBuffer(), radius: 3, brightness: 0.45))
         let crop = FitMode.fill.placement(of: small, in: size.rect).source
         let croppedSize = Size(width: max(1, Int(crop.width)), height: max(1, Int(crop.height)))
-        let cropped = try Surface(size: croppedSize, fill: .black)
+        let cropped = try Surface(size: croppedSize, fill: .black, opaque: true)
         try blurred.draw(into: cropped, source: crop, destination: croppedSize.rect)
         return try cropped.scaled(to: size)
     }

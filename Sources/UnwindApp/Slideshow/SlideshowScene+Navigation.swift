@@ -8,7 +8,7 @@ extension SlideshowScene {
     /// the photo is not decoded yet the change waits for it (the old transition is finished
     /// at once so its texture can go).
     func navigate(_ direction: NavigationDirection, origin: Vec2?, _ context: SceneContext) {
-        guard !playlist.isEmpty else { return }
+        guard playlist.count > 1 || pending != nil else { return }
         let base = pending?.path
         if base != nil, pending?.isFirst == true { return }
         guard let target = playlist.advance(direction == .forward ? .forward : .backward) else { return }

@@ -109,7 +109,13 @@ public final class SlideshowScene: Scene {
         if case .transitioning = machine.state, !player.isTransitioning {
             photoFullyShown()
         }
-        if machine.isDue(at: now) { navigate(.forward, origin: nil, context) }
+        if machine.isDue(at: now) {
+            if playlist.count > 1 {
+                navigate(.forward, origin: nil, context)
+            } else {
+                machine.photoShown(at: now)
+            }
+        }
         rescanIfDue(context)
         prefetch(context)
         releaseUnneeded(context)
@@ -128,4 +134,12 @@ public final class SlideshowScene: Scene {
         report.skipped.append(SkippedFile(path: path, reason: reason))
         logger.warning("skipped \(path): \(reason)")
     }
+}
+
+extension SlideshowScene {
+    /// True while a transition is on screen.
+    public var isTransitioning: Bool { player.isTransitioning }
+
+    /// Entities alive in the transition world (0 between photos: nothing leaks).
+    public var transitionEntityCount: Int { player.entityCount }
 }
