@@ -21,7 +21,7 @@ struct Render: ParsableCommand {
 
     @OptionGroup var global: GlobalOptions
 
-    @Option(help: "Transition name, e.g. blocks or spiral (unwind render lists them on a bad name).")
+    @Option(help: "Transition name or composable spec, e.g. blocks, radial, scale+opacity, move:bottom (see unwind transitions).")
     var transition: String
 
     @Option(help: "The image shown at the start.")
@@ -54,6 +54,8 @@ struct Render: ParsableCommand {
     @Option(help: "Where frames go: a directory, a .y4m file, or null.")
     var out: String
 
+    @OptionGroup(title: "Radial and composable transitions") var style: TransitionStyleOptions
+
     mutating func validate() throws {
         guard (1...240).contains(fps) else { throw ValidationError("--fps must be 1...240, got \(fps)") }
         if let duration {
@@ -76,8 +78,10 @@ struct Render: ParsableCommand {
         global.configureLogging()
         let made: any Transition
         do {
-            made = try TransitionCatalog.make(transition, options: transitionOptions)
+            made = try TransitionCatalog.make(transition, options: style.apply(to: transitionOptions))
         } catch let error as TransitionSpecError {
+            throw RunFailure(description: error.description)
+        } catch let error as TransitionGrammarError {
             throw RunFailure(description: error.description)
         }
         for (flag, path) in [("--from", from), ("--to", to)] where !FileManager.default.isReadableFile(atPath: path) {
@@ -89,6 +93,7 @@ struct Render: ParsableCommand {
             let writer = try FrameTarget(out).makeWriter(size: size.size, fps: fps)
             let session = try PlatformSession.headless(size: size.size)
             let scene = TransitionRenderScene(transition: made, from: from, to: to, fit: FitMode(rawValue: fit) ?? .fit)
+            scene.direction = style.navigationDirection
             try session.runner.runHeadless(scene, fps: fps, maxFrames: frames, onFrame: { frame, renderer in
                 try writer.write(frame: frame, renderer: renderer)
             })

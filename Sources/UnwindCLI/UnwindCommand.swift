@@ -13,7 +13,7 @@ public struct UnwindCommand: ParsableCommand {
             drawing into an offscreen software renderer and writing PNG frames.
             """,
         version: version,
-        subcommands: [Slideshow.self, Demo.self, Render.self, Breathe.self]
+        subcommands: [Slideshow.self, Demo.self, Render.self, Breathe.self, TransitionsList.self]
     )
 
     public init() {}

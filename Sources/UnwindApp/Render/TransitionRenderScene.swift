@@ -13,6 +13,8 @@ public final class TransitionRenderScene: Scene {
     public let toPath: String
     public let fit: FitMode
     public let background: Color
+    /// Which way through the photos this change goes (backward mirrors directional transitions).
+    public var direction: NavigationDirection = .forward
     /// The player running the transition; public for tests and benchmark timing.
     public let player = TransitionPlayer(systems: .standard)
     private var started = false
@@ -40,10 +42,12 @@ public final class TransitionRenderScene: Scene {
     /// Uploads the two framed images and starts the transition at the player's current tick.
     public func begin(from: Surface, to: Surface, textures: TextureStore, size: Size) throws {
         let bounds = size.rect
-        let fromLayer = ImageLayer(texture: try textures.upload(from), source: bounds, destination: bounds)
-        let toLayer = ImageLayer(texture: try textures.upload(to), source: bounds, destination: bounds)
+        let fromLayer = try BlurPyramid.prepare(
+            ImageLayer(texture: try textures.upload(from), source: bounds, destination: bounds), surface: from, for: transition, textures: textures)
+        let toLayer = try BlurPyramid.prepare(
+            ImageLayer(texture: try textures.upload(to), source: bounds, destination: bounds), surface: to, for: transition, textures: textures)
         player.show(fromLayer)
-        player.start(transition, request: TransitionRequest(from: fromLayer, to: toLayer, bounds: bounds, background: background))
+        player.start(transition, request: TransitionRequest(from: fromLayer, to: toLayer, bounds: bounds, direction: direction, background: background))
         started = true
     }
 

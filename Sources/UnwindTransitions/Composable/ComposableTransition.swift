@@ -1,3 +1,4 @@
+import UnwindDraw
 import UnwindECS
 import UnwindTime
 
@@ -35,5 +36,21 @@ public struct ComposableTransition: Transition {
         }
         let layer = ComposableLayer(transition: self, phase: .insertion, image: request.to, context: context, startTick: start.tick)
         world.spawn(layer, TransitionMember(root: root))
+    }
+}
+
+extension ComposableTransition {
+    /// The largest blur radius either image reaches, so a scene prepares blur levels only
+    /// when they will be used (0 for transitions that never blur).
+    public var maxBlur: Double {
+        let context = EffectContext(bounds: Rect(width: 1, height: 1))
+        var most = 0.0
+        for phase in [TransitionPhase.insertion, .removal] {
+            let effect = phase == .insertion ? insertion : removal
+            for step in 0...4 {
+                most = max(most, effect.properties(phase: phase, progress: Double(step) / 4, context: context).blur)
+            }
+        }
+        return most
     }
 }

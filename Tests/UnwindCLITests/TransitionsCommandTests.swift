@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+import UnwindDraw
+import UnwindPlatform
+
+/// `unwind transitions` and `unwind render` with the radial and composable transitions, end to end.
+@Suite struct TransitionsCommandTests {
+    private static let photos = UnwindProcess.repositoryRoot.appendingPathComponent("Assets/photos")
+    private static let from = photos.appendingPathComponent("chelsea.png").path
+    private static let to = photos.appendingPathComponent("coffee.png").path
+
+    private func render(_ transition: String, _ extra: [String]) throws -> UnwindProcess.Output {
+        try UnwindProcess.run(["render", "--transition", transition, "--from", Self.from, "--to", Self.to, "--size", "96x54"] + extra)
+    }
+
+    @Test func listsEveryTransitionWithDurationsAndTheGrammar() throws {
+        let result = try UnwindProcess.run(["transitions"])
+        #expect(result.status == 0, "exit \(result.status): \(result.stderr)")
+        for name in ["blocks", "spiral", "radial", "radial-unreveal", "opacity", "crossfade", "scale", "slide", "move-bottom", "blur"] {
+            #expect(result.stdout.contains("\n\(name) ") || result.stdout.contains("\n\(name)  "), "lists \(name): \(result.stdout)")
+        }
+        let radial = result.stdout.split(separator: "\n").first { $0.hasPrefix("radial ") }
+        #expect(radial?.contains("0.50 s") == true && radial?.contains("0.30 s") == true, "radial 0.5 s / 0.3 s speedy: \(radial ?? "missing")")
+        #expect(result.stdout.contains("scale[:FACTOR][@ANCHOR]"), "prints the grammar")
+    }
+
+    @Test func rendersRadialToTheNewImageExactly() throws {
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("unwind-radial-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: out) }
+        let result = try render("radial", ["--fps", "20", "--origin", "10,10", "--softness", "6", "--out", out.path])
+        #expect(result.status == 0, "exit \(result.status): \(result.stderr)")
+        #expect(result.stdout.contains("rendered 11 frames of radial (0.5 s)"), result.stdout)
+        let last = try Headless.withSDL { try ImageDecoder.decode(path: out.appendingPathComponent("frame-00010.png").path).pixelBuffer() }
+        let middle = try Headless.withSDL { try ImageDecoder.decode(path: out.appendingPathComponent("frame-00007.png").path).pixelBuffer() }
+        let first = try Headless.withSDL { try ImageDecoder.decode(path: out.appendingPathComponent("frame-00000.png").path).pixelBuffer() }
+        // Near the origin the new image shows early; the far corner still shows the old one.
+        #expect(first[12, 12].distance(to: last[12, 12]) > 20 && first[84, 50].distance(to: last[84, 50]) > 20, "the two photos differ at the probes")
+        #expect(middle[12, 12].distance(to: last[12, 12]) <= 6, "near the origin: new \(last[12, 12]), got \(middle[12, 12])")
+        #expect(middle[84, 50].distance(to: first[84, 50]) <= 6, "far corner: old \(first[84, 50]), got \(middle[84, 50])")
+    }
+
+    @Test func rendersComposableSpecsAndAsymmetricPairs() throws {
+        let combined = try render("scale+opacity", ["--curve", "spring", "--out", "null"])
+        #expect(combined.status == 0 && combined.stdout.contains("of scale+opacity (0.8 s)"), "\(combined.stdout) \(combined.stderr)")
+        let asymmetric = try render("asymmetric", ["--insertion", "scale", "--removal", "move:bottom", "--direction", "backward", "--out", "null"])
+        #expect(asymmetric.status == 0 && asymmetric.stdout.contains("asymmetric(insertion: scale, removal: move:bottom)"), "\(asymmetric.stdout) \(asymmetric.stderr)")
+        let blur = try render("blur", ["--speedy", "--out", "null"])
+        #expect(blur.status == 0 && blur.stdout.contains("of blur (0.4 s)"), "\(blur.stdout) \(blur.stderr)")
+    }
+
+    @Test func typosGetOneLineWithASuggestion() throws {
+        let typo = try render("scael", ["--out", "null"])
+        #expect(typo.status != 0)
+        #expect(typo.stderr.contains("unknown transition 'scael' — did you mean 'scale'?"), typo.stderr)
+        let curve = try render("slide", ["--curve", "easyIn", "--out", "null"])
+        #expect(curve.status != 0 && curve.stderr.contains("unknown curve 'easyIn' — did you mean 'easeIn'?"), curve.stderr)
+        let edge = try render("move:sideways", ["--out", "null"])
+        #expect(edge.status != 0 && edge.stderr.contains("unknown edge 'sideways'"), edge.stderr)
+        let origin = try render("radial", ["--origin", "10", "--out", "null"])
+        #expect(origin.status != 0 && origin.stderr.contains("--origin takes X,Y or X,Y,W,H"), origin.stderr)
+        for output in [typo, curve, edge, origin] {
+            #expect(output.stderr.split(separator: "\n").filter { !$0.isEmpty }.count <= 3, "short error: \(output.stderr)")
+        }
+    }
+}
