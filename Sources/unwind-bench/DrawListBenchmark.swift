@@ -23,7 +23,7 @@ enum DrawListBenchmark {
             }
             let full = BenchStats.sampleMilliseconds(runs: 60) {
                 var list = DrawList()
-                list.quad(texture, source: size.rect, destination: size.rect)
+                list.quad(argb, source: size.rect, destination: size.rect)
                 renderer.submit(list)
                 renderer.present()
             }
