@@ -47,7 +47,15 @@ extension Renderer {
 
     private func drawQuad(_ quad: TexturedQuad) {
         guard quad.opacity > 0, let texture = textures.handle(for: quad.texture) else { return }
-        SDL_SetTextureAlphaMod(texture, UInt8((min(quad.opacity, 1) * 255).rounded()))
+        let alpha = UInt8((min(quad.opacity, 1) * 255).rounded())
+        SDL_SetTextureAlphaMod(texture, alpha)
+        // An opaque (XRGB) texture at full opacity is a plain copy. Blending it anyway sends the
+        // software renderer down its per-pixel path for a source without alpha: a 1080p photo
+        // took 20 ms that way against 1.1 ms as a copy (unwind-bench transitions, baseline).
+        var format: UInt32 = 0
+        SDL_QueryTexture(texture, &format, nil, nil, nil)
+        let opaqueCopy = alpha == 255 && format == SDL_PIXELFORMAT_RGB888.rawValue
+        SDL_SetTextureBlendMode(texture, opaqueCopy ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
         var src = SDL_Rect(quad.source)
         var dst = SDL_FRect(quad.destination)
         if quad.rotation == 0 {

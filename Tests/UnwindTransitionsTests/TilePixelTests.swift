@@ -23,11 +23,17 @@ import UnwindTime
     }
 
     /// A player showing the flat old image with `transition` started at tick 0.
-    private static func start(_ transition: any Transition, renderer: Renderer, old: PixelBuffer? = nil, new: PixelBuffer? = nil) throws -> TransitionPlayer {
+    /// `opaque` uploads XRGB textures, as decoded photos and `unwind render` frames are.
+    private static func start(
+        _ transition: any Transition, renderer: Renderer, old: PixelBuffer? = nil, new: PixelBuffer? = nil, opaque: Bool = false
+    ) throws -> TransitionPlayer {
         let size = renderer.outputSize
         let bounds = size.rect
-        let from = ImageLayer(texture: try renderer.textures.upload(old ?? PixelBuffer(width: size.width, height: size.height, fill: Self.old)), source: bounds, destination: bounds)
-        let to = ImageLayer(texture: try renderer.textures.upload(new ?? PixelBuffer(width: size.width, height: size.height, fill: Self.new)), source: bounds, destination: bounds)
+        func upload(_ pixels: PixelBuffer) throws -> TextureID {
+            opaque ? try renderer.textures.upload(Surface(pixels: pixels).opaque()) : try renderer.textures.upload(pixels)
+        }
+        let from = ImageLayer(texture: try upload(old ?? PixelBuffer(width: size.width, height: size.height, fill: Self.old)), source: bounds, destination: bounds)
+        let to = ImageLayer(texture: try upload(new ?? PixelBuffer(width: size.width, height: size.height, fill: Self.new)), source: bounds, destination: bounds)
         let player = TransitionPlayer(systems: .standard)
         player.show(from)
         player.start(transition, request: TransitionRequest(from: from, to: to, bounds: bounds))
@@ -75,7 +81,7 @@ import UnwindTime
             for x in 0..<size.width { gradient[x, y] = Color(UInt8(x % 256), UInt8(y % 256), UInt8((x + y) % 256)) }
         }
         try Headless.withRenderer(size) { renderer in
-            let player = try Self.start(BlocksTransition(seed: 9), renderer: renderer, new: gradient)
+            let player = try Self.start(BlocksTransition(seed: 9), renderer: renderer, new: gradient, opaque: true)
             let last = try Self.frame(player, at: 144, renderer: renderer)
             #expect(!player.isTransitioning && player.entityCount == 0, "done and empty at 1.2 s: \(player.entityCount)")
             #expect(last == gradient, "last frame differs from the new image (fingerprints \(last.fingerprint) vs \(gradient.fingerprint))")
@@ -84,12 +90,12 @@ import UnwindTime
 
     /// Every pixel of a mid-transition frame is its own tile's blend: a gap would show the
     /// new image, an overlap a double blend, a wrong source rect the wrong colour.
-    @Test(arguments: [(1250, 800, Float(100)), (1000, 700, Float(96))])
-    func noSeamsAtFractionalTileEdges(width: Int, height: Int, edge: Float) throws {
+    @Test(arguments: [(1250, 800, Float(100), false), (1000, 700, Float(96), false), (1000, 700, Float(96), true)])
+    func noSeamsAtFractionalTileEdges(width: Int, height: Int, edge: Float, opaque: Bool) throws {
         let size = Size(width: width, height: height)
         try Headless.withRenderer(size) { renderer in
             let transition = BlocksTransition(duration: 1.2, tileEdge: edge, seed: 11)
-            let player = try Self.start(transition, renderer: renderer)
+            let player = try Self.start(transition, renderer: renderer, opaque: opaque)
             let tick: Int64 = 60
             let frame = try Self.frame(player, at: tick, renderer: renderer)
             let grid = TileGrid(bounds: size.rect, edge: edge)
