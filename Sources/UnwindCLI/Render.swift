@@ -81,8 +81,6 @@ struct Render: ParsableCommand {
             made = try TransitionCatalog.make(transition, options: style.apply(to: transitionOptions))
         } catch let error as TransitionSpecError {
             throw RunFailure(description: error.description)
-        } catch let error as TransitionGrammarError {
-            throw RunFailure(description: error.description)
         }
         for (flag, path) in [("--from", from), ("--to", to)] where !FileManager.default.isReadableFile(atPath: path) {
             throw RunFailure(description: "cannot read \(flag) image '\(path)': no such readable file")

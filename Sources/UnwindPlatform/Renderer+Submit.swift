@@ -73,7 +73,15 @@ extension Renderer {
                 color: SDL_Color(r: v.color.r, g: v.color.g, b: v.color.b, a: v.color.a),
                 tex_coord: SDL_FPoint(x: v.uv.x, y: v.uv.y))
         }
-        if let texture { SDL_SetTextureAlphaMod(texture, 255) }
+        if let texture {
+            SDL_SetTextureAlphaMod(texture, 255)
+            // A quad may have left an opaque texture on the no-blend copy path; a mesh with
+            // translucent vertices (a soft mask edge) must blend.
+            var format: UInt32 = 0
+            SDL_QueryTexture(texture, &format, nil, nil, nil)
+            let opaqueMesh = format == SDL_PIXELFORMAT_RGB888.rawValue && vertices.allSatisfy { $0.color.a == 255 }
+            SDL_SetTextureBlendMode(texture, opaqueMesh ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
+        }
         sdlVertices.withUnsafeBufferPointer { vb in
             indices.withUnsafeBufferPointer { ib in
                 _ = SDL_RenderGeometry(handle, texture, vb.baseAddress, Int32(vb.count), ib.baseAddress, Int32(ib.count))

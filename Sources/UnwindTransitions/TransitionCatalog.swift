@@ -59,7 +59,9 @@ public enum TransitionSpecError: Error, CustomStringConvertible, Equatable {
     public var description: String {
         switch self {
         case .unknown(let spec, let known):
-            "unknown transition '\(spec)'; known: \(known.joined(separator: ", "))"
+            "unknown transition '\(spec)'"
+                + (NameSuggestion.closest(to: spec, among: known).map { " — did you mean '\($0)'? Known" } ?? "; known")
+                + ": \(known.joined(separator: ", "))"
         case .invalid(let spec, let reason):
             "bad transition '\(spec)': \(reason)"
         }

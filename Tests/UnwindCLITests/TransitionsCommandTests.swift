@@ -53,7 +53,7 @@ import UnwindPlatform
         #expect(typo.status != 0)
         #expect(typo.stderr.contains("unknown transition 'scael' — did you mean 'scale'?"), typo.stderr)
         let curve = try render("slide", ["--curve", "easyIn", "--out", "null"])
-        #expect(curve.status != 0 && curve.stderr.contains("unknown curve 'easyIn' — did you mean 'easeIn'?"), curve.stderr)
+        #expect(curve.status != 0 && curve.stderr.contains("bad transition 'slide': unknown curve 'easyIn' — did you mean 'easeIn'?"), curve.stderr)
         let edge = try render("move:sideways", ["--out", "null"])
         #expect(edge.status != 0 && edge.stderr.contains("unknown edge 'sideways'"), edge.stderr)
         let origin = try render("radial", ["--origin", "10", "--out", "null"])

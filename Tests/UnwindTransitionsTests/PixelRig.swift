@@ -13,11 +13,16 @@ enum PixelRig {
     /// covering a `size` view, going `direction`. `background` clears the frame.
     static func frames(
         _ transition: any Transition, size: Size = Size(width: 200, height: 120), at times: [Double],
-        direction: NavigationDirection = .forward, origin: Vec2? = nil, oldPixels: PixelBuffer? = nil, newPixels: PixelBuffer? = nil
+        direction: NavigationDirection = .forward, origin: Vec2? = nil, oldPixels: PixelBuffer? = nil, newPixels: PixelBuffer? = nil,
+        opaque: Bool = false
     ) throws -> [PixelBuffer] {
         try Headless.withRenderer(size) { renderer in
-            let a = try renderer.textures.upload(oldPixels ?? PixelBuffer(width: size.width, height: size.height, fill: old))
-            let b = try renderer.textures.upload(newPixels ?? PixelBuffer(width: size.width, height: size.height, fill: new))
+            // `opaque` uploads XRGB textures like decoded photos, which the renderer copies without blending.
+            func upload(_ pixels: PixelBuffer) throws -> TextureID {
+                opaque ? try renderer.textures.upload(Surface(pixels: pixels).opaque()) : try renderer.textures.upload(pixels)
+            }
+            let a = try upload(oldPixels ?? PixelBuffer(width: size.width, height: size.height, fill: old))
+            let b = try upload(newPixels ?? PixelBuffer(width: size.width, height: size.height, fill: new))
             defer {
                 renderer.textures.release(a)
                 renderer.textures.release(b)

@@ -85,9 +85,10 @@ import UnwindTime
         #expect(commands.contains { if case .quad = $0 { true } else { false } }, "the inscribed square is a plain quad")
     }
 
-    @Test func revealPixelsInsideShowNewOutsideOld() throws {
+    @Test(arguments: [false, true])
+    func revealPixelsInsideShowNewOutsideOld(opaque: Bool) throws {
         let transition = RadialMaskTransition(kind: .reveal, duration: 0.5)
-        let frame = try PixelRig.frame(transition, at: 0.4)
+        let frame = try PixelRig.frames(transition, at: [0.4], opaque: opaque)[0]
         let full = RadialMask.coveringRadius(from: Vec2(100, 60), of: Self.bounds)
         let r = full * Float(AnimationCurve.easeIn.value(at: 0.8))
         try expectRound(frame, centre: Vec2(100, 60), radius: r, inside: PixelRig.new, outside: PixelRig.old)
@@ -108,9 +109,10 @@ import UnwindTime
         try expectRound(frame, centre: Vec2(30, 30), radius: full * Float(AnimationCurve.easeIn.value(at: 0.6)), inside: PixelRig.new, outside: PixelRig.old)
     }
 
-    @Test func softEdgeBlendsAcrossTheBand() throws {
+    @Test(arguments: [false, true])
+    func softEdgeBlendsAcrossTheBand(opaque: Bool) throws {
         let transition = RadialMaskTransition(kind: .reveal, duration: 0.5, softness: 16)
-        let frame = try PixelRig.frame(transition, at: 0.4)
+        let frame = try PixelRig.frames(transition, at: [0.4], opaque: opaque)[0]
         let full = RadialMask.coveringRadius(from: Vec2(100, 60), of: Self.bounds) + 8
         let r = full * Float(AnimationCurve.easeIn.value(at: 0.8))
         let onEdge = frame[100 + Int(r.rounded()), 60]

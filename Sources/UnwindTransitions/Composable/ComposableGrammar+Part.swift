@@ -8,7 +8,7 @@ extension ComposableGrammar {
             body = body[..<at]
             guard let found = UnitPoint.named.first(where: { $0.0.lowercased() == anchorName.lowercased() }) else {
                 let suggestion = NameSuggestion.closest(to: anchorName, among: UnitPoint.named.map(\.0))
-                throw TransitionGrammarError.invalid(spec, reason: "unknown anchor '\(anchorName)'" + hint(suggestion, else: UnitPoint.named.map(\.0)))
+                throw TransitionSpecError.invalid(spec, reason: "unknown anchor '\(anchorName)'" + hint(suggestion, else: UnitPoint.named.map(\.0)))
             }
             anchor = found.1
         }
@@ -16,7 +16,7 @@ extension ComposableGrammar {
         let name = pieces[0].lowercased()
         let argument = pieces.count > 1 ? String(pieces[1]) : nil
         if anchor != nil, name != "scale" {
-            throw TransitionGrammarError.invalid(spec, reason: "only scale takes an @anchor")
+            throw TransitionSpecError.invalid(spec, reason: "only scale takes an @anchor")
         }
         switch name {
         case "opacity", "fade": return try noArgument(OpacityEffect(), argument, spec)
@@ -24,39 +24,40 @@ extension ComposableGrammar {
         case "identity": return try noArgument(IdentityEffect(), argument, spec)
         case "scale":
             let factor = try argument.map { try number($0, for: "scale", example: "scale:0.5", in: spec) } ?? 0
-            guard factor >= 0 else { throw TransitionGrammarError.invalid(spec, reason: "scale factor must be 0 or more, got \(format(factor))") }
+            guard factor >= 0 else { throw TransitionSpecError.invalid(spec, reason: "scale factor must be 0 or more, got \(format(factor))") }
             return ScaleEffect(scale: factor, anchor: anchor ?? .center)
         case "move":
-            guard let argument else { throw TransitionGrammarError.invalid(spec, reason: "move needs an edge, e.g. move:bottom") }
+            guard let argument else { throw TransitionSpecError.invalid(spec, reason: "move needs an edge, e.g. move:bottom") }
             return MoveEffect(edge: try edge(argument, in: spec))
         case "offset":
-            guard let argument else { throw TransitionGrammarError.invalid(spec, reason: "offset needs pixels, e.g. offset:40,20") }
+            guard let argument else { throw TransitionSpecError.invalid(spec, reason: "offset needs pixels, e.g. offset:40,20") }
             let values = argument.split(separator: ",", omittingEmptySubsequences: false)
-            guard values.count <= 2 else { throw TransitionGrammarError.invalid(spec, reason: "offset takes X or X,Y, e.g. offset:40,20") }
+            guard values.count <= 2 else { throw TransitionSpecError.invalid(spec, reason: "offset takes X or X,Y, e.g. offset:40,20") }
             let x = try number(String(values[0]), for: "offset", example: "offset:40,20", in: spec)
             let y = values.count > 1 ? try number(String(values[1]), for: "offset", example: "offset:40,20", in: spec) : 0
             return OffsetEffect(x: x, y: y)
         case "blur":
             let radius = try argument.map { try number($0, for: "blur", example: "blur:12", in: spec) } ?? 16
-            guard radius >= 0 else { throw TransitionGrammarError.invalid(spec, reason: "blur radius must be 0 or more, got \(format(radius))") }
+            guard radius >= 0 else { throw TransitionSpecError.invalid(spec, reason: "blur radius must be 0 or more, got \(format(radius))") }
             return BlurEffect(radius: radius)
         case "rotate", "rotation":
-            guard let argument else { throw TransitionGrammarError.invalid(spec, reason: "rotate needs degrees, e.g. rotate:90") }
+            guard let argument else { throw TransitionSpecError.invalid(spec, reason: "rotate needs degrees, e.g. rotate:90") }
             return RotationEffect(degrees: try number(argument, for: "rotate", example: "rotate:90", in: spec))
         default:
             let known = partNames + TransitionCatalog.entries.map(\.name)
-            throw TransitionGrammarError.unknownName(String(pieces[0]), suggestion: NameSuggestion.closest(to: String(pieces[0]), among: known))
+            let name = String(pieces[0])
+            throw TransitionSpecError.invalid(spec, reason: "unknown part '\(name)'" + hint(NameSuggestion.closest(to: name, among: known), else: partNames))
         }
     }
 
     private static func noArgument(_ effect: any ComposableEffect, _ argument: String?, _ spec: String) throws -> any ComposableEffect {
-        if let argument { throw TransitionGrammarError.invalid(spec, reason: "\(effect.spec) takes no argument, got ':\(argument)'") }
+        if let argument { throw TransitionSpecError.invalid(spec, reason: "\(effect.spec) takes no argument, got ':\(argument)'") }
         return effect
     }
 
     private static func number(_ text: String, for name: String, example: String, in spec: String) throws -> Double {
         guard let value = Double(text.trimmingCharacters(in: .whitespaces)), value.isFinite else {
-            throw TransitionGrammarError.invalid(spec, reason: "\(name) expects a number, got '\(text)' (e.g. \(example))")
+            throw TransitionSpecError.invalid(spec, reason: "\(name) expects a number, got '\(text)' (e.g. \(example))")
         }
         return value
     }
@@ -69,11 +70,11 @@ extension ComposableGrammar {
         case "bottom", "down": return .bottom
         default:
             let names = Edge.allCases.map(\.rawValue)
-            throw TransitionGrammarError.invalid(spec, reason: "unknown edge '\(text)'" + hint(NameSuggestion.closest(to: text, among: names + ["left", "right"]), else: names))
+            throw TransitionSpecError.invalid(spec, reason: "unknown edge '\(text)'" + hint(NameSuggestion.closest(to: text, among: names + ["left", "right"]), else: names))
         }
     }
 
-    private static func hint(_ suggestion: String?, else known: [String]) -> String {
+    static func hint(_ suggestion: String?, else known: [String]) -> String {
         if let suggestion { return " — did you mean '\(suggestion)'?" }
         return "; known: \(known.joined(separator: ", "))"
     }
@@ -81,23 +82,5 @@ extension ComposableGrammar {
     /// A number as the grammar writes it: `0.5`, `40`, not `40.0`.
     static func format(_ value: Double) -> String {
         value == value.rounded() && abs(value) < 1e9 ? String(Int(value)) : String(value)
-    }
-}
-
-/// A composable spec the grammar could not read; one line, with a suggestion when there is one.
-public enum TransitionGrammarError: Error, CustomStringConvertible, Equatable {
-    case unknownName(String, suggestion: String?)
-    case unknownCurve(String, suggestion: String?)
-    case invalid(String, reason: String)
-
-    public var description: String {
-        switch self {
-        case .unknownName(let name, let suggestion):
-            "unknown transition '\(name)'" + (suggestion.map { " — did you mean '\($0)'?" } ?? "; run `unwind transitions` for the list")
-        case .unknownCurve(let name, let suggestion):
-            "unknown curve '\(name)'" + (suggestion.map { " — did you mean '\($0)'?" } ?? "; known: \(AnimationCurve.names.joined(separator: ", "))")
-        case .invalid(let spec, let reason):
-            "bad transition '\(spec)': \(reason)"
-        }
     }
 }

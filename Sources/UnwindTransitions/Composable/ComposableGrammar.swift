@@ -24,27 +24,21 @@ public enum ComposableGrammar {
         --curve linear|easeIn|easeOut|easeInOut|spring
         """
 
-    /// The catalog's spec parser: claims specs written in this grammar (or near-misses of
-    /// a known name, to suggest the right one) and leaves others to the catalog.
+    /// The catalog's spec parser: claims specs written in this grammar and leaves other
+    /// words to the catalog (whose error suggests the nearest known name).
     public static let parser: TransitionCatalog.SpecParser = { spec, options in
         let isComposed = spec.contains { "+:@".contains($0) }
         let word = spec.lowercased()
-        if !isComposed, !partNames.contains(word), word != "asymmetric" {
-            let known = TransitionCatalog.entries.map(\.name) + partNames
-            if let suggestion = NameSuggestion.closest(to: spec, among: known) {
-                throw TransitionGrammarError.unknownName(spec, suggestion: suggestion)
-            }
-            return nil
-        }
+        if !isComposed, !partNames.contains(word), word != "asymmetric" { return nil }
         return try transition(spec, options: options)
     }
 
     /// A composable transition from a spec and the options (duration, curve, insertion/removal).
     public static func transition(_ spec: String, options: TransitionOptions, name: String? = nil, defaultRemoval: (any ComposableEffect)? = nil) throws -> ComposableTransition {
-        let curve = try self.curve(options.curve)
+        let curve = try self.curve(options.curve, in: spec)
         let base: (any ComposableEffect)? = spec.lowercased() == "asymmetric" ? nil : try effect(spec)
         guard let insertion = try options.insertion.map(effect) ?? base else {
-            throw TransitionGrammarError.invalid(spec, reason: "asymmetric needs --insertion SPEC and/or --removal SPEC")
+            throw TransitionSpecError.invalid(spec, reason: "asymmetric needs --insertion SPEC and/or --removal SPEC")
         }
         let removal = try options.removal.map(effect) ?? defaultRemoval ?? base ?? IdentityEffect()
         let asymmetric = options.insertion != nil || options.removal != nil || defaultRemoval != nil
@@ -56,10 +50,10 @@ public enum ComposableGrammar {
     }
 
     /// The curve named in the options, `easeInOut` when none is.
-    public static func curve(_ name: String?) throws -> AnimationCurve {
+    public static func curve(_ name: String?, in spec: String) throws -> AnimationCurve {
         guard let name else { return .easeInOut }
         if let curve = AnimationCurve.named(name) { return curve }
-        throw TransitionGrammarError.unknownCurve(name, suggestion: NameSuggestion.closest(to: name, among: AnimationCurve.names))
+        throw TransitionSpecError.invalid(spec, reason: "unknown curve '\(name)'" + hint(NameSuggestion.closest(to: name, among: AnimationCurve.names), else: AnimationCurve.names))
     }
 
     /// One effect from `part+part+…`.
@@ -67,11 +61,11 @@ public enum ComposableGrammar {
         let parts = spec.split(separator: "+", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
         var result: (any ComposableEffect)?
         for part in parts {
-            guard !part.isEmpty else { throw TransitionGrammarError.invalid(spec, reason: "empty part; write parts as a+b, e.g. scale+opacity") }
+            guard !part.isEmpty else { throw TransitionSpecError.invalid(spec, reason: "empty part; write parts as a+b, e.g. scale+opacity") }
             let next = try self.part(part, in: spec)
             result = result.map { CombinedEffect($0, next) } ?? next
         }
-        guard let result else { throw TransitionGrammarError.invalid(spec, reason: "empty spec") }
+        guard let result else { throw TransitionSpecError.invalid(spec, reason: "empty spec") }
         return result
     }
 }
