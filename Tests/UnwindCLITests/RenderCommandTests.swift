@@ -55,7 +55,7 @@ import Testing
     @Test func unknownTransitionListsKnownNames() throws {
         let result = try render(["--out", "null"], transition: "spirral")
         #expect(result.status != 0, "must fail")
-        #expect(result.stderr.contains("unknown transition 'spirral'") && result.stderr.contains("blocks"), "stderr: \(result.stderr)")
+        #expect(result.stderr.contains("'spirral'") && result.stderr.contains("spiral"), "names the spec and the known name: \(result.stderr)")
         #expect(result.stderr.split(separator: "\n").count == 1, "one line: \(result.stderr)")
     }
 
