@@ -5,10 +5,7 @@ import Foundation
 let sections: [(name: String, run: () throws -> Void)] = [
     ("ecs", ECSBenchmark.run),
     ("drawlist", DrawListBenchmark.run),
-    ("breathing", BreathingBenchmark.run),
     ("transitions", TransitionBenchmark.run),
-    ("slideshow", SlideshowBenchmark.run),
-    ("radial", RadialComposableBenchmark.run),
 ]
 
 let requested = Array(CommandLine.arguments.dropFirst())
