@@ -1,0 +1,69 @@
+import ArgumentParser
+import Foundation
+import UnwindApp
+import UnwindBreathing
+import UnwindDraw
+import UnwindPlatform
+import UnwindSlideshow
+
+/// `unwind` with no subcommand: the home menu (Slideshow, Breathe, Quit) in one window.
+struct Home: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Open the home menu: Slideshow, Breathe, Quit (what `unwind` alone runs).",
+        discussion: """
+            Arrow keys, the D-pad or the left stick move the focus; Enter, A or a tap selects; \
+            Esc or B goes back (from the menu: first to Quit, then out). Controllers can be \
+            plugged in or out at any time. Needs a display; the activities have their own \
+            headless modes (`unwind slideshow --headless`, `unwind breathe --headless`).
+            """
+    )
+
+    @OptionGroup var global: GlobalOptions
+    @OptionGroup var breathing: BreathingOptions
+
+    @Option(name: .customLong("photos"), help: ArgumentHelp("Photo file or folder for the slideshow (repeatable; default Assets/photos).", valueName: "PATH"))
+    var photos: [String] = []
+
+    @Option(help: "Window size (WxH) when not fullscreen.")
+    var size = SizeArgument(size: Size(width: 1280, height: 720))
+
+    @Flag(help: "Fill the screen.")
+    var fullscreen = false
+
+    @Flag(help: "Use SDL's software renderer even when an accelerated one exists.")
+    var softwareRenderer = false
+
+    @Option(help: ArgumentHelp("Add SDL_GameControllerDB mappings from this file.", valueName: "PATH"))
+    var controllerDb: String?
+
+    @Option(help: "Language of the text (de, fr, es, en); default from LC_ALL / LC_MESSAGES / LANG.")
+    var language: String?
+
+    func run() throws {
+        global.configureLogging()
+        let catalog = try BreathingCommandSupport.catalog(language: language)
+        let (visual, action) = try breathing.resolve()
+        let roots = photos.isEmpty ? [AssetLocator.photosDirectory()?.path].compactMap { $0 } : photos
+        let platform = try PlatformSession.windowed(
+            title: "Unwind", presentation: fullscreen ? .fullscreenDesktop : .windowed(size.size),
+            hideCursor: false, forceSoftware: softwareRenderer)
+        try BreathingCommandSupport.addMappings(controllerDb)
+        let haptics = HapticRouter(device: HapticDevice.openFirst())
+        let home = HomeScene(catalog: catalog) { item in
+            switch item {
+            case .breathe:
+                return BreathingScene(session: try BreathingSession(visual: visual, action: action), catalog: catalog, haptics: haptics)
+            case .slideshow:
+                guard !roots.isEmpty else {
+                    throw RunFailure(description: "no photos: pass --photos PATH or set UNWIND_ASSETS")
+                }
+                var config = SlideshowConfig()
+                config.fullscreen = fullscreen
+                return SlideshowScene(roots: roots, config: config)
+            case .quit:
+                return nil
+            }
+        }
+        try platform.runner.runWindowed(home)
+    }
+}

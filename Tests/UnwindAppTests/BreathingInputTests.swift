@@ -1,0 +1,56 @@
+import Testing
+import UnwindBreathing
+import UnwindDraw
+import UnwindInput
+import UnwindPlatform
+@testable import UnwindApp
+
+/// Real SDL events into the breathing scene: fingers via SDL's event queue, a gamepad via
+/// SDL's virtual joystick.
+@Suite struct BreathingInputTests {
+    @Test func fingersTraceAWholeSessionThroughSDLTouchEvents() throws {
+        let action = BreathingReplayTests.shortAction()
+        let size = Size(width: 240, height: 320)
+        let recording = BreathingAutopilot.recording(for: try BreathingSession(action: action), size: size)
+        let byTick = Dictionary(grouping: recording.entries, by: \.tick)
+        let scene = BreathingScene(session: try BreathingSession(action: action), catalog: .english)
+        let frames = Int(recording.lastTick) + 60
+        try Headless.withRenderer(size) { renderer in
+            let pump = EventPump()
+            _ = pump.poll()
+            // At 120 fps each frame runs exactly one tick: frame k runs tick k.
+            try Runner(headless: renderer, events: pump).runHeadless(scene, fps: 120, maxFrames: frames, input: { frame in
+                for entry in byTick[Int64(frame)] ?? [] { try? SyntheticEvents.push(entry.event) }
+                return []
+            })
+        }
+        #expect(scene.session.history.map(\.to) == [.inhale, .hold, .exhale, .completed], "changes: \(scene.session.history)")
+        #expect(scene.mode == .pointer)
+    }
+
+    @Test func gamepadAssistedModeThroughAVirtualJoystick() throws {
+        var action = BreathingReplayTests.shortAction()
+        action.holdDuration = 1
+        action.inhaleTraceDuration = 1
+        action.exhaleTraceDuration = 1
+        let scene = BreathingScene(session: try BreathingSession(action: action), catalog: .english)
+        var states: [BreathingState] = []
+        try Headless.withRenderer(Size(width: 160, height: 120)) { renderer in
+            let pump = EventPump()
+            _ = pump.poll()
+            let pad = try VirtualGamepad()
+            try Runner(headless: renderer, events: pump).runHeadless(scene, fps: 60, maxFrames: 600, input: { frame in
+                if frame == 2 { pad.press(.a) }
+                if frame == 260 { pad.release(.a) }
+                if frame == 270 { pad.press(.b) }
+                states.append(scene.session.state)
+                return []
+            })
+        }
+        #expect(scene.mode == .gamepad)
+        #expect(scene.session.history.map(\.to) == [.inhale, .hold, .exhale, .completed], "changes: \(scene.session.history)")
+        #expect(scene.isFinished, "B goes back")
+        #expect(states.count < 300, "the run ended on B, after \(states.count) frames")
+        #expect((scene.hapticCounts[.phaseChange] ?? 0) == 4)
+    }
+}

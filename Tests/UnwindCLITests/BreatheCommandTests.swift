@@ -1,0 +1,109 @@
+import Foundation
+import Testing
+
+/// `unwind breathe` end to end: autopilot recording, headless replay with a report, errors.
+@Suite struct BreatheCommandTests {
+    static let short = ["--hold-duration", "2", "--inhale-trace-duration", "1.5", "--exhale-trace-duration", "1.5"]
+
+    private func temp(_ name: String) -> String {
+        FileManager.default.temporaryDirectory.appendingPathComponent("unwind-breathe-\(UUID().uuidString)-\(name)").path
+    }
+
+    @Test func autopilotRecordingReplaysToTheSameReport() throws {
+        let recording = temp("session.jsonl"), first = temp("a.json"), second = temp("b.json")
+        defer { for p in [recording, first, second] { try? FileManager.default.removeItem(atPath: p) } }
+        let made = try UnwindProcess.run(["breathe", "--headless", "--autopilot", "--size", "200x150", "--record", recording, "--report", first] + Self.short)
+        #expect(made.status == 0, "stderr: \(made.stderr)")
+        #expect(made.stdout.contains("final completed"), "stdout: \(made.stdout)")
+        let replayed = try UnwindProcess.run(["breathe", "--headless", "--replay", recording, "--report", second] + Self.short)
+        #expect(replayed.status == 0, "stderr: \(replayed.stderr)")
+
+        struct Report: Decodable {
+            struct Change: Decodable, Equatable {
+                let tick: Int
+                let seconds: Double
+                let from: String
+                let to: String
+            }
+            let stateChanges: [Change]
+            let heldSeconds: Double
+            let finalState: String
+            let framesHash: String
+            let frameHashes: [String]
+            let size: String
+        }
+        let a = try JSONDecoder().decode(Report.self, from: Data(contentsOf: URL(fileURLWithPath: first)))
+        let b = try JSONDecoder().decode(Report.self, from: Data(contentsOf: URL(fileURLWithPath: second)))
+        #expect(a.finalState == "completed")
+        #expect(a.stateChanges.map(\.to) == ["inhale", "hold", "exhale", "completed"], "changes: \(a.stateChanges)")
+        #expect(abs(a.heldSeconds - 2) < 1e-9, "held \(a.heldSeconds)")
+        #expect(a.size == "200x150")
+        #expect(a.stateChanges == b.stateChanges, "replay changes differ")
+        #expect(a.framesHash == b.framesHash && a.frameHashes == b.frameHashes, "replay frames differ")
+    }
+
+    @Test func badConfigValuesAreOneClearLine() throws {
+        let cases: [([String], String)] = [
+            (["--hold-duration=-3"], "holdDuration must be greater than 0"),
+            (["--rotations", "0"], "rotations must be greater than 0"),
+            (["--hold-cycle-up", "0", "--hold-cycle-pause", "0", "--hold-cycle-down", "0"], "holdCycleDuration must be greater than 0"),
+            (["--points-per-rotation", "3"], "pointsPerRotation must be at least 8"),
+        ]
+        for (arguments, message) in cases {
+            let result = try UnwindProcess.run(["breathe", "--headless", "--autopilot"] + arguments)
+            #expect(result.status == 1, "\(arguments): status \(result.status)")
+            #expect(result.stderr.contains(message), "\(arguments): stderr \(result.stderr)")
+            #expect(result.stderr.split(separator: "\n").count == 1, "one line: \(result.stderr)")
+        }
+    }
+
+    @Test func badFilesNameTheirLine() throws {
+        let config = temp("breathe.toml"), recording = temp("bad.jsonl")
+        defer { for p in [config, recording] { try? FileManager.default.removeItem(atPath: p) } }
+        try "[breathe]\nholdDuration = 30\nspin = 2\n".write(toFile: config, atomically: true, encoding: .utf8)
+        let badConfig = try UnwindProcess.run(["breathe", "--headless", "--autopilot", "--config", config])
+        #expect(badConfig.status == 1)
+        #expect(badConfig.stderr.contains("\(config):3: spin: unknown setting"), "stderr: \(badConfig.stderr)")
+
+        try "{\"format\":\"something else\"}\n".write(toFile: recording, atomically: true, encoding: .utf8)
+        let badRecording = try UnwindProcess.run(["breathe", "--headless", "--replay", recording])
+        #expect(badRecording.status == 1)
+        #expect(badRecording.stderr.contains("\(recording):1: not an unwind input recording"), "stderr: \(badRecording.stderr)")
+
+        let missing = try UnwindProcess.run(["breathe", "--headless", "--replay", "/nonexistent/session.jsonl"])
+        #expect(missing.status == 1)
+        #expect(missing.stderr.contains("/nonexistent/session.jsonl"), "stderr: \(missing.stderr)")
+    }
+
+    @Test func headlessNeedsSomethingToReplay() throws {
+        let result = try UnwindProcess.run(["breathe", "--headless"])
+        #expect(result.status != 0)
+        #expect(result.stderr.contains("--replay FILE or --autopilot"), "stderr: \(result.stderr)")
+    }
+
+    @Test func languageChangesTheDrawnText() throws {
+        // The same autopilot session in German and in English must draw different frames
+        // (the guidance text) with the same state changes.
+        let de = temp("de.json"), en = temp("en.json")
+        defer { for p in [de, en] { try? FileManager.default.removeItem(atPath: p) } }
+        let a = try UnwindProcess.run(["breathe", "--headless", "--autopilot", "--size", "200x150", "--report", de] + Self.short, environment: ["LANG": "de_DE.UTF-8", "LC_ALL": "", "LC_MESSAGES": ""])
+        let b = try UnwindProcess.run(["breathe", "--headless", "--autopilot", "--size", "200x150", "--report", en, "--language", "en"] + Self.short)
+        #expect(a.status == 0 && b.status == 0, "stderr: \(a.stderr) \(b.stderr)")
+        struct Report: Decodable { let framesHash: String; let finalState: String }
+        let ra = try JSONDecoder().decode(Report.self, from: Data(contentsOf: URL(fileURLWithPath: de)))
+        let rb = try JSONDecoder().decode(Report.self, from: Data(contentsOf: URL(fileURLWithPath: en)))
+        #expect(ra.finalState == rb.finalState)
+        #expect(ra.framesHash != rb.framesHash, "German and English frames must differ")
+    }
+
+    @Test func homeMenuIsTheDefaultAndHelpStillWorks() throws {
+        let help = try UnwindProcess.run(["--help"])
+        #expect(help.status == 0)
+        #expect(help.stdout.contains("home (default)") && help.stdout.contains("breathe"), "help: \(help.stdout)")
+        let version = try UnwindProcess.run(["--version"])
+        #expect(version.status == 0 && version.stdout.split(separator: ".").count == 3, "version: \(version.stdout)")
+        let bare = try UnwindProcess.run([], timeout: 30)
+        #expect(bare.status == 1, "no display: status \(bare.status)")
+        #expect(bare.stderr.contains("no display"), "stderr: \(bare.stderr)")
+    }
+}
