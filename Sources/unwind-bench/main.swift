@@ -5,6 +5,7 @@ import Foundation
 let sections: [(name: String, run: () throws -> Void)] = [
     ("ecs", ECSBenchmark.run),
     ("drawlist", DrawListBenchmark.run),
+    ("breathing", BreathingBenchmark.run),
     ("transitions", TransitionBenchmark.run),
 ]
 
