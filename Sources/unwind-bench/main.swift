@@ -7,6 +7,7 @@ let sections: [(name: String, run: () throws -> Void)] = [
     ("drawlist", DrawListBenchmark.run),
     ("breathing", BreathingBenchmark.run),
     ("transitions", TransitionBenchmark.run),
+    ("slideshow", SlideshowBenchmark.run),
 ]
 
 let requested = Array(CommandLine.arguments.dropFirst())

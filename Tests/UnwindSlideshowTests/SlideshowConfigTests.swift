@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import UnwindDraw
 import UnwindSlideshow
@@ -60,6 +61,13 @@ import UnwindSlideshow
         } catch {
             #expect(error.description.hasPrefix(expected), "expected prefix \(expected), got \(error.description)")
         }
+    }
+
+    @Test func shippedExampleParses() throws {
+        let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("dist/unwind.toml").path
+        let config = try SlideshowConfig.load(file: file)
+        #expect(config.paths == ["/srv/photos"] && config.kiosk && config.overrides["blocks"]?.duration == 1.5, "dist/unwind.toml: \(config)")
     }
 
     @Test func missingFileIsOneLine() {

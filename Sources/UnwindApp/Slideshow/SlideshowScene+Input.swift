@@ -25,7 +25,7 @@ extension SlideshowScene {
             default: break
             }
         case .window(.resized):
-            bounds = context.outputSize.rect
+            resize(context)
         default:
             break
         }

@@ -21,7 +21,7 @@ extension SlideshowScene {
     func request(_ path: String, _ context: SceneContext) {
         guard loaded[path] == nil, !inFlight.contains(path), !skippedPaths.contains(path), let preparer else { return }
         inFlight.insert(path)
-        context.decoder.submit(path: path, token: 0, job: { try preparer.prepare(path: path) })
+        context.decoder.submit(path: path, token: generation, job: { try preparer.prepare(path: path) })
     }
 
     /// Keeps the next photo (then the previous one) decoding ahead of need, one at a time so
@@ -36,12 +36,13 @@ extension SlideshowScene {
 
     /// Uploads finished decodes that are still wanted and records failures as skipped.
     func collectDecodes(_ context: SceneContext) {
-        if isHeadless, let target = pending?.path, loaded[target] == nil {
+        if isDeterministic, let target = pending?.path, loaded[target] == nil {
             request(target, context)
             context.decoder.waitUntilIdle()
         }
         let wanted = Set(wantedPaths())
         for result in context.decoder.drain() {
+            guard result.token == generation else { continue }
             inFlight.remove(result.path)
             switch result.outcome {
             case .success(let surface):
@@ -97,6 +98,31 @@ extension SlideshowScene {
             target = playlist.current ?? playlist.advance(.backward)
         }
         pending = target.map { PendingChange(path: $0, direction: waited.direction, origin: waited.origin, isFirst: waited.isFirst) }
+    }
+
+    /// The output changed size (fullscreen toggled, window resized): photos are prepared for
+    /// the new size from now on, the prefetched ones again, and the one on screen is placed
+    /// anew until the next change replaces it.
+    func resize(_ context: SceneContext) {
+        let size = context.outputSize
+        guard size.rect != bounds, size.width > 0, size.height > 0 else { return }
+        bounds = size.rect
+        preparer = preparer.map {
+            PhotoPreparer(display: size, maxTexture: $0.maxTexture, fit: $0.fit, background: $0.background, limits: $0.limits, metadata: metadata)
+        }
+        let current = playlist.current
+        for (path, photo) in loaded where path != current {
+            context.textures.release(photo.layer.texture)
+            loaded[path] = nil
+        }
+        inFlight.removeAll()
+        generation += 1
+        if let current, let photo = loaded[current], let size = context.textures.size(of: photo.layer.texture) {
+            let placed = LoadedPhoto(layer: layer(for: photo.layer.texture, size: size))
+            loaded[current] = placed
+            player.show(placed.layer)
+            if case .transitioning = machine.state { photoFullyShown() }
+        }
     }
 
     func beginFirstPhoto() {

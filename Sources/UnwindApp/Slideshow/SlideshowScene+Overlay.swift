@@ -34,9 +34,7 @@ extension SlideshowScene {
             shadowed(&list, line, at: Vec2(text, h - text * 1.6 * Float(i + 1) - text * 0.4), size: text, alignment: .leading)
         }
         if config.overlay.contains(.clock) {
-            let formatter = DateFormatter()
-            formatter.dateFormat = "HH:mm"
-            shadowed(&list, formatter.string(from: Date()), at: Vec2(w - text, text), size: text * 1.4, alignment: .trailing)
+            shadowed(&list, clockFormatter.string(from: Date()), at: Vec2(w - text, text), size: text * 1.4, alignment: .trailing)
         }
     }
 

@@ -10,7 +10,7 @@ extension SlideshowScene {
         let every = machine.state == .empty ? min(5, config.rescanInterval) : config.rescanInterval
         guard now - lastRescan >= every else { return }
         lastRescan = now
-        if isHeadless {
+        if isDeterministic {
             merge(rescanner.scanNow())
         } else {
             rescanner.start()

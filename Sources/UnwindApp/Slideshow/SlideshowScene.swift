@@ -35,6 +35,8 @@ public final class SlideshowScene: Scene {
     var transitions: TransitionCycle
     var loaded: [String: LoadedPhoto] = [:]
     var inFlight: Set<String> = []
+    /// Bumped when the output size changes; decodes made for an older size are dropped.
+    var generation = 0
     var pending: PendingChange?
     var transitionFrom: String?
     var skippedPaths: Set<String> = []
@@ -50,8 +52,17 @@ public final class SlideshowScene: Scene {
     let rescanner: Rescanner
     let logger = Logger(label: "unwind.slideshow")
     let seed: UInt64
-    var isHeadless = false
+    var isDeterministic = false
+    /// Block on a photo the show is waiting for instead of drawing on without it. Nil: only
+    /// headless runs block, so their shows replay identically however fast decoding is.
+    public var waitsForDecodes: Bool?
     var finished = false
+    /// Hours and minutes for the clock overlay, in the user's time zone.
+    lazy var clockFormatter: DateFormatter = {
+        let formatter = DateFormatter()
+        formatter.dateFormat = "HH:mm"
+        return formatter
+    }()
 
     /// What the run did, for `--report`.
     public internal(set) var report = SlideshowReport()
@@ -75,7 +86,10 @@ public final class SlideshowScene: Scene {
         for problem in scan.skipped + scan.missing { skip(problem.path, reason: problem.reason) }
     }
 
-    public var isFinished: Bool { finished }
+    /// Ends the show once this many photo changes have been shown (soak runs, benchmarks).
+    public var stopAfterPhotos: Int?
+
+    public var isFinished: Bool { finished || stopAfterPhotos.map { report.shown.count >= $0 } ?? false }
 
     /// The show's state (empty, loading, showing, transitioning, paused).
     public var state: ShowState { machine.state }
@@ -87,7 +101,7 @@ public final class SlideshowScene: Scene {
     public var photoTexturesAlive: Int { loaded.count }
 
     public func start(_ context: SceneContext) throws {
-        isHeadless = context.isHeadless
+        isDeterministic = waitsForDecodes ?? context.isHeadless
         bounds = context.outputSize.rect
         preparer = PhotoPreparer(
             display: context.outputSize, maxTexture: context.maxTextureSize, fit: config.fit,
