@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+
+/// A real window under Xvfb (installed by scripts/setup.sh): the windowed path opens on X11,
+/// draws, and SIGTERM ends it cleanly within a second.
+@Suite(.serialized, .enabled(if: XvfbServer.isAvailable, "needs Xvfb (apt-get install xvfb)"))
+struct WindowedRunTests {
+    @Test func demoOpensAWindowAndStopsOnSIGTERM() throws {
+        let server = try XvfbServer()
+        defer { server.stop() }
+        let process = Process()
+        process.executableURL = UnwindProcess.executable
+        process.arguments = ["demo", "--verbose", "--size", "320x240"]
+        process.currentDirectoryURL = UnwindProcess.repositoryRoot
+        var env = ProcessInfo.processInfo.environment
+        env["DISPLAY"] = server.display
+        env["WAYLAND_DISPLAY"] = nil
+        process.environment = env
+        let err = Pipe()
+        process.standardError = err
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        Thread.sleep(forTimeInterval: 2)
+        #expect(process.isRunning, "the windowed demo keeps running until asked to stop")
+        let sent = Date()
+        process.terminate()
+        while process.isRunning, Date().timeIntervalSince(sent) < 5 { Thread.sleep(forTimeInterval: 0.01) }
+        let took = Date().timeIntervalSince(sent)
+        if process.isRunning { process.interrupt() }
+        process.waitUntilExit()
+        let log = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(took < 1, "SIGTERM must end the run within a second, took \(took) s")
+        #expect(process.terminationStatus == 0, "clean exit expected, status \(process.terminationStatus); log: \(log)")
+        #expect(log.contains("video driver: x11"), "SDL should use X11 under Xvfb; log: \(log)")
+    }
+}
+
+/// A private Xvfb display for one test.
+struct XvfbServer {
+    static var isAvailable: Bool { FileManager.default.isExecutableFile(atPath: "/usr/bin/Xvfb") }
+
+    let display: String
+    private let process: Process
+
+    init() throws {
+        let number = 90 + Int(getpid() % 9)
+        display = ":\(number)"
+        process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/Xvfb")
+        process.arguments = [display, "-screen", "0", "640x480x24", "-nolisten", "tcp"]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let socket = "/tmp/.X11-unix/X\(number)"
+        let deadline = Date().addingTimeInterval(5)
+        while !FileManager.default.fileExists(atPath: socket), Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+    }
+
+    func stop() {
+        process.terminate()
+        process.waitUntilExit()
+    }
+}
