@@ -83,18 +83,26 @@ public struct SpiralDrawBuilder: Sendable {
 
     private func drawText(_ g: BreathingGuidance, into list: inout DrawList, layout: SpiralLayout) {
         let w = Float(layout.size.width), h = Float(layout.size.height), band = layout.textBand
-        let titleSize = max(band * 0.34, 12), small = max(band * 0.2, 10)
+        let titleSize = Self.fitted(g.title, max(band * 0.34, 12), width: w), small = max(band * 0.2, 10)
         list.text(TextRun(g.title, at: Vec2(w / 2, band * 0.12), size: titleSize, color: .white, alignment: .center))
         if let detail = g.detail {
-            list.text(TextRun(detail, at: Vec2(w / 2, band * 0.12 + titleSize * 1.3), size: small, color: Color(200, 208, 230), alignment: .center))
+            list.text(TextRun(detail, at: Vec2(w / 2, band * 0.12 + titleSize * 1.3), size: Self.fitted(detail, small, width: w), color: Color(200, 208, 230), alignment: .center))
         }
         if let hint = g.hint {
-            list.text(TextRun(hint, at: Vec2(w / 2, h - band * 0.75), size: small * 1.1, color: Color(255, 196, 120), alignment: .center))
+            list.text(TextRun(hint, at: Vec2(w / 2, h - band * 0.75), size: Self.fitted(hint, small * 1.1, width: w), color: Color(255, 196, 120), alignment: .center))
         }
         let lineSize = max(min(w, h) * 0.045, 12)
         for (i, line) in g.lines.enumerated() {
             let y = layout.center.y - lineSize * 2 + Float(i) * lineSize * 1.5
-            list.text(TextRun(line, at: Vec2(w / 2, y), size: lineSize, color: .white, alignment: .center))
+            list.text(TextRun(line, at: Vec2(w / 2, y), size: Self.fitted(line, lineSize, width: w), color: .white, alignment: .center))
         }
+    }
+
+    /// A font size at most `size` at which `text` fits 92 % of `width`, estimating DejaVu
+    /// Sans's average advance as 0.58 em, so long translations shrink instead of clipping
+    /// on narrow portrait screens.
+    public static func fitted(_ text: String, _ size: Float, width: Float) -> Float {
+        let estimate = Float(max(text.count, 1)) * 0.58
+        return max(min(size, width * 0.92 / estimate), 8)
     }
 }

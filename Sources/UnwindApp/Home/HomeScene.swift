@@ -1,3 +1,4 @@
+import UnwindBreathing
 import UnwindDraw
 import UnwindInput
 import UnwindLocalization
@@ -173,10 +174,11 @@ public final class HomeScene: Scene {
             }
             list.fill(rect, focused ? Color(44, 52, 92) : Color(26, 32, 56))
             let (title, detail) = labels(item)
-            list.text(TextRun(title, at: Vec2(rect.center.x, rect.y + layout.unit * 0.35), size: layout.unit, color: .white, alignment: .center))
-            list.text(TextRun(detail, at: Vec2(rect.center.x, rect.y + layout.unit * 1.55), size: layout.unit * 0.5, color: Color(190, 198, 225), alignment: .center))
+            list.text(TextRun(title, at: Vec2(rect.center.x, rect.y + layout.unit * 0.35), size: SpiralDrawBuilder.fitted(title, layout.unit, width: rect.width), color: .white, alignment: .center))
+            list.text(TextRun(detail, at: Vec2(rect.center.x, rect.y + layout.unit * 1.55), size: SpiralDrawBuilder.fitted(detail, layout.unit * 0.5, width: rect.width), color: Color(190, 198, 225), alignment: .center))
         }
-        list.text(TextRun(catalog("Arrows or D-pad: choose · Enter or A: select · Esc or B: back"), at: layout.footerPosition, size: layout.unit * 0.45, color: Color(150, 160, 190), alignment: .center))
+        let footer = catalog("Arrows or D-pad: choose · Enter or A: select · Esc or B: back")
+        list.text(TextRun(footer, at: layout.footerPosition, size: SpiralDrawBuilder.fitted(footer, layout.unit * 0.45, width: layout.width), color: Color(150, 160, 190), alignment: .center))
         return list
     }
 
