@@ -7,6 +7,10 @@ struct BreathingOptions: ParsableArguments {
     @Option(help: ArgumentHelp("TOML file with breathing settings (keys as below in camelCase, top level or under [breathe]).", valueName: "FILE"))
     var config: String?
 
+    @Option(help: ArgumentHelp("Hold cycle as IN-HOLD-OUT seconds, e.g. 4-7-8 or 4-4-4 (default 6-4-8).", valueName: "IN-HOLD-OUT"))
+    var pattern: BreathPattern?
+    @Option(help: "Number of hold cycles; sets the hold to cycles × cycle length (default 4).")
+    var cycles: Int?
     @Option(help: "Seconds of touching the Hold state needs (default 72).")
     var holdDuration: Double?
     @Option(help: "Seconds of breathing in per hold cycle (default 6).")
@@ -53,6 +57,11 @@ struct BreathingOptions: ParsableArguments {
             }
         }
         var v = settings.visual, a = settings.action
+        if let pattern {
+            a.holdCycleUpDuration = pattern.up
+            a.holdCyclePauseDuration = pattern.pause
+            a.holdCycleDownDuration = pattern.down
+        }
         if let holdDuration { a.holdDuration = holdDuration }
         if let holdCycleUp { a.holdCycleUpDuration = holdCycleUp }
         if let holdCyclePause { a.holdCyclePauseDuration = holdCyclePause }
@@ -70,6 +79,11 @@ struct BreathingOptions: ParsableArguments {
         if let pointsPerRotation { v.pointsPerRotation = pointsPerRotation }
         if let touchTolerance { v.touchTolerance = touchTolerance }
         if let pulseScale { v.pulseScale = pulseScale }
+        if let cycles {
+            guard holdDuration == nil else { throw RunFailure(description: "--cycles and --hold-duration both set the hold; give one") }
+            guard (1...200).contains(cycles) else { throw RunFailure(description: "bad breathing setting: cycles must be 1...200, got \(cycles)") }
+            a.holdDuration = Double(cycles) * a.holdCycleDuration
+        }
         do {
             try v.validate()
             try a.validate()
@@ -77,5 +91,20 @@ struct BreathingOptions: ParsableArguments {
             throw RunFailure(description: "bad breathing setting: \(error.description)")
         }
         return (v, a)
+    }
+}
+
+/// `--pattern 4-7-8`: a breathing cycle's in, hold and out seconds.
+struct BreathPattern: ExpressibleByArgument {
+    let up: Double
+    let pause: Double
+    let down: Double
+
+    init?(argument: String) {
+        let parts = argument.split(separator: "-", omittingEmptySubsequences: false).map { Double($0) }
+        guard parts.count == 3, let up = parts[0], let pause = parts[1], let down = parts[2] else { return nil }
+        self.up = up
+        self.pause = pause
+        self.down = down
     }
 }

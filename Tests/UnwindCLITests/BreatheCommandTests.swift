@@ -75,6 +75,19 @@ import Testing
         #expect(missing.stderr.contains("/nonexistent/session.jsonl"), "stderr: \(missing.stderr)")
     }
 
+    @Test func patternAndCyclesSetTheHold() throws {
+        let report = temp("pattern.json")
+        defer { try? FileManager.default.removeItem(atPath: report) }
+        let result = try UnwindProcess.run(["breathe", "--headless", "--autopilot", "--size", "160x120", "--pattern", "1-0.5-1", "--cycles", "2", "--inhale-trace-duration", "1", "--exhale-trace-duration", "1", "--report", report])
+        #expect(result.status == 0, "stderr: \(result.stderr)")
+        struct Report: Decodable { let heldSeconds: Double; let cycles: Int }
+        let r = try JSONDecoder().decode(Report.self, from: Data(contentsOf: URL(fileURLWithPath: report)))
+        #expect(abs(r.heldSeconds - 5) < 1e-9, "2 cycles of 2.5 s, held \(r.heldSeconds)")
+        #expect(r.cycles == 2)
+        let bad = try UnwindProcess.run(["breathe", "--headless", "--autopilot", "--pattern", "4-x-8"])
+        #expect(bad.status != 0 && bad.stderr.contains("--pattern"), "stderr: \(bad.stderr)")
+    }
+
     @Test func headlessNeedsSomethingToReplay() throws {
         let result = try UnwindProcess.run(["breathe", "--headless"])
         #expect(result.status != 0)
