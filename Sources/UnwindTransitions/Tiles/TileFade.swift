@@ -58,11 +58,3 @@ public func tileFadeSystem(_ world: World) {
         fade.opacity = fade.opacity(at: t)
     }
 }
-
-/// Removes tiles whose fade has finished, so a tile lives no longer than its fade and the
-/// world is empty of tiles by the transition's total.
-public func tileCleanupSystem(_ world: World) {
-    world.forEach(TileFade.self) { entity, fade in
-        if fade.phase == .done { world.despawn(entity) }
-    }
-}
