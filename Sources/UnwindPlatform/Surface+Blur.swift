@@ -2,12 +2,15 @@ import UnwindDraw
 
 extension Surface {
     /// A blurred copy for blur transitions: Gaussian-like with standard deviation `sigma`
-    /// pixels, made small when the blur allows it.
+    /// pixels, at this surface's size.
     ///
     /// The image is first shrunk by a power of two up to sigma/2 (a blurred image loses
-    /// nothing at lower resolution, and linear filtering adds back smoothness when it is
-    /// drawn large), then blurred with three box passes each way (a box blur ×3 is within a
-    /// few percent of a Gaussian). Returns the surface and its size relative to this one.
+    /// nothing at lower resolution), blurred there with three box passes each way (a box
+    /// blur ×3 is within a few percent of a Gaussian), and stretched back with bilinear
+    /// filtering. Full size, because SDL's software renderer blends a scaled texture through
+    /// its slow generic blitter (≈ 150 ms a 1080p frame) but an unscaled opaque one through
+    /// the surface-alpha blitter (a few ms). Opaque sources give opaque (XRGB) results.
+    /// Returns the surface and its size relative to this one (1).
     /// - Complexity: O(pixels) per level, independent of the radius.
     public func blurred(sigma: Double) throws -> (surface: Surface, scale: Double) {
         var factor = 1
@@ -18,7 +21,10 @@ extension Surface {
         // Three boxes of radius b give variance b(b+1).
         let box = max(Int(((1 + 4 * localSigma * localSigma).squareRoot() - 1) / 2 + 0.5), 1)
         pixels.boxBlur(radius: box, passes: 3)
-        return (try Surface(pixels: pixels), Double(small.size.width) / Double(size.width))
+        var result = try Surface(pixels: pixels)
+        if result.size != size { result = try result.scaled(to: size) }
+        if !hasAlphaChannel { result = try result.opaque() }
+        return (result, Double(result.size.width) / Double(size.width))
     }
 }
 
@@ -26,35 +32,62 @@ extension PixelBuffer {
     /// Blurs in place with `passes` running-sum box filters of `radius` along rows then
     /// columns; edges repeat their last pixel.
     mutating func boxBlur(radius: Int, passes: Int) {
-        guard radius > 0, width > 1 || height > 1 else { return }
+        guard radius > 0, width > 0, height > 0 else { return }
         let w = width, h = height
         var scratch = [UInt8](repeating: 0, count: bytes.count)
+        var sums = [Int](repeating: 0, count: w * 4)
         bytes.withUnsafeMutableBufferPointer { image in
             scratch.withUnsafeMutableBufferPointer { temp in
-                for _ in 0..<passes {
-                    Self.blurLines(from: image, to: temp, count: h, length: w, lineStride: w * 4, step: 4, radius: radius)
-                    Self.blurLines(from: temp, to: image, count: w, length: h, lineStride: 4, step: w * 4, radius: radius)
+                sums.withUnsafeMutableBufferPointer { columnSums in
+                    for _ in 0..<passes {
+                        Self.blurRows(from: image, to: temp, width: w, height: h, radius: radius)
+                        Self.blurColumns(from: temp, to: image, width: w, height: h, radius: radius, sums: columnSums)
+                    }
                 }
             }
         }
     }
 
-    /// One box pass over `count` lines of `length` pixels; `step` is the byte distance between
-    /// neighbours on a line and `lineStride` between line starts.
-    private static func blurLines(from src: UnsafeMutableBufferPointer<UInt8>, to dst: UnsafeMutableBufferPointer<UInt8>, count: Int, length: Int, lineStride: Int, step: Int, radius: Int) {
-        let window = 2 * radius + 1
-        let half = window / 2
-        for line in 0..<count {
-            let base = line * lineStride
-            for channel in 0..<4 {
-                let start = base + channel
-                func at(_ i: Int) -> Int { Int(src[start + min(max(i, 0), length - 1) * step]) }
-                var sum = 0
-                for i in -radius...radius { sum += at(i) }
-                for i in 0..<length {
-                    dst[start + i * step] = UInt8((sum + half) / window)
-                    sum += at(i + radius + 1) - at(i - radius)
-                }
+    /// Fixed-point reciprocal of the window, so each output is a multiply and a shift.
+    private static func reciprocal(_ radius: Int) -> Int { (1 << 24) / (2 * radius + 1) }
+
+    private static func blurRows(from src: UnsafeMutableBufferPointer<UInt8>, to dst: UnsafeMutableBufferPointer<UInt8>, width: Int, height: Int, radius: Int) {
+        let inverse = reciprocal(radius), round = 1 << 23, last = width - 1
+        for y in 0..<height {
+            let row = y * width * 4
+            var s0 = 0, s1 = 0, s2 = 0, s3 = 0
+            for i in -radius...radius {
+                let p = row + min(max(i, 0), last) * 4
+                s0 += Int(src[p]); s1 += Int(src[p + 1]); s2 += Int(src[p + 2]); s3 += Int(src[p + 3])
+            }
+            for x in 0..<width {
+                let o = row + x * 4
+                dst[o] = UInt8(truncatingIfNeeded: (s0 * inverse + round) >> 24)
+                dst[o + 1] = UInt8(truncatingIfNeeded: (s1 * inverse + round) >> 24)
+                dst[o + 2] = UInt8(truncatingIfNeeded: (s2 * inverse + round) >> 24)
+                dst[o + 3] = UInt8(truncatingIfNeeded: (s3 * inverse + round) >> 24)
+                let a = row + min(x + radius + 1, last) * 4, r = row + max(x - radius, 0) * 4
+                s0 += Int(src[a]) - Int(src[r]); s1 += Int(src[a + 1]) - Int(src[r + 1])
+                s2 += Int(src[a + 2]) - Int(src[r + 2]); s3 += Int(src[a + 3]) - Int(src[r + 3])
+            }
+        }
+    }
+
+    /// The vertical pass row by row, keeping one running sum per column and channel, so
+    /// memory is read in order rather than down columns.
+    private static func blurColumns(from src: UnsafeMutableBufferPointer<UInt8>, to dst: UnsafeMutableBufferPointer<UInt8>, width: Int, height: Int, radius: Int, sums: UnsafeMutableBufferPointer<Int>) {
+        let inverse = reciprocal(radius), round = 1 << 23, last = height - 1, stride = width * 4
+        for i in 0..<stride { sums[i] = 0 }
+        for j in -radius...radius {
+            let row = min(max(j, 0), last) * stride
+            for i in 0..<stride { sums[i] += Int(src[row + i]) }
+        }
+        for y in 0..<height {
+            let out = y * stride
+            let add = min(y + radius + 1, last) * stride, remove = max(y - radius, 0) * stride
+            for i in 0..<stride {
+                dst[out + i] = UInt8(truncatingIfNeeded: (sums[i] * inverse + round) >> 24)
+                sums[i] += Int(src[add + i]) - Int(src[remove + i])
             }
         }
     }

@@ -8,6 +8,7 @@ let sections: [(name: String, run: () throws -> Void)] = [
     ("breathing", BreathingBenchmark.run),
     ("transitions", TransitionBenchmark.run),
     ("slideshow", SlideshowBenchmark.run),
+    ("radial", RadialComposableBenchmark.run),
 ]
 
 let requested = Array(CommandLine.arguments.dropFirst())
