@@ -52,6 +52,18 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: UnwindProcess.repositoryRoot.appendingPathComponent("null").path), "no file named null")
     }
 
+    @Test func sameSeedSameFramesNoSeedDifferentFrames() throws {
+        let paths = (0..<3).map { temporary("seeded-\($0).y4m") }
+        defer { for path in paths { try? FileManager.default.removeItem(at: path) } }
+        for (path, seed) in zip(paths, [["--seed", "42"], ["--seed", "42"], []]) {
+            let result = try render(seed + ["--fps", "10", "--out", path.path], transition: "blocks")
+            #expect(result.status == 0, "status \(result.status), stderr: \(result.stderr)")
+        }
+        let clips = try paths.map { try Data(contentsOf: $0) }
+        #expect(clips[0] == clips[1], "--seed 42 twice renders identical frames")
+        #expect(clips[0] != clips[2], "an unseeded render draws another pattern")
+    }
+
     @Test func unknownTransitionListsKnownNames() throws {
         let result = try render(["--out", "null"], transition: "spirral")
         #expect(result.status != 0, "must fail")
