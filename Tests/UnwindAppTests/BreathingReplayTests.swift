@@ -41,6 +41,28 @@ import UnwindPlatform
         #expect(exhale.seconds - hold.seconds >= 3 + 0.9, "hold state \(exhale.seconds - hold.seconds) s includes the 1 s lift")
     }
 
+    @Test func liveRecordingReplaysToTheSameStateChanges() throws {
+        let size = Size(width: 200, height: 160)
+        let script = BreathingAutopilot.recording(for: try BreathingSession(action: Self.shortAction()), size: size)
+        let byTick = Dictionary(grouping: script.entries, by: \.tick)
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("live-\(UUID().uuidString).jsonl").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let live = BreathingScene(session: try BreathingSession(action: Self.shortAction()), catalog: .english, recorder: InputRecorder(path: path))
+        try Headless.withRenderer(size) { renderer in
+            // Live input arrives between frames at 60 fps, two ticks per frame: events are
+            // applied (and recorded) on the next tick, whatever the frame rate.
+            try Runner(headless: renderer).runHeadless(live, fps: 60, maxFrames: Int(script.lastTick) / 2 + 120, input: { frame in
+                (Int64(2 * frame - 1)...Int64(2 * frame)).flatMap { byTick[$0] ?? [] }.map(\.event)
+            })
+        }
+        try live.finishRecording()
+        let recorded = try InputRecording.load(path: path)
+        #expect(recorded.size == size && recorded.entries.count == script.entries.count, "recorded \(recorded.entries.count) of \(script.entries.count) events")
+        let replayed = try Self.replay(recorded)
+        #expect(live.session.history.map(\.to) == [.inhale, .hold, .exhale, .completed])
+        #expect(replayed.stateChanges == live.session.history, "replay \(replayed.stateChanges) vs live \(live.session.history)")
+    }
+
     @Test func recordingRoundTripsThroughAFile() throws {
         let session = try BreathingSession(action: Self.shortAction())
         let recording = BreathingAutopilot.recording(for: session, size: Size(width: 200, height: 300))

@@ -4,7 +4,7 @@ import UnwindInput
 
 /// Writes a recording of a calm, complete session as a finger would trace it: down on the
 /// centre, out along the spiral at the guided inhale pace, resting on the end (lifting once
-/// midway, to show the countdown pausing), back at the exhale pace, and up. Used to make
+/// midway, to show the countdown pausing), back at the exhale pace, resting a moment on the centre, and up. Used to make
 /// sample recordings, for tests and for benchmarks.
 public enum BreathingAutopilot {
     /// A recording for `session`'s config drawn in a window of `size` at `rate` ticks/s.
@@ -36,7 +36,7 @@ public enum BreathingAutopilot {
             tick += 1
             touch(.move, atLength: path.totalLength * Float(backTicks - i) / Float(backTicks))
         }
-        tick += 1
+        tick += ticks(0.25)
         touch(.up, atLength: 0)
         return InputRecording(size: size, rate: rate, entries: entries)
     }

@@ -156,7 +156,6 @@ public final class HomeScene: Scene {
     /// the whole run to quit is taken as going back, since the menu owns quitting.
     private func returnIfDone(_ scene: Scene, _ context: SceneContext) {
         guard scene.isFinished || context.quitRequested else { return }
-        (scene as? BreathingScene).map { try? $0.finishRecording() }
         child = nil
         context.quitRequested = false
     }
