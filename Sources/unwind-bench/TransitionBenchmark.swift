@@ -8,6 +8,9 @@ import UnwindTransitions
 /// Frame cost of the tile transitions in the software renderer, split into the ECS side
 /// (ticks + building the draw list) and SDL submission, at 1080p and 4K and as tiles shrink.
 ///
+/// Prints wall-clock frame times (median, p95) and, beside them, the render thread's CPU
+/// time per frame, which stays meaningful when other processes share the cores.
+///
 /// Each case plays the whole transition at 60 fps (frame k at t = k/fps, as `unwind render`
 /// does) several times on the bundled photos chelsea.png → coffee.png framed to the size.
 enum TransitionBenchmark {
@@ -60,7 +63,7 @@ enum TransitionBenchmark {
     private static func measure(_ transition: any Transition, edge: Float, renderer: Renderer, layers: (from: ImageLayer, to: ImageLayer), size: Size) throws {
         let bounds = size.rect
         let frames = TransitionRenderScene.frameCount(duration: transition.duration, fps: fps)
-        var total: [Double] = [], systems: [Double] = [], submit: [Double] = [], starts: [Double] = []
+        var total: [Double] = [], cpu: [Double] = [], systems: [Double] = [], submit: [Double] = [], starts: [Double] = []
         var peakQuads = 0
         for repetition in 0...repetitions {
             let player = TransitionPlayer(systems: .standard)
@@ -70,6 +73,7 @@ enum TransitionBenchmark {
             let startMs = milliseconds(ContinuousClock.now - startClock)
             var tick: Int64 = 0
             for frame in 0..<frames {
+                let cpu0 = threadCPUMilliseconds()
                 let t0 = ContinuousClock.now
                 let target = Int64(frame * FixedTimestep.defaultRate / fps)
                 while tick < target {
@@ -82,12 +86,14 @@ enum TransitionBenchmark {
                 renderer.submit(list)
                 renderer.present()
                 let t2 = ContinuousClock.now
+                let cpu1 = threadCPUMilliseconds()
                 peakQuads = max(peakQuads, list.count)
                 // Repetition 0 warms caches and is not counted.
                 if repetition > 0 {
                     systems.append(milliseconds(t1 - t0))
                     submit.append(milliseconds(t2 - t1))
                     total.append(milliseconds(t2 - t0))
+                    cpu.append(cpu1 - cpu0)
                 }
             }
             if repetition > 0 { starts.append(startMs) }
@@ -96,12 +102,20 @@ enum TransitionBenchmark {
         let grid = TileGrid(bounds: bounds, edge: edge)
         print(
             "transitions.\(transition.name) size=\(size) edge=\(Int(edge)) tiles=\(grid.count) frames=\(frames)x\(repetitions) peak_quads=\(peakQuads) "
-                + "frame: \(BenchStats.summary(total)) | systems: median_ms=\(fmt(BenchStats.quantile(systems, 0.5))) p95_ms=\(fmt(BenchStats.quantile(systems, 0.95))) "
+                + "frame: \(BenchStats.summary(total)) | cpu: median_ms=\(fmt(BenchStats.quantile(cpu, 0.5))) p95_ms=\(fmt(BenchStats.quantile(cpu, 0.95))) | systems: median_ms=\(fmt(BenchStats.quantile(systems, 0.5))) p95_ms=\(fmt(BenchStats.quantile(systems, 0.95))) "
                 + "| submit: median_ms=\(fmt(BenchStats.quantile(submit, 0.5))) p95_ms=\(fmt(BenchStats.quantile(submit, 0.95))) | start_ms=\(fmt(BenchStats.quantile(starts, 0.5)))")
     }
 
     private static func milliseconds(_ d: Duration) -> Double {
         Double(d.components.seconds) * 1000 + Double(d.components.attoseconds) * 1e-15
+    }
+
+    /// CPU time of this thread: on a shared machine it leaves out the time other processes
+    /// held the core, which wall-clock frame times include.
+    private static func threadCPUMilliseconds() -> Double {
+        var ts = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts)
+        return Double(ts.tv_sec) * 1000 + Double(ts.tv_nsec) / 1e6
     }
 
     private static func fmt(_ value: Double) -> String {
