@@ -1,7 +1,8 @@
 import UnwindDraw
 
-/// One pre-blurred copy of an image: the same picture blurred by `radius` screen pixels,
-/// usually stored smaller (a blurred image loses nothing by being downscaled).
+/// One pre-blurred copy of an image: the same picture blurred by `radius` pixels, at the
+/// image's size or smaller (`scale`; a blurred image loses little by being downscaled, but
+/// the software renderer blends scaled textures slowly, so `BlurPyramid` keeps full size).
 ///
 /// Blur transitions cross-fade between the two levels nearest the radius they need, so
 /// the draw list stays plain quads that any SDL renderer draws without shaders.
