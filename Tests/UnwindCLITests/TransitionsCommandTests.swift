@@ -29,7 +29,7 @@ import UnwindPlatform
         defer { try? FileManager.default.removeItem(at: out) }
         let result = try render("radial", ["--fps", "20", "--origin", "10,10", "--softness", "6", "--out", out.path])
         #expect(result.status == 0, "exit \(result.status): \(result.stderr)")
-        #expect(result.stdout.contains("rendered 11 frames of radial (0.5 s)"), result.stdout)
+        #expect(result.stdout.contains("rendered 11 frames of radial (0.5 s)"), "\(result.stdout)")
         let last = try Headless.withSDL { try ImageDecoder.decode(path: out.appendingPathComponent("frame-00010.png").path).pixelBuffer() }
         let middle = try Headless.withSDL { try ImageDecoder.decode(path: out.appendingPathComponent("frame-00007.png").path).pixelBuffer() }
         let first = try Headless.withSDL { try ImageDecoder.decode(path: out.appendingPathComponent("frame-00000.png").path).pixelBuffer() }
@@ -51,13 +51,13 @@ import UnwindPlatform
     @Test func typosGetOneLineWithASuggestion() throws {
         let typo = try render("scael", ["--out", "null"])
         #expect(typo.status != 0)
-        #expect(typo.stderr.contains("unknown transition 'scael' — did you mean 'scale'?"), typo.stderr)
+        #expect(typo.stderr.contains("unknown transition 'scael' — did you mean 'scale'?"), "\(typo.stderr)")
         let curve = try render("slide", ["--curve", "easyIn", "--out", "null"])
-        #expect(curve.status != 0 && curve.stderr.contains("bad transition 'slide': unknown curve 'easyIn' — did you mean 'easeIn'?"), curve.stderr)
+        #expect(curve.status != 0 && curve.stderr.contains("bad transition 'slide': unknown curve 'easyIn' — did you mean 'easeIn'?"), "\(curve.stderr)")
         let edge = try render("move:sideways", ["--out", "null"])
-        #expect(edge.status != 0 && edge.stderr.contains("unknown edge 'sideways'"), edge.stderr)
+        #expect(edge.status != 0 && edge.stderr.contains("unknown edge 'sideways'"), "\(edge.stderr)")
         let origin = try render("radial", ["--origin", "10", "--out", "null"])
-        #expect(origin.status != 0 && origin.stderr.contains("--origin takes X,Y or X,Y,W,H"), origin.stderr)
+        #expect(origin.status != 0 && origin.stderr.contains("--origin takes X,Y or X,Y,W,H"), "\(origin.stderr)")
         for output in [typo, curve, edge, origin] {
             #expect(output.stderr.split(separator: "\n").filter { !$0.isEmpty }.count <= 3, "short error: \(output.stderr)")
         }
