@@ -73,7 +73,6 @@ let package = Package(
             name: "UnwindApp",
             dependencies: [
                 "UnwindECS", "UnwindTime", "UnwindDraw", "UnwindInput", "UnwindPlatform", "UnwindTransitions",
-                "UnwindSlideshow", "UnwindPhotos",
                 "UnwindBreathing", "UnwindLocalization",
                 "UnwindSlideshow", "UnwindPhotos",
                 .product(name: "Logging", package: "swift-log"),
@@ -85,7 +84,6 @@ let package = Package(
             name: "UnwindCLI",
             dependencies: [
                 "UnwindApp", "UnwindPlatform", "UnwindDraw", "UnwindTime", "UnwindECS", "UnwindInput", "UnwindTransitions",
-                "UnwindSlideshow",
                 "UnwindBreathing", "UnwindLocalization",
                 "UnwindSlideshow",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -97,7 +95,6 @@ let package = Package(
             name: "unwind-bench",
             dependencies: [
                 "UnwindECS", "UnwindTime", "UnwindDraw", "UnwindPlatform", "UnwindApp", "UnwindTransitions",
-                "UnwindSlideshow",
                 "UnwindBreathing", "UnwindLocalization",
                 "UnwindSlideshow",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
