@@ -9,6 +9,7 @@ import UnwindDraw
 public struct BlurLevel: Sendable, Hashable {
     /// Blur radius in pixels of the original texture.
     public var radius: Double
+    /// The uploaded blurred copy.
     public var texture: TextureID
     /// This texture's pixels per pixel of the original (0.25 for a quarter-size level).
     public var scale: Double

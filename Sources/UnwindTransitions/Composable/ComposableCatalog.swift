@@ -3,7 +3,9 @@
 /// SwiftUI's default animation is easeInOut over 0.35 s, made for small views; a whole
 /// photo crossing a kiosk screen reads better slower, so the default is 0.8 s (speedy 0.4 s).
 public enum ComposableCatalog {
+    /// Default seconds for a named or composed composable transition.
     public static let defaultDuration = 0.8
+    /// Seconds with `--speedy`.
     public static let speedyDuration = 0.4
 
     /// The named entries: name, spec (insertion; removal too unless given), summary.

@@ -65,7 +65,9 @@ extension ComposableEffect {
 
 /// Two effects on the same view at once; see `ViewProperties.combined(with:)` for how they add up.
 public struct CombinedEffect: ComposableEffect {
+    /// The first part (its anchor wins if it scales).
     public let first: any ComposableEffect
+    /// The second part.
     public let second: any ComposableEffect
 
     public init(_ first: any ComposableEffect, _ second: any ComposableEffect) {
@@ -83,7 +85,9 @@ public struct CombinedEffect: ComposableEffect {
 
 /// One effect for the arriving view and another for the leaving one.
 public struct AsymmetricEffect: ComposableEffect {
+    /// The effect for the arriving image.
     public let insertion: any ComposableEffect
+    /// The effect for the leaving image.
     public let removal: any ComposableEffect
 
     public init(insertion: any ComposableEffect, removal: any ComposableEffect) {

@@ -3,10 +3,15 @@ import UnwindECS
 
 /// One image of a running composable transition and its current draw properties.
 public struct ComposableLayer: Component, Sendable {
+    /// The transition whose effects and curve this layer follows.
     public let transition: ComposableTransition
+    /// Insertion for the new image, removal for the old one.
     public let phase: TransitionPhase
+    /// The image drawn with the computed properties.
     public let image: ImageLayer
+    /// View bounds and navigation direction, fixed at start.
     public let context: EffectContext
+    /// The tick at which this layer's local time is 0.
     public let startTick: Int64
     /// Properties at the last tick (the draw system recomputes them for the exact frame time).
     public var properties: ViewProperties

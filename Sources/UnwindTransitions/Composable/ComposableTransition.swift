@@ -5,10 +5,15 @@ import UnwindTime
 /// A SwiftUI-style transition: the old image plays its removal effect and the new one its
 /// insertion effect, at the same time, on one timing curve.
 public struct ComposableTransition: Transition {
+    /// The catalog name, or the spec it was made from.
     public let name: String
+    /// Seconds both images animate.
     public let duration: Double
+    /// The arriving image's effect.
     public let insertion: any ComposableEffect
+    /// The leaving image's effect.
     public let removal: any ComposableEffect
+    /// Maps time to progress for both images.
     public let curve: AnimationCurve
 
     /// The same effect both ways, or an asymmetric pair when `removal` is given.
@@ -27,6 +32,7 @@ public struct ComposableTransition: Transition {
         return effect.properties(phase: phase, progress: progress, context: context)
     }
 
+    /// Spawns one layer per image and marks the transition as drawing the new image itself.
     public func spawn(in world: World, root: Entity, request: TransitionRequest, start: FixedTime) {
         _ = world.modify(ActiveTransition.self, of: root) { $0.drawsIncomingImage = true }
         let context = EffectContext(bounds: request.bounds, direction: request.direction)

@@ -1,6 +1,7 @@
 /// A timing curve from (0, 0) to (1, 1) with control points (x1, y1) and (x2, y2), solved
 /// for y at a given x the way WebKit's `UnitBezier` does: Newton steps, then bisection.
 public struct CubicBezier: Sendable, Hashable {
+    /// The two control points; x is clamped to 0...1 so the curve stays a function of time.
     public let x1, y1, x2, y2: Double
 
     public init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
@@ -10,8 +11,11 @@ public struct CubicBezier: Sendable, Hashable {
         self.y2 = y2
     }
 
+    /// Core Animation's easeIn.
     public static let easeIn = CubicBezier(0.42, 0, 1, 1)
+    /// Core Animation's easeOut.
     public static let easeOut = CubicBezier(0, 0, 0.58, 1)
+    /// Core Animation's easeInEaseOut.
     public static let easeInOut = CubicBezier(0.42, 0, 0.58, 1)
 
     /// y at x = `t`, accurate to about 1e-7.

@@ -8,7 +8,9 @@ import Foundation
 /// The defaults (0.4, 0.6) overshoot by about 10 % once and are within 0.01 % of rest at the end,
 /// so the last frame equals the target without a visible jump.
 public struct Spring: Sendable, Hashable {
+    /// Undamped period as a fraction of the animation.
     public var response: Double
+    /// Below 1 rings, 1 is critical, above 1 creeps.
     public var dampingRatio: Double
 
     public init(response: Double = 0.4, dampingRatio: Double = 0.6) {

@@ -1,5 +1,6 @@
 /// The radial transitions under their catalog names.
 public enum RadialCatalog {
+    /// `radial` and `radial-unreveal`, as `TransitionCatalog.entries` lists them.
     public static var entries: [TransitionCatalog.Entry] {
         [
             TransitionCatalog.Entry(

@@ -14,16 +14,20 @@ public struct RadialMaskState: Sendable, Hashable {
 
 /// A circular mask over one image: the entity a radial transition spawns.
 public struct RadialMask: Component, Sendable {
+    /// The settings (kind, timing, softness, fade) this mask plays.
     public let transition: RadialMaskTransition
     /// The image inside the circle (the new one for reveal, the old one for unreveal).
     public let masked: ImageLayer
     /// Drawn whole underneath the circle (the old image for reveal); `nil` for unreveal,
     /// where the player draws the new image underneath.
     public let under: ImageLayer?
+    /// The view: the fade overlay covers it and the mask is clipped to it.
     public let bounds: Rect
+    /// The oval the mask grows from (reveal) or shrinks into (unreveal).
     public let startRect: Rect
     /// The radius that covers the whole view from the start rect's centre.
     public let fullRadius: Float
+    /// The tick at which this mask's local time is 0.
     public let startTick: Int64
     /// The shape at the last tick (the draw system recomputes it for the exact frame time).
     public var current: RadialMaskState

@@ -16,8 +16,10 @@ public enum RevealKind: String, Sendable, Hashable {
 public struct RadialMaskTransition: Transition {
     /// CircularRevealKit's `DEFAULT_CIRCULAR_ANIMATION_DURATION`.
     public static let defaultDuration = 0.5
+    /// Speedy timing: quick enough for fast browsing, still long enough to read as a circle.
     public static let speedyDuration = 0.3
 
+    /// Reveal (grow the new image) or unreveal (shrink the old one).
     public let kind: RevealKind
     /// Seconds the mask moves (after `delay`).
     public let animationDuration: Double
@@ -47,9 +49,12 @@ public struct RadialMaskTransition: Transition {
         self.init(kind: kind, duration: duration, delay: options.delay, startRect: start, softness: options.softness, fadeColor: options.fadeColor)
     }
 
+    /// The catalog name of this kind.
     public var name: String { kind == .reveal ? "radial" : "radial-unreveal" }
+    /// Delay plus animation: the player ends the transition then.
     public var duration: Double { delay + animationDuration }
 
+    /// Spawns the mask entity; a touch origin in the request wins over the configured start rect.
     public func spawn(in world: World, root: Entity, request: TransitionRequest, start: FixedTime) {
         let touch = request.origin.map { Rect(x: $0.x, y: $0.y, width: 0, height: 0) }
         let startRect = touch ?? self.startRect ?? Rect(x: request.bounds.center.x, y: request.bounds.center.y, width: 0, height: 0)
