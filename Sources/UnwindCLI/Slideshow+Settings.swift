@@ -51,6 +51,10 @@ extension Slideshow {
             guard let chord = KeyChord(parsing: quitChord) else { throw ValidationError("--quit-chord: '\(quitChord)' is not a key chord like ctrl+alt+q") }
             settings.quitChord = chord
         }
+        if let screenHours {
+            guard let hours = ScreenHours(parsing: screenHours) else { throw ValidationError("--screen-hours: '\(screenHours)' is not like 07:00-22:30") }
+            settings.screenHours = hours
+        }
         if windowed { settings.fullscreen = false }
         return settings
     }

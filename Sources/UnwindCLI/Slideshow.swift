@@ -67,6 +67,9 @@ struct Slideshow: ParsableCommand {
     @Option(help: "Key chord that quits, also in kiosk mode (default ctrl+alt+q).")
     var quitChord: String?
 
+    @Option(help: "Hours the screen shows photos, e.g. 07:00-22:30; black and holding outside them (default: always).")
+    var screenHours: String?
+
     @Flag(help: "Open a window instead of going fullscreen.")
     var windowed = false
 

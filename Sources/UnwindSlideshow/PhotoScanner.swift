@@ -53,7 +53,7 @@ public struct PhotoScanner: Sendable {
                 walk.missing.append(SkippedFile(path: root, reason: "not a file or folder"))
             }
         }
-        let photos = Array(Set(walk.photos)).sorted(by: NaturalOrder.less)
+        let photos = NaturalOrder.sorted(Array(Set(walk.photos)))
         return Result(photos: photos, skipped: walk.skipped, missing: walk.missing)
     }
 

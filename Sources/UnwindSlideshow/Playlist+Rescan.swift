@@ -42,7 +42,7 @@ extension Playlist {
         switch order {
         case .name:
             let anchor = current ?? (cycle.indices.contains(position) ? cycle[position] : nil)
-            let merged = (cycle + added).sorted(by: NaturalOrder.less)
+            let merged = NaturalOrder.sorted(cycle + added)
             let newPosition = anchor.flatMap { merged.firstIndex(of: $0) } ?? position
             replace(cycle: merged, position: newPosition)
         case .shuffle:

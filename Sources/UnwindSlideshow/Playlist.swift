@@ -100,7 +100,7 @@ public struct Playlist: Sendable {
     mutating func makeCycle(from photos: [String], after last: String?) -> [String] {
         switch order {
         case .name:
-            return photos.sorted(by: NaturalOrder.less)
+            return NaturalOrder.sorted(photos)
         case .shuffle:
             var shuffled = photos.shuffled(using: &generator)
             if shuffled.count > 1, let last, shuffled[0] == last {

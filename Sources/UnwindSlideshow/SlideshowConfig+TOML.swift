@@ -7,7 +7,7 @@ extension SlideshowConfig {
     /// Every top-level key the file may hold.
     public static let knownKeys = [
         "paths", "interval", "transitions", "order", "seed", "fit", "background", "speedy", "overlay",
-        "rescan-interval", "max-megapixels", "kiosk", "quit-chord", "fullscreen", "transition",
+        "rescan-interval", "max-megapixels", "kiosk", "quit-chord", "fullscreen", "screen-hours", "transition",
     ]
     /// Keys of a `[transition.NAME]` table.
     public static let knownTransitionKeys = ["duration", "speedy", "tile-edge"]
@@ -128,6 +128,11 @@ struct TOMLReader {
                 throw fail(key, "expected a key chord such as \"ctrl+alt+q\"")
             }
             config.quitChord = chord
+        case "screen-hours":
+            guard let text = value.string, let hours = ScreenHours(parsing: text) else {
+                throw fail(key, "expected hours such as \"07:00-22:30\"")
+            }
+            config.screenHours = hours
         case "transition":
             guard let table = value.table else { throw fail(key, "expected tables such as [transition.blocks]") }
             for name in table.keys {

@@ -49,6 +49,8 @@ public struct SlideshowConfig: Equatable, Sendable {
     public var kiosk = false
     public var quitChord = KeyChord(modifiers: [.control, .alt], key: .character("q"))
     public var fullscreen = true
+    /// When the screen shows photos; nil for always.
+    public var screenHours: ScreenHours?
     public var overrides: [String: TransitionOverride] = [:]
 
     public init() {}

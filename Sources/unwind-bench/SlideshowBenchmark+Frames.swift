@@ -40,6 +40,7 @@ extension SlideshowBenchmark {
         scene.waitsForDecodes = false
         let size = Size(width: 1920, height: 1080)
         var during: [Double] = [], idle: [Double] = []
+        var slow: [String] = []
         var last = ContinuousClock.now
         let frameBudget = Duration.seconds(1.0 / 60)
         try Headless.withRenderer(size) { renderer in
@@ -47,6 +48,7 @@ extension SlideshowBenchmark {
             try runner.runHeadless(scene, fps: 60, maxFrames: 60 * 8, onFrame: { frame, _ in
                 let now = ContinuousClock.now
                 let work = (now - last).seconds * 1000
+                if work > 16.7 { slow.append("frame \(frame) \(String(format: "%.1f", work)) ms \(scene.state) decoding=\(runner.context.decoder.outstanding > 0)") }
                 if frame > 0, runner.context.decoder.outstanding > 0 {
                     during.append(work)
                 } else if frame > 0 {
@@ -58,6 +60,7 @@ extension SlideshowBenchmark {
             })
         }
         let over = (during + idle).filter { $0 > 16.7 }.count
+        for line in slow { print("slideshow.slow_frame \(line)") }
         print("slideshow.frames_while_decoding_24mp size=\(size) frames=\(during.count) \(BenchStats.summary(during)) p99=\(String(format: "%.2f", BenchStats.quantile(during, 0.99))) ms")
         print("slideshow.frames_idle size=\(size) frames=\(idle.count) \(BenchStats.summary(idle)) p99=\(String(format: "%.2f", BenchStats.quantile(idle, 0.99))) ms; frames over 16.7 ms: \(over) of \(during.count + idle.count); photos shown \(scene.report.shown.count), skipped \(scene.report.skipped.count)")
     }

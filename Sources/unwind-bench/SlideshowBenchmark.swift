@@ -16,9 +16,24 @@ enum SlideshowBenchmark {
             print("slideshow: bundled Assets/photos not found; run from the repository")
             return
         }
+        try uploadCost()
         try timeToFirstPhoto(work: work.path, photos: photos)
         try framesWhileDecoding(work: work.path, photos: photos)
         try memoryOverChanges(photos: photos)
+    }
+
+    /// What the render thread pays per photo: one upload of a prepared 1080p frame.
+    static func uploadCost() throws {
+        let size = Size(width: 1920, height: 1080)
+        try Headless.withRenderer(size) { renderer in
+            for opaque in [true, false] {
+                let surface = try Surface(size: size, fill: Color(90, 120, 150), opaque: opaque)
+                let samples = try BenchStats.sampleMilliseconds(runs: 30) {
+                    renderer.textures.release(try renderer.textures.upload(surface))
+                }
+                print("slideshow.upload_1080p.\(opaque ? "xrgb" : "argb") \(BenchStats.summary(samples))")
+            }
+        }
     }
 
     /// Wall time from constructing the show (scan included) to the first photo fully on screen.

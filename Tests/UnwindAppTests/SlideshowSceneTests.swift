@@ -96,3 +96,26 @@ import UnwindTransitions
         #expect(edge.r < 20 && edge.g < 20 && edge.b > 60 && edge.b < 180, "a dimmed blue fills the bar: \(edge)")
     }
 }
+
+extension SlideshowSceneTests {
+    @Test func outsideScreenHoursTheScreenIsBlackAndTheShowHolds() throws {
+        let dir = try Self.folder(count: 3)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        var config = SlideshowTestSupport.config(interval: 1)
+        config.screenHours = ScreenHours(parsing: "07:00-22:00")
+        let scene = SlideshowScene(roots: [dir], config: config)
+        var minute = 12 * 60
+        scene.minuteOfDay = { minute }
+        var darkPixel: Color?, lightPixel: Color?
+        try SlideshowTestSupport.run(scene, frames: 30 * 12) { frame, renderer in
+            if frame == 30 * 2 { minute = 23 * 60 }
+            if frame == 30 * 8 { darkPixel = try renderer.readPixels()[32, 24] }
+            if frame == 30 * 8 + 1 { minute = 7 * 60 }
+            if frame == 30 * 10 { lightPixel = try renderer.readPixels()[32, 24] }
+        }
+        let shown = scene.report.shown.count
+        #expect(darkPixel == Color(0, 0, 0), "black at night: \(String(describing: darkPixel))")
+        #expect(lightPixel != nil && lightPixel != Color(0, 0, 0), "photos again in the morning: \(String(describing: lightPixel))")
+        #expect(shown >= 3 && shown <= 6, "the show held through the dark hours: \(shown) changes in 12 s at 1 s")
+    }
+}

@@ -22,3 +22,13 @@ import UnwindSlideshow
         #expect(NaturalOrder.less("p99999999999999999999999", "p100000000000000000000000"))
     }
 }
+
+extension NaturalOrderTests {
+    @Test func bulkSortAgreesWithPairwiseOrder() {
+        var generator = SeededGenerator(seed: 8)
+        let names = (0..<500).map { _ in
+            "d\(Int.random(in: 0...3, using: &generator))/IMG_\(String(repeating: "0", count: Int.random(in: 0...2, using: &generator)))\(Int.random(in: 0...200, using: &generator)).\(["jpg", "JPG", "png"][Int.random(in: 0...2, using: &generator)])"
+        }
+        #expect(NaturalOrder.sorted(names) == names.sorted(by: NaturalOrder.less))
+    }
+}

@@ -21,6 +21,7 @@ struct PhotoPreparer: Sendable {
     }
 
     func prepare(path: String) throws -> Surface {
+        yieldToRenderThread()
         let header: ImageHeader?
         do {
             header = try ImageHeader.read(path: path)
@@ -37,6 +38,18 @@ struct PhotoPreparer: Sendable {
         let info = header?.format == .jpeg || header?.format == .tiff ? PhotoMetadata.read(path: path) : PhotoMetadata()
         metadata.set(info, for: path)
         return try compose(decoded, orientation: info.orientation)
+    }
+
+    /// Decoding is batch work: on a small board with two cores it must never take the
+    /// core the render thread needs, so the decode thread runs at a lower priority (nice 10;
+    /// on Linux the nice value of `PRIO_PROCESS, 0` is the calling thread's own). The pool
+    /// thread keeps it afterwards (raising it back needs privileges), which is fine: what
+    /// Unwind runs on the pool (decoding, rescans) is background work; frames are drawn on
+    /// the main thread.
+    private func yieldToRenderThread() {
+        #if os(Linux)
+        _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 10)
+        #endif
     }
 
     /// Scales first (cheap on the small result), then orients, then composes.

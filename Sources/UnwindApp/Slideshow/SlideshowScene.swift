@@ -86,6 +86,15 @@ public final class SlideshowScene: Scene {
         for problem in scan.skipped + scan.missing { skip(problem.path, reason: problem.reason) }
     }
 
+    /// The local minute of the day, for `screen-hours`; tests replace it.
+    public var minuteOfDay: () -> Int = {
+        let parts = Calendar.current.dateComponents([.hour, .minute], from: Date())
+        return (parts.hour ?? 0) * 60 + (parts.minute ?? 0)
+    }
+    /// True outside the screen hours: the screen is black and the show holds.
+    public internal(set) var isDark = false
+    var lastHoursCheck = -1.0
+
     /// Ends the show once this many photo changes have been shown (soak runs, benchmarks).
     public var stopAfterPhotos: Int?
 
@@ -123,7 +132,8 @@ public final class SlideshowScene: Scene {
         if case .transitioning = machine.state, !player.isTransitioning {
             photoFullyShown()
         }
-        if machine.isDue(at: now) {
+        checkScreenHours()
+        if machine.isDue(at: now), !isDark {
             if playlist.count > 1 {
                 navigate(.forward, origin: nil, context)
             } else {
@@ -137,9 +147,23 @@ public final class SlideshowScene: Scene {
 
     public func draw(alpha: Double, size: Size) -> DrawList {
         var list = DrawList(clearColor: .black)
+        if isDark { return list }
         player.draw(alpha: alpha, into: &list)
         drawOverlay(into: &list, size: size)
         return list
+    }
+
+    /// Once a second: goes dark outside the screen hours, and on coming back gives the photo
+    /// on screen a fresh interval.
+    func checkScreenHours() {
+        guard let hours = config.screenHours, now - lastHoursCheck >= 1 || lastHoursCheck < 0 else { return }
+        lastHoursCheck = now
+        let dark = !hours.isOn(minuteOfDay: minuteOfDay())
+        if dark != isDark {
+            isDark = dark
+            logger.info("screen hours \(hours): screen \(dark ? "off" : "on")")
+            if !dark, case .showing = machine.state { machine.photoShown(at: now) }
+        }
     }
 
     /// Marks a file as skipped: logged once, reported once, never tried again this run.
