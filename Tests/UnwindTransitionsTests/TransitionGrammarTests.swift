@@ -74,7 +74,7 @@ import UnwindDraw
     }
 
     @Test func malformedSpecsExplainThemselves() {
-        func reason(_ text: String) -> String { message(text) }
+        func reason(_ text: String, _ options: TransitionOptions = TransitionOptions()) -> String { message(text, options: options) }
         #expect(reason("scale:big").contains("scale expects a number, got 'big'"), "\(reason("scale:big"))")
         #expect(reason("move:sideways").contains("unknown edge 'sideways'"), "\(reason("move:sideways"))")
         #expect(reason("move:botom").contains("did you mean 'bottom'"), "\(reason("move:botom"))")
@@ -85,6 +85,9 @@ import UnwindDraw
         #expect(reason("slide@top").contains("only scale takes an @anchor"), "\(reason("slide@top"))")
         #expect(reason("offset:1,2,3").contains("offset takes X or X,Y"), "\(reason("offset:1,2,3"))")
         #expect(reason("blur:-3").contains("blur radius must be 0 or more"), "\(reason("blur:-3"))")
+        #expect(reason("slide", TransitionOptions(duration: -1)).contains("duration must be 0 seconds or more"), "\(reason("slide", TransitionOptions(duration: -1)))")
+        #expect(reason("radial", TransitionOptions(duration: .nan)).contains("bad transition 'radial': duration"), "\(reason("radial", TransitionOptions(duration: .nan)))")
+        #expect(reason("radial-unreveal", TransitionOptions(delay: -2)).contains("delay must be 0 seconds or more"), "\(reason("radial-unreveal", TransitionOptions(delay: -2)))")
         #expect(reason("asymmetric").contains("asymmetric needs --insertion"), "\(reason("asymmetric"))")
     }
 }

@@ -43,6 +43,9 @@ public enum ComposableGrammar {
         let removal = try options.removal.map(effect) ?? defaultRemoval ?? base ?? IdentityEffect()
         let asymmetric = options.insertion != nil || options.removal != nil || defaultRemoval != nil
         let duration = options.duration ?? (options.speedy ? ComposableCatalog.speedyDuration : ComposableCatalog.defaultDuration)
+        guard duration.isFinite, duration >= 0 else {
+            throw TransitionSpecError.invalid(name ?? spec, reason: "duration must be 0 seconds or more, got \(duration)")
+        }
         let customised = options.insertion != nil || options.removal != nil
         return ComposableTransition(
             name: customised ? nil : name, effect: insertion, removal: asymmetric ? removal : nil,
