@@ -41,6 +41,9 @@ public struct SpiralDrawBuilder: Sendable {
             let dimmed = snapshot.state == .hold && !snapshot.isHoldTouching
             drawOrb(into: &list, at: layout.toScreen(path.position(atLength: head)), radius: Float(visual.headSize / 2 * pulse) * layout.scale, glow: color(atLength: head), dimmed: dimmed)
         }
+        if snapshot.state == .hold {
+            drawCountdownRing(into: &list, snapshot, at: layout.toScreen(path.position(atLength: path.totalLength)), scale: layout.scale)
+        }
         drawText(guidance, into: &list, layout: layout)
         return list
     }
@@ -71,6 +74,26 @@ public struct SpiralDrawBuilder: Sendable {
         for layer in layers {
             let c = layer.color.withOpacity(layer.opacity * fade)
             list.polygon(.convex(texture: nil, vertices: circle(center, radius * layer.scale, c)))
+        }
+    }
+
+    /// A ring just outside the fully pulsed orb that fills clockwise from twelve o'clock
+    /// as the hold is counted, so the time left is visible without reading.
+    private func drawCountdownRing(into list: inout DrawList, _ s: BreathingSnapshot, at center: Vec2, scale: Float) {
+        let radius = Float(visual.headSize * visual.pulseScale / 2) * scale * 1.12
+        let width = max(2, radius * 0.06)
+        let segments = 96
+        func arc(_ fraction: Double) -> [Vec2] {
+            let n = max(2, Int(Double(segments) * fraction) + 1)
+            return (0..<n).map { i in
+                let a = Float(fraction * Double(i) / Double(n - 1)) * 2 * .pi - .pi / 2
+                return Vec2(center.x + radius * cos(a), center.y + radius * sin(a))
+            }
+        }
+        list.strip(.polyline(arc(1), width: width, colors: [visual.headColor.withOpacity(0.12)]))
+        let done = s.holdDuration > 0 ? min(max(s.heldSeconds / s.holdDuration, 0), 1) : 0
+        if done > 0 {
+            list.strip(.polyline(arc(done), width: width, colors: [visual.headColor.withOpacity(0.7)]))
         }
     }
 

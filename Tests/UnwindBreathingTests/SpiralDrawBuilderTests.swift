@@ -39,6 +39,22 @@ import UnwindLocalization
         #expect(texts.contains("Breathe in slowly"), "texts: \(texts)")
     }
 
+    @Test func holdDrawsACountdownRingThatFills() {
+        var s = session.snapshot
+        s.state = .hold
+        s.isHoldTouching = true
+        let guidance = BreathingGuidance.make(s, cycle: session.cycle, cycleCount: 4, mode: .pointer, catalog: .english)
+        func ringVertices(_ held: Double) -> [Int] {
+            s.heldSeconds = held
+            let list = builder.build(s, guidance: guidance, size: Size(width: 800, height: 600), alpha: 1)
+            return list.commands.compactMap { if case .strip(let strip) = $0 { strip.vertices.count } else { nil } }
+        }
+        #expect(ringVertices(0).count == 3, "track, full line and the empty ring")
+        let quarter = ringVertices(18), half = ringVertices(36)
+        #expect(quarter.count == 4 && half.count == 4, "the filled arc appears once held")
+        #expect(half[3] > quarter[3], "the arc grows: \(quarter[3]) then \(half[3]) vertices")
+    }
+
     @Test func holdGuidanceFollowsThePhaseAndCountsDown() {
         var s = session.snapshot
         s.state = .hold
