@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The first command of README: set up, build, and run the main job on the bundled photos.
+# The first command of README: set up, build, and run the slideshow on the bundled photos.
 # With a display it opens fullscreen (Esc quits); without one it runs headless and says
 # where it wrote the frames. Extra arguments go to `unwind`.
 set -euo pipefail
@@ -10,9 +10,9 @@ swift build -c release --product unwind
 unwind=".build/release/unwind"
 
 if [ -n "${DISPLAY:-}${WAYLAND_DISPLAY:-}" ] || [ "${SDL_VIDEODRIVER:-}" = kmsdrm ]; then
-  exec "$unwind" demo --fullscreen "$@"
+  exec "$unwind" slideshow "$@"
 else
-  out="out/demo"
-  echo "No display found: running headless and writing frames to $out/"
-  exec "$unwind" demo --headless --size 1280x720 --out "$out" "$@"
+  out="out/slideshow"
+  echo "No display found: running the slideshow headless for 60 s of show time; a PNG of each photo shown goes to $out/"
+  exec "$unwind" slideshow --headless --size 1280x720 --run-for 60 --capture "$out" --report "$out/report.json" "$@"
 fi
