@@ -70,6 +70,10 @@ import Testing
         #expect(badRecording.status == 1)
         #expect(badRecording.stderr.contains("\(recording):1: not an unwind input recording"), "stderr: \(badRecording.stderr)")
 
+        let mappings = try UnwindProcess.run(["breathe", "--headless", "--autopilot", "--hold-duration", "1", "--controller-db", "/nonexistent/gamecontrollerdb.txt"])
+        #expect(mappings.status == 1)
+        #expect(mappings.stderr.contains("/nonexistent/gamecontrollerdb.txt"), "stderr: \(mappings.stderr)")
+
         let missing = try UnwindProcess.run(["breathe", "--headless", "--replay", "/nonexistent/session.jsonl"])
         #expect(missing.status == 1)
         #expect(missing.stderr.contains("/nonexistent/session.jsonl"), "stderr: \(missing.stderr)")
@@ -86,6 +90,15 @@ import Testing
         #expect(r.cycles == 2)
         let bad = try UnwindProcess.run(["breathe", "--headless", "--autopilot", "--pattern", "4-x-8"])
         #expect(bad.status != 0 && bad.stderr.contains("--pattern"), "stderr: \(bad.stderr)")
+    }
+
+    @Test func controllerMappingsFileIsAccepted() throws {
+        let db = temp("gamecontrollerdb.txt")
+        defer { try? FileManager.default.removeItem(atPath: db) }
+        let mapping = "03000000de280000ff11000001000000,Test Pad,a:b0,b:b1,back:b6,dpdown:h0.4,dpleft:h0.8,dpright:h0.2,dpup:h0.1,leftx:a0,lefty:a1,start:b7,x:b2,y:b3,platform:Linux,"
+        try "# SDL_GameControllerDB\n\(mapping)\n".write(toFile: db, atomically: true, encoding: .utf8)
+        let result = try UnwindProcess.run(["breathe", "--headless", "--autopilot", "--size", "120x90", "--hold-duration", "1", "--inhale-trace-duration", "1", "--exhale-trace-duration", "1", "--controller-db", db])
+        #expect(result.status == 0, "stderr: \(result.stderr)")
     }
 
     @Test func headlessNeedsSomethingToReplay() throws {
