@@ -102,6 +102,26 @@ import UnwindTime
         try expectRound(frame, centre: Vec2(100, 60), radius: r, inside: PixelRig.old, outside: PixelRig.new)
     }
 
+    @Test(arguments: [false, true])
+    func everyPixelOnTheRightSideOfTheEdgeHasNoSeams(opaque: Bool) throws {
+        let transition = RadialMaskTransition(kind: .reveal, duration: 0.5, startRect: Rect(x: 70, y: 50, width: 0, height: 0))
+        let times = [0.2, 0.3, 0.4, 0.45]
+        let frames = try PixelRig.frames(transition, at: times, opaque: opaque)
+        let full = RadialMask.coveringRadius(from: Vec2(70, 50), of: Self.bounds)
+        for (t, frame) in zip(times, frames) {
+            let r = full * Float(AnimationCurve.easeIn.value(at: t / 0.5))
+            var wrong: [(Int, Int)] = []
+            for y in 0..<frame.height {
+                for x in 0..<frame.width {
+                    let d = (Vec2(Float(x) + 0.5, Float(y) + 0.5) - Vec2(70, 50)).length
+                    if d < r - 1.5, frame[x, y].distance(to: PixelRig.new) > 8 { wrong.append((x, y)) }
+                    if d > r + 1.5, frame[x, y].distance(to: PixelRig.old) > 8 { wrong.append((x, y)) }
+                }
+            }
+            #expect(wrong.isEmpty, "t=\(t) r=\(r): \(wrong.count) pixels on the wrong side, first \(wrong.prefix(5))")
+        }
+    }
+
     @Test func originMovesTheCircle() throws {
         let transition = RadialMaskTransition(kind: .reveal, duration: 0.5, startRect: Rect(x: 30, y: 30, width: 0, height: 0))
         let frame = try PixelRig.frame(transition, at: 0.3)

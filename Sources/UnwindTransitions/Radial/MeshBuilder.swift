@@ -26,8 +26,11 @@ struct MeshBuilder {
         indices.isEmpty ? nil : TexturedPolygon(texture: image.texture, vertices: vertices, indices: indices)
     }
 
-    /// Adds a convex polygon given as (position, alpha) pairs in order around it.
-    mutating func addConvex(_ points: [(Vec2, Float)]) {
+    /// Adds a convex polygon given as (position, alpha) pairs in order around it, clipped
+    /// to the builder's rectangle and, if given, to `region` too.
+    mutating func addConvex(_ points: [(Vec2, Float)], within region: Rect? = nil) {
+        let clip = region.map { self.clip.intersection($0) } ?? self.clip
+        guard !clip.isEmpty else { return }
         var poly = points
         poly = clipped(poly) { $0.x >= clip.minX } intersect: { a, b in (clip.minX - a.x) / (b.x - a.x) }
         poly = clipped(poly) { $0.x <= clip.maxX } intersect: { a, b in (clip.maxX - a.x) / (b.x - a.x) }

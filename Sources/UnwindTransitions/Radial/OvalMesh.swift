@@ -1,9 +1,9 @@
 import Foundation
 import UnwindDraw
 
-/// Turns a mask oval over an image into draw commands: the inscribed rectangle as a plain
-/// quad (the cheap blit covers most pixels), the four convex caps around it and the soft
-/// edge ring as one textured mesh, all clipped on the CPU to the visible image.
+/// Turns a mask oval over an image into draw commands: the solid oval as horizontal bands
+/// whose inner rectangles are plain quads (blits cover most pixels) and whose edge slivers,
+/// with the soft edge ring, form one textured mesh, all clipped on the CPU to the visible image.
 public enum OvalMesh {
     /// Segments for a full turn so that the chord error stays under half a pixel at this
     /// radius: r(1 − cos(π/n)) < 0.5, within 24...2048 (≈ 210 for a 4K-diagonal circle).
@@ -35,37 +35,12 @@ public enum OvalMesh {
         var commands: [DrawCommand] = []
         var mesh = MeshBuilder(image: image, clip: visible)
         let n = segmentCount(radius: max(oa, ob))
-        // Inscribed rectangle of the solid oval, snapped inward to whole pixels.
-        let hx = ia * 0.70710677, hy = ib * 0.70710677
-        let left = (c.x - hx).rounded(.up), top = (c.y - hy).rounded(.up)
-        let innerRect = Rect(x: left, y: top, width: (c.x + hx).rounded(.down) - left, height: (c.y + hy).rounded(.down) - top)
-            .intersection(visible)
-        if !innerRect.isEmpty, innerRect.width >= 4, innerRect.height >= 4 {
-            commands.append(.quad(TexturedQuad(texture: image.texture, source: image.source(for: innerRect), destination: innerRect)))
-            // Four caps: oval points beyond each side of the rectangle, reaching 1.5 px into it so no seam shows.
-            let overlap: Float = 1.5 * 1.4142135
-            for side in 0..<4 {
-                var cap: [Vec2] = []
-                let from = Double(side) * Double.pi / 2 - Double.pi / 4
-                let steps = max(n / 4, 6)
-                for k in 0...steps {
-                    let angle = from + Double(k) / Double(steps) * Double.pi / 2
-                    cap.append(Vec2(c.x + ia * Float(cos(angle)), c.y + ib * Float(sin(angle))))
-                }
-                // Close the cap along the diagonals toward the centre, so neighbouring caps
-                // share an edge and the chord sits inside the square.
-                let first = cap[0], last = cap[cap.count - 1]
-                cap.append(last + (c - last) * (overlap / max((c - last).length, 1e-3)))
-                cap.insert(first + (c - first) * (overlap / max((c - first).length, 1e-3)), at: 0)
-                mesh.addConvex(cap.map { ($0, Float(1)) })
-            }
-        } else if ia > 0, ib > 0 {
-            var disc: [(Vec2, Float)] = []
-            for k in 0..<n {
+        if ia > 0, ib > 0 {
+            let disc: [(Vec2, Float)] = (0..<n).map { k in
                 let angle = Double(k) / Double(n) * 2 * Double.pi
-                disc.append((Vec2(c.x + ia * Float(cos(angle)), c.y + ib * Float(sin(angle))), 1))
+                return (Vec2(c.x + ia * Float(cos(angle)), c.y + ib * Float(sin(angle))), 1)
             }
-            mesh.addConvex(disc)
+            commands += solidBands(disc: disc, center: c, ia: ia, ib: ib, visible: visible, image: image, mesh: &mesh)
         }
         if softness > 0 {
             for k in 0..<n {
@@ -79,6 +54,38 @@ public enum OvalMesh {
         }
         if let polygon = mesh.polygon { commands.append(.polygon(polygon)) }
         return commands
+    }
+
+    /// The solid oval as horizontal bands: in each, the widest whole-pixel rectangle inside
+    /// the oval is a plain quad (a blit) and only the slivers left and right of it are
+    /// triangles, reaching 1.5 px under the quad so no seam shows. About 48 bands keep the
+    /// triangle area near a sixth of the oval's, which is what the software rasteriser pays for.
+    private static func solidBands(disc: [(Vec2, Float)], center c: Vec2, ia: Float, ib: Float, visible: Rect, image: ImageLayer, mesh: inout MeshBuilder) -> [DrawCommand] {
+        var quads: [DrawCommand] = []
+        let overlap: Float = 1.5
+        let top = max(visible.minY, (c.y - ib).rounded(.down)), bottom = min(visible.maxY, (c.y + ib).rounded(.up))
+        let bandHeight = max(4, ((2 * ib) / 48).rounded(.up))
+        var y0 = top
+        while y0 < bottom {
+            let y1 = min(y0 + bandHeight, bottom)
+            let dy = max(abs(y0 - c.y), abs(y1 - c.y))
+            let halfWidth = dy < ib ? ia * (1 - (dy / ib) * (dy / ib)).squareRoot() : 0
+            let left = max((c.x - halfWidth).rounded(.up), visible.minX), right = min((c.x + halfWidth).rounded(.down), visible.maxX)
+            if right - left >= 4 {
+                let rect = Rect(x: left, y: y0, width: right - left, height: y1 - y0)
+                quads.append(.quad(TexturedQuad(texture: image.texture, source: image.source(for: rect), destination: rect)))
+                if left > visible.minX {
+                    mesh.addConvex(disc, within: Rect(x: visible.minX, y: y0, width: left + overlap - visible.minX, height: y1 - y0))
+                }
+                if right < visible.maxX {
+                    mesh.addConvex(disc, within: Rect(x: right - overlap, y: y0, width: visible.maxX - right + overlap, height: y1 - y0))
+                }
+            } else {
+                mesh.addConvex(disc, within: Rect(x: visible.minX, y: y0, width: visible.width, height: y1 - y0))
+            }
+            y0 = y1
+        }
+        return quads
     }
 
     private static func inside(_ p: Vec2, _ c: Vec2, _ a: Float, _ b: Float) -> Bool {

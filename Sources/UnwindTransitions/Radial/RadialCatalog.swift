@@ -6,16 +6,17 @@ public enum RadialCatalog {
             TransitionCatalog.Entry(
                 name: "radial", summary: "new image grows in a circle from the origin (default: centre) until it covers the view",
                 defaultDuration: RadialMaskTransition.defaultDuration, speedyDuration: RadialMaskTransition.speedyDuration
-            ) { try RadialMaskTransition(kind: .reveal, options: RadialCatalog.checked($0, name: "radial")) },
+            ) { try make(.reveal, $0) },
             TransitionCatalog.Entry(
                 name: "radial-unreveal", summary: "old image shrinks into a circle toward the origin, uncovering the new one",
                 defaultDuration: RadialMaskTransition.defaultDuration, speedyDuration: RadialMaskTransition.speedyDuration
-            ) { try RadialMaskTransition(kind: .unreveal, options: RadialCatalog.checked($0, name: "radial-unreveal")) },
+            ) { try make(.unreveal, $0) },
         ]
     }
 
-    /// The options, or an error naming the first value a radial transition cannot use.
-    static func checked(_ options: TransitionOptions, name: String) throws -> TransitionOptions {
+    /// A radial transition of `kind`, or an error naming the first option it cannot use.
+    static func make(_ kind: RevealKind, _ options: TransitionOptions) throws -> any Transition {
+        let name = kind == .reveal ? "radial" : "radial-unreveal"
         if let duration = options.duration, !(duration.isFinite && duration >= 0) {
             throw TransitionSpecError.invalid(name, reason: "duration must be 0 seconds or more, got \(duration)")
         }
@@ -25,6 +26,6 @@ public enum RadialCatalog {
         guard options.softness.isFinite, options.softness >= 0 else {
             throw TransitionSpecError.invalid(name, reason: "softness must be 0 pixels or more, got \(options.softness)")
         }
-        return options
+        return RadialMaskTransition(kind: kind, options: options)
     }
 }
