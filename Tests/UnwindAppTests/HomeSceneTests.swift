@@ -2,6 +2,7 @@ import Testing
 import UnwindDraw
 import UnwindInput
 import UnwindPlatform
+import UnwindSlideshow
 import UnwindTime
 @testable import UnwindApp
 
@@ -97,6 +98,30 @@ private final class StubScene: Scene {
         #expect(focus[14] != nil && home.child == nil, "B goes back to the menu")
         #expect(notices.contains { $0.hasPrefix("Controller connected") }, "notices: \(notices)")
         #expect(notices.contains("Controller disconnected"), "unplugging is noticed: \(notices)")
+    }
+
+    @Test func slideshowRunsInTheSameWindowAndEscComesBack() throws {
+        let photos = RunnerTestsSupport.repositoryRoot + "/Assets/photos"
+        let home = HomeScene(catalog: .english) { item in
+            item == .slideshow ? SlideshowScene(roots: [photos], config: SlideshowConfig()) : nil
+        }
+        var inSlideshow = 0
+        var quitAsked = false
+        try Headless.withRenderer(Size(width: 160, height: 120)) { renderer in
+            let runner = Runner(headless: renderer)
+            try runner.runHeadless(home, fps: 10, maxFrames: 40, input: { frame in
+                if home.child is SlideshowScene { inSlideshow += 1 }
+                quitAsked = quitAsked || runner.context.quitRequested
+                switch frame {
+                case 1: return Self.key(.enter)
+                case 30: return Self.key(.escape)
+                default: return []
+                }
+            })
+        }
+        #expect(inSlideshow >= 25, "the slideshow ran for frames 2...30, got \(inSlideshow)")
+        #expect(home.child == nil, "Esc in the slideshow returns to the menu")
+        #expect(!quitAsked && !home.isFinished, "going back does not quit the app")
     }
 
     @Test func tapSelectsTheEntryUnderTheFinger() throws {
