@@ -105,6 +105,7 @@ struct Slideshow: ParsableCommand {
 
     func run() throws {
         global.configureLogging()
+        ProcessMemory.returnLargeBuffersPromptly()
         let settings = try resolvedConfig()
         let roots = try resolvedRoots(settings)
         if headless {

@@ -74,6 +74,7 @@ extension SlideshowBenchmark {
         config.interval = 0.5
         config.speedy = true
         config.rescanInterval = 0
+        ProcessMemory.returnLargeBuffersPromptly()
         let scene = SlideshowScene(roots: [photos], config: config)
         scene.stopAfterPhotos = 1_000
         let started = ContinuousClock.now

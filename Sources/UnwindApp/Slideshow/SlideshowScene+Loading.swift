@@ -25,11 +25,13 @@ extension SlideshowScene {
     }
 
     /// Keeps the next photo (then the previous one) decoding ahead of need, one at a time so
-    /// a 24-megapixel file never queues behind photos nobody will see.
+    /// a 24-megapixel file never queues behind photos nobody will see. Deterministic runs
+    /// let the decode finish here, so memory and timing replay identically.
     func prefetch(_ context: SceneContext) {
         guard inFlight.isEmpty else { return }
         for path in [pending?.path, playlist.current, playlist.peek(.forward), playlist.peek(.backward)].compactMap({ $0 }) where loaded[path] == nil {
             request(path, context)
+            if isDeterministic { context.decoder.waitUntilIdle() }
             return
         }
     }
