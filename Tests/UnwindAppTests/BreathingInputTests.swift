@@ -28,6 +28,28 @@ import UnwindPlatform
         #expect(scene.mode == .pointer)
     }
 
+    @Test func holdingSpaceDrivesTheAssistedModeWithKeyboardPrompts() throws {
+        var action = BreathingReplayTests.shortAction()
+        action.holdDuration = 1
+        action.inhaleTraceDuration = 1
+        action.exhaleTraceDuration = 1
+        let scene = BreathingScene(session: try BreathingSession(action: action), catalog: .english)
+        var texts: Set<String> = []
+        try Headless.withRenderer(Size(width: 160, height: 120)) { renderer in
+            let pump = EventPump()
+            _ = pump.poll()
+            try Runner(headless: renderer, events: pump).runHeadless(scene, fps: 60, maxFrames: 260, input: { frame in
+                if frame == 2 { try? SyntheticEvents.push(.key(KeyEvent(key: .space, isPressed: true))) }
+                if frame == 250 { try? SyntheticEvents.push(.key(KeyEvent(key: .space, isPressed: false))) }
+                for case .text(let run) in scene.draw(alpha: 0, size: Size(width: 160, height: 120)).commands { texts.insert(run.string) }
+                return []
+            })
+        }
+        #expect(scene.mode == .keyboard)
+        #expect(scene.session.state == .completed, "history: \(scene.session.history)")
+        #expect(texts.contains("Press Space to start again or Esc to go back"), "texts: \(texts)")
+    }
+
     @Test func gamepadAssistedModeThroughAVirtualJoystick() throws {
         var action = BreathingReplayTests.shortAction()
         action.holdDuration = 1

@@ -161,6 +161,7 @@ public final class BreathingScene: Scene {
         guard !k.isRepeat else { return }
         switch k.key {
         case .space:
+            mode = .keyboard
             if k.isPressed, session.state == .completed {
                 restart()
             } else {
