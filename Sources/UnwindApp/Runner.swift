@@ -25,6 +25,9 @@ public final class Runner {
     public var displayRate = 60
     /// Frame-submission times in milliseconds, for reports and benchmarks.
     public private(set) var frameTimes: [Double] = []
+    /// Set to false for runs that last months (a kiosk), where the list would grow by
+    /// 60 entries a second.
+    public var recordsFrameTimes = true
 
     /// A runner for a window, with real time.
     public init(window: Window, renderer: Renderer, events: EventPump, rate: Int = FixedTimestep.defaultRate) {
@@ -107,6 +110,6 @@ public final class Runner {
         let list = scene.draw(alpha: step.alpha, size: renderer.outputSize)
         renderer.submit(list)
         renderer.present()
-        frameTimes.append((ContinuousClock.now - started).seconds * 1000)
+        if recordsFrameTimes { frameTimes.append((ContinuousClock.now - started).seconds * 1000) }
     }
 }

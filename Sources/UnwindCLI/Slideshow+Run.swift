@@ -11,6 +11,8 @@ extension Slideshow {
             title: "Unwind slideshow", presentation: settings.fullscreen ? .fullscreenDesktop : .windowed(size.size),
             hideCursor: settings.fullscreen || settings.kiosk, forceSoftware: softwareRenderer)
         let scene = SlideshowScene(roots: roots, config: settings)
+        scene.keepsHistory = false
+        session.runner.recordsFrameTimes = false
         try session.runner.runWindowed(scene)
     }
 

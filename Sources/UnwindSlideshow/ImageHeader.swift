@@ -24,9 +24,6 @@ public struct ImageHeader: Equatable, Sendable {
         self.height = height
     }
 
-    /// Width × height.
-    public var pixelCount: Int { width * height }
-
     /// Why a header could not be read.
     public struct Problem: Error, Equatable, Sendable, CustomStringConvertible {
         public var description: String

@@ -37,7 +37,8 @@ extension SlideshowScene {
     /// Puts a loaded photo on screen, with the next transition or as a cut.
     func perform(_ change: PendingChange) {
         guard let photo = loaded[change.path] else { return }
-        report.shown.append(change.path)
+        photoChanges += 1
+        if keepsHistory { report.shown.append(change.path) }
         noteCycle()
         let from = player.current
         transitionFrom = from.flatMap { layer in loaded.first { $0.value.layer == layer }?.key }
@@ -47,7 +48,7 @@ extension SlideshowScene {
             return
         }
         guard let transition = makeTransition() else {
-            report.transitions.append("cut")
+            if keepsHistory { report.transitions.append("cut") }
             player.show(photo.layer)
             photoFullyShown()
             return
@@ -56,7 +57,7 @@ extension SlideshowScene {
             from: from, to: photo.layer, bounds: bounds, direction: change.direction,
             origin: change.origin, background: .black)
         player.start(transition, request: request)
-        report.transitions.append(transition.name)
+        if keepsHistory { report.transitions.append(transition.name) }
         machine.transitionStarted(at: now)
     }
 
@@ -83,6 +84,6 @@ extension SlideshowScene {
     func noteCycle() {
         guard playlist.cycleNumber != lastCycle else { return }
         lastCycle = playlist.cycleNumber
-        report.rssPerCycle.append(ProcessMemory.residentBytes())
+        if keepsHistory { report.rssPerCycle.append(ProcessMemory.residentBytes()) }
     }
 }

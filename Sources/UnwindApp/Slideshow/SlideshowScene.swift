@@ -98,7 +98,14 @@ public final class SlideshowScene: Scene {
     /// Ends the show once this many photo changes have been shown (soak runs, benchmarks).
     public var stopAfterPhotos: Int?
 
-    public var isFinished: Bool { finished || stopAfterPhotos.map { report.shown.count >= $0 } ?? false }
+    /// Photos put on screen so far (the first one included).
+    public internal(set) var photoChanges = 0
+    /// Keep the per-photo history (`shown`, `transitions`, `rssPerCycle`) in `report`.
+    /// Headless runs report it; a show running for months in a window turns it off so
+    /// memory does not grow with every photo.
+    public var keepsHistory = true
+
+    public var isFinished: Bool { finished || stopAfterPhotos.map { photoChanges >= $0 } ?? false }
 
     /// The show's state (empty, loading, showing, transitioning, paused).
     public var state: ShowState { machine.state }
