@@ -24,7 +24,7 @@ import UnwindPlatform
         #expect(result.stdout.contains("scale[:FACTOR][@ANCHOR]"), "prints the grammar")
     }
 
-    @Test func rendersRadialToTheNewImageExactly() throws {
+    @Test func rendersRadialGrowingFromTheOrigin() throws {
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("unwind-radial-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: out) }
         let result = try render("radial", ["--fps", "20", "--origin", "10,10", "--softness", "6", "--out", out.path])
