@@ -6,9 +6,12 @@ import UnwindTime
 /// hold timer and haptic cursor, advanced by `BreathingSystems` on fixed ticks. Input is set
 /// between ticks; state changes and haptic pulses come out as values.
 public final class BreathingSession {
+    /// The spiral in spiral units, shared with drawing and input mapping.
     public let path: SpiralPath
+    /// The validated configs the session runs with.
     public let visual: SpiralVisualConfig
     public let action: SpiralActionConfig
+    /// The hold's breathing cycle (phase, pulse), derived from `action`.
     public let cycle: HoldCycle
     private let world = World()
     private let schedule = BreathingSystems.schedule()
@@ -78,6 +81,7 @@ public final class BreathingSession {
         } ?? []
     }
 
+    /// The current state, for scenes that react to it (restart on touch when completed).
     public var state: BreathingState { world.get(SessionPhase.self, for: entity)?.state ?? .idle }
 
     /// The session as a value for drawing and reports.

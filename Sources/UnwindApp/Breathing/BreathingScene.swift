@@ -13,6 +13,7 @@ import UnwindTime
 /// guided pace, because tracing a spiral with a thumb stick is a test of dexterity, not a
 /// breathing exercise.
 public final class BreathingScene: Scene {
+    /// The simulation, readable by tests and reports.
     public let session: BreathingSession
     private let catalog: Catalog
     private let builder: SpiralDrawBuilder

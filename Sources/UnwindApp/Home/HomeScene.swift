@@ -29,6 +29,7 @@ public final class HomeScene: Scene {
     private var touchedItem: Int?
     public private(set) var isFinished = false
 
+    /// A menu whose entries `factory` turns into scenes; texts come from `catalog`.
     public init(catalog: Catalog, factory: @escaping SceneFactory) {
         self.catalog = catalog
         self.factory = factory

@@ -30,8 +30,11 @@ public struct InputRecording: Sendable, Equatable {
 
     static let format = "unwind-input"
 
+    /// Drawable size the pointer positions refer to; replays draw at this size.
     public var size: Size
+    /// Fixed ticks per second the ticks count in.
     public var rate: Int
+    /// Events in tick order.
     public var entries: [Entry]
 
     public init(size: Size, rate: Int, entries: [Entry]) {
