@@ -95,6 +95,23 @@ import UnwindTime
         #expect(textures == [1, 2], "old then new, and the player did not draw the new image itself: \(textures)")
     }
 
+    /// The custom effect from docs/transitions.md.
+    struct Swing: ActiveStateEffect {
+        var spec: String { "swing" }
+        func active(phase: TransitionPhase, context: EffectContext) -> ViewProperties {
+            ViewProperties(opacity: 0, offsetY: 60, rotation: context.isBackward ? -30 : 30)
+        }
+    }
+
+    @Test func customEffectsComposeWithBuiltins() {
+        let transition = ComposableTransition(effect: Swing().combined(with: ScaleEffect(scale: 0.9)), duration: 1, curve: .linear)
+        #expect(transition.name == "swing+scale:0.9")
+        let p = transition.properties(phase: .insertion, at: 0.5, context: context)
+        #expect(p.opacity == 0.5 && p.offsetY == 30 && p.rotation == 15 && abs(p.scale - 0.95) < 1e-12, "half way: \(p)")
+        let back = transition.properties(phase: .removal, at: 1, context: backward)
+        #expect(back.rotation == -30 && back.opacity == 0, "removal ends at the mirrored active state: \(back)")
+    }
+
     @Test func blurCrossFadesBetweenTheNearestLevels() {
         let levels = [BlurLevel(radius: 4, texture: TextureID(rawValue: 11), scale: 0.5), BlurLevel(radius: 16, texture: TextureID(rawValue: 12), scale: 0.125)]
         let image = ImageLayer(texture: TextureID(rawValue: 10), source: Rect(width: 800, height: 400), destination: Rect(width: 800, height: 400), blurLevels: levels)
