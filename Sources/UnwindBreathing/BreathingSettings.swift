@@ -2,7 +2,8 @@ import Foundation
 import TOMLKit
 
 /// Breathing settings read from a TOML file: the config types' values by their spec names
-/// (`holdDuration = 60`), at the top level or under `[breathe]`. Unknown keys, wrong types
+/// (`holdDuration = 60`), under `[breathe]` or, in a file of their own, at the top level.
+/// Unknown keys, wrong types
 /// and out-of-range values are errors naming the file, line and key.
 public struct BreathingSettings: Sendable, Equatable {
     public var visual = SpiralVisualConfig()
@@ -62,16 +63,13 @@ public struct BreathingSettings: Sendable, Equatable {
             }.map { $0 + 1 }
         }
         var settings = BreathingSettings()
+        // With a [breathe] table only it is read, so one file can also hold other commands'
+        // settings; without one, the whole file is breathing settings.
         var entries: [(String, TOMLValueConvertible)] = []
-        for key in root.keys {
-            guard let value = root[key] else { continue }
-            if key == "breathe", let table = value.table {
-                for inner in table.keys { if let v = table[inner] { entries.append((inner, v)) } }
-            } else if value.table != nil {
-                continue
-            } else {
-                entries.append((key, value))
-            }
+        if let section = root["breathe"]?.table {
+            for key in section.keys { if let value = section[key] { entries.append((key, value)) } }
+        } else {
+            for key in root.keys { if let value = root[key] { entries.append((key, value)) } }
         }
         for (key, value) in entries {
             guard let setter = numbers[key] else {

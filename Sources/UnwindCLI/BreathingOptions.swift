@@ -4,7 +4,7 @@ import UnwindBreathing
 /// Command-line overrides for every `SpiralVisualConfig` / `SpiralActionConfig` value, shared
 /// by `unwind breathe` and the home menu. Unset options keep the config file's or default value.
 struct BreathingOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("TOML file with breathing settings: the spec's names (holdDuration, holdCycleUpDuration, rotations, …), top level or under [breathe]; options given here win.", valueName: "FILE"))
+    @Option(help: ArgumentHelp("TOML file with breathing settings: the spec's names (holdDuration, holdCycleUpDuration, rotations, …), under [breathe] or at the top level; options given here win.", valueName: "FILE"))
     var config: String?
 
     @Option(help: ArgumentHelp("Hold cycle as IN-HOLD-OUT seconds, e.g. 4-7-8 or 4-4-4 (default 6-4-8).", valueName: "IN-HOLD-OUT"))

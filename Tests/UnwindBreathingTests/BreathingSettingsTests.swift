@@ -2,10 +2,11 @@ import Testing
 @testable import UnwindBreathing
 
 @Suite struct BreathingSettingsTests {
-    @Test func readsTopLevelAndBreatheTable() throws {
+    @Test func readsTheBreatheTableOfASharedFile() throws {
         let settings = try BreathingSettings.parse("""
-            holdDuration = 36
+            interval = 10
             [breathe]
+            holdDuration = 36
             rotations = 3
             hapticBeatInterval = 0.5
             """, file: "unwind.toml")
@@ -13,6 +14,12 @@ import Testing
         #expect(settings.visual.rotations == 3)
         #expect(settings.action.hapticBeatInterval == 0.5)
         #expect(settings.action.holdCycleUpDuration == 6, "unset keys keep their defaults")
+    }
+
+    @Test func readsTopLevelKeysOfAFileOfItsOwn() throws {
+        let settings = try BreathingSettings.parse("holdDuration = 18\nspacing = 30", file: "breathe.toml")
+        #expect(settings.action.holdDuration == 18)
+        #expect(settings.visual.spacing == 30)
     }
 
     @Test func errorsNameFileLineAndKey() {
