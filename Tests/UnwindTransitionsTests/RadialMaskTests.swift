@@ -67,6 +67,8 @@ import UnwindTime
             #expect(error < 0.5, "radius \(r): \(n) segments, chord error \(error)")
         }
         #expect(OvalMesh.segmentCount(radius: 4406) < 400, "4K diagonal stays cheap: \(OvalMesh.segmentCount(radius: 4406))")
+        #expect(OvalMesh.segmentCount(radius: 1e30) == 2048 && OvalMesh.segmentCount(radius: .infinity) == 2048, "absurd radii are capped, not a trap")
+        #expect(OvalMesh.segmentCount(radius: .nan) == 24)
     }
 
     @Test func meshStaysInsideTheImageAndUvsMatchPositions() {
@@ -83,6 +85,15 @@ import UnwindTime
         }
         #expect(vertexCount > 0)
         #expect(commands.contains { if case .quad = $0 { true } else { false } }, "the inscribed square is a plain quad")
+    }
+
+    @Test func extremeOvalsStayCheapAndFinite() {
+        let huge = OvalMesh.commands(image: Self.layer, oval: Rect(x: -1e20, y: -1e20, width: 2e20, height: 2e20), softness: 4, clip: Self.bounds)
+        #expect(huge.count == 1, "an oval covering everything is one quad: \(huge.count) commands")
+        let far = OvalMesh.commands(image: Self.layer, oval: Rect(x: 1e20, y: 1e20, width: 10, height: 10), softness: 0, clip: Self.bounds)
+        #expect(far.isEmpty, "an oval far away draws nothing")
+        let thin = OvalMesh.commands(image: Self.layer, oval: Rect(x: 10, y: 10, width: 180, height: 0.5), softness: 0, clip: Self.bounds)
+        #expect(thin.count <= 2, "a sliver of an oval stays a handful of commands: \(thin.count)")
     }
 
     @Test(arguments: [false, true])

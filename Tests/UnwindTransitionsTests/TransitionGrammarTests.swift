@@ -88,6 +88,8 @@ import UnwindDraw
         #expect(reason("slide", TransitionOptions(duration: -1)).contains("duration must be 0 seconds or more"), "\(reason("slide", TransitionOptions(duration: -1)))")
         #expect(reason("radial", TransitionOptions(duration: .nan)).contains("bad transition 'radial': duration"), "\(reason("radial", TransitionOptions(duration: .nan)))")
         #expect(reason("radial-unreveal", TransitionOptions(delay: -2)).contains("delay must be 0 seconds or more"), "\(reason("radial-unreveal", TransitionOptions(delay: -2)))")
+        #expect(reason("scale:1e300").contains("scale must be within ±100"), "\(reason("scale:1e300"))")
+        #expect(reason("offset:0,-1e9").contains("offset must be within ±100000"), "\(reason("offset:0,-1e9"))")
         #expect(reason("asymmetric").contains("asymmetric needs --insertion"), "\(reason("asymmetric"))")
     }
 }

@@ -55,9 +55,16 @@ extension ComposableGrammar {
         return effect
     }
 
+    /// Largest magnitude each part accepts: far beyond any useful value, small enough that
+    /// the geometry stays finite in Float.
+    private static let limits: [String: Double] = ["scale": 100, "offset": 100_000, "blur": 1000, "rotate": 36_000]
+
     private static func number(_ text: String, for name: String, example: String, in spec: String) throws -> Double {
         guard let value = Double(text.trimmingCharacters(in: .whitespaces)), value.isFinite else {
             throw TransitionSpecError.invalid(spec, reason: "\(name) expects a number, got '\(text)' (e.g. \(example))")
+        }
+        if let limit = limits[name], abs(value) > limit {
+            throw TransitionSpecError.invalid(spec, reason: "\(name) must be within ±\(format(limit)), got \(format(value))")
         }
         return value
     }

@@ -10,7 +10,8 @@ public enum OvalMesh {
     public static func segmentCount(radius: Float) -> Int {
         guard radius > 1 else { return 24 }
         let step = acos(1 - 0.5 / Double(radius))
-        return min(max(Int((Double.pi / step).rounded(.up)), 24), 2048)
+        let count = (Double.pi / step).rounded(.up)
+        return count.isFinite ? Int(min(max(count, 24), 2048)) : 2048
     }
 
     /// Commands that draw `image` inside `oval` (with a soft band `softness` wide centred
