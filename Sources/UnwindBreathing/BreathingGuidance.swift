@@ -15,6 +15,8 @@ public struct BreathingGuidance: Sendable, Equatable {
     public var hint: String?
     /// Extra lines under the spiral: the summary when completed.
     public var lines: [String] = []
+    /// A quiet line above the footer: the chosen session length while Idle.
+    public var status: String?
 
     public init(title: String, detail: String? = nil, hint: String? = nil, lines: [String] = []) {
         self.title = title
@@ -32,10 +34,13 @@ public struct BreathingGuidance: Sendable, Equatable {
             case .gamepad: t("Hold A to begin")
             case .keyboard: t("Hold Space to begin")
             }
-            return BreathingGuidance(
+            var guidance = BreathingGuidance(
                 title: title,
                 detail: t("Trace the spiral outwards as you breathe in"),
                 hint: s.isStraying ? t("Start at the glowing light in the centre") : nil)
+            let cycles = Catalog.substitute(t.plural("%s breathing cycle", "%s breathing cycles", count: cycleCount), [String(cycleCount)])
+            guidance.status = t.format("%s · hold %s · Left/Right to change", cycles, SessionSummary.clock(s.holdDuration))
+            return guidance
         case .inhale, .exhale:
             let inhale = s.state == .inhale
             return BreathingGuidance(

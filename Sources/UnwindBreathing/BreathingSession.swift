@@ -8,11 +8,11 @@ import UnwindTime
 public final class BreathingSession {
     /// The spiral in spiral units, shared with drawing and input mapping.
     public let path: SpiralPath
-    /// The validated configs the session runs with.
+    /// The validated configs the session runs with; `action` may change while Idle.
     public let visual: SpiralVisualConfig
-    public let action: SpiralActionConfig
+    public private(set) var action: SpiralActionConfig
     /// The hold's breathing cycle (phase, pulse), derived from `action`.
-    public let cycle: HoldCycle
+    public private(set) var cycle: HoldCycle
     private let world = World()
     private let schedule = BreathingSystems.schedule()
     private let entity: Entity
@@ -52,6 +52,27 @@ public final class BreathingSession {
             contact.assisted = pressed
             if !pressed { contact.isDown = false }
         }
+    }
+
+    /// Changes the timings while Idle (the user picking a session length before starting);
+    /// returns false and changes nothing in any other state.
+    @discardableResult
+    public func setAction(_ new: SpiralActionConfig) throws(SpiralConfigError) -> Bool {
+        guard state == .idle else { return false }
+        try new.validate()
+        action = new
+        cycle = HoldCycle(new, peakScale: visual.pulseScale)
+        world.setResource(BreathingSetup(path: path, visual: visual, action: new, cycle: cycle))
+        return true
+    }
+
+    /// Sets the hold to `count` whole cycles while Idle (1...20); returns whether it changed.
+    @discardableResult
+    public func setHoldCycles(_ count: Int) -> Bool {
+        var new = action
+        new.holdDuration = Double(min(max(count, 1), 20)) * action.holdCycleDuration
+        guard new.holdDuration != action.holdDuration else { return false }
+        return (try? setAction(new)) ?? false
     }
 
     /// Starts over from Idle (after Completed, or abandoning a round).

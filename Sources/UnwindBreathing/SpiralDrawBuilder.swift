@@ -114,6 +114,9 @@ public struct SpiralDrawBuilder: Sendable {
         if let hint = g.hint {
             list.text(TextRun(hint, at: Vec2(w / 2, h - band * 0.75), size: Self.fitted(hint, small * 1.1, width: w), color: Color(255, 196, 120), alignment: .center))
         }
+        if let status = g.status, g.hint == nil {
+            list.text(TextRun(status, at: Vec2(w / 2, h - band * 0.75), size: Self.fitted(status, small, width: w), color: Color(200, 208, 230), alignment: .center))
+        }
         let lineSize = max(min(w, h) * 0.045, 12)
         for (i, line) in g.lines.enumerated() {
             let y = layout.center.y - lineSize * 2 + Float(i) * lineSize * 1.5

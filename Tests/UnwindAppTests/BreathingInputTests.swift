@@ -50,6 +50,21 @@ import UnwindPlatform
         #expect(texts.contains("Press Space to start again or Esc to go back"), "texts: \(texts)")
     }
 
+    @Test func arrowKeysChooseTheSessionLengthBeforeStarting() throws {
+        let scene = BreathingScene(session: try BreathingSession(), catalog: .english)
+        try Headless.withRenderer(Size(width: 160, height: 120)) { renderer in
+            let pump = EventPump()
+            _ = pump.poll()
+            try Runner(headless: renderer, events: pump).runHeadless(scene, fps: 30, maxFrames: 8, input: { frame in
+                if frame == 1 || frame == 2 { try? SyntheticEvents.push(.key(KeyEvent(key: .right, isPressed: true))) }
+                if frame == 4 { try? SyntheticEvents.push(.key(KeyEvent(key: .left, isPressed: true))) }
+                return []
+            })
+        }
+        #expect(scene.session.action.holdCycleCount == 5, "4 + 2 - 1 cycles, got \(scene.session.action.holdCycleCount)")
+        #expect(scene.session.action.holdDuration == 90)
+    }
+
     @Test func gamepadAssistedModeThroughAVirtualJoystick() throws {
         var action = BreathingReplayTests.shortAction()
         action.holdDuration = 1

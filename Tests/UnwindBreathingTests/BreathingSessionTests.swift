@@ -129,6 +129,21 @@ import UnwindDraw
         #expect(abs(seconds - 17) < 0.2, "assisted session took \(seconds) s")
     }
 
+    @Test func sessionLengthChangesOnlyWhileIdle() throws {
+        let d = try SessionDriver()
+        #expect(d.session.setHoldCycles(2))
+        #expect(d.session.action.holdDuration == 36 && d.session.action.holdCycleCount == 2)
+        #expect(!d.session.setHoldCycles(0) || d.session.action.holdCycleCount == 1, "clamped to at least one cycle")
+        #expect(d.session.action.holdCycleCount == 1)
+        d.run(ticks: 1) { _ in d.path.points[0] }
+        #expect(d.session.state == .inhale)
+        #expect(!d.session.setHoldCycles(5), "no change once the session started")
+        #expect(d.session.action.holdCycleCount == 1)
+        d.trace()
+        d.run(seconds: 18) { _ in d.head }
+        #expect(d.session.state == .exhale, "the one-cycle hold finished after 18 s, got \(d.session.state)")
+    }
+
     @Test func restartReturnsToIdleWithAFreshSession() throws {
         var action = SpiralActionConfig()
         action.holdDuration = 1

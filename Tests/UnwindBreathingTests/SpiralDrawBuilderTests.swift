@@ -39,6 +39,13 @@ import UnwindLocalization
         #expect(texts.contains("Breathe in slowly"), "texts: \(texts)")
     }
 
+    @Test func idleShowsTheSessionLength() {
+        let s = session.snapshot
+        let g = BreathingGuidance.make(s, cycle: session.cycle, cycleCount: 4, mode: .keyboard, catalog: .english)
+        #expect(g.title == "Hold Space to begin")
+        #expect(g.status == "4 breathing cycles · hold 1:12 · Left/Right to change", "got \(g.status ?? "nil")")
+    }
+
     @Test func holdDrawsACountdownRingThatFills() {
         var s = session.snapshot
         s.state = .hold

@@ -16,7 +16,6 @@ public final class BreathingScene: Scene {
     /// The simulation, readable by tests and reports.
     public let session: BreathingSession
     private let catalog: Catalog
-    private let builder: SpiralDrawBuilder
     private let haptics: HapticRouter?
     private var recorder: InputRecorder?
     private var replay: ReplayQueue?
@@ -39,7 +38,6 @@ public final class BreathingScene: Scene {
     public init(session: BreathingSession, catalog: Catalog, replay: InputRecording? = nil, recorder: InputRecorder? = nil, haptics: HapticRouter? = nil) {
         self.session = session
         self.catalog = catalog
-        self.builder = SpiralDrawBuilder(path: session.path, visual: session.visual, cycle: session.cycle)
         self.replay = replay.map(ReplayQueue.init)
         self.recorder = recorder
         self.haptics = haptics
@@ -84,6 +82,7 @@ public final class BreathingScene: Scene {
     public func draw(alpha: Double, size: Size) -> DrawList {
         let snapshot = session.snapshot
         let guidance = BreathingGuidance.make(snapshot, cycle: session.cycle, cycleCount: session.action.holdCycleCount, mode: mode, catalog: catalog)
+        let builder = SpiralDrawBuilder(path: session.path, visual: session.visual, cycle: session.cycle)
         var list = builder.build(snapshot, guidance: guidance, size: size, alpha: alpha)
         let band = SpiralLayout(size: size, config: session.visual, path: session.path).textBand
         let footer = mode == .gamepad ? catalog("B: back") : catalog("Esc: back")
@@ -153,6 +152,10 @@ public final class BreathingScene: Scene {
             isFinished = true
         case .start where pressed, .y where pressed:
             restart()
+        case .dpadLeft where pressed, .dpadDown where pressed:
+            session.setHoldCycles(session.action.holdCycleCount - 1)
+        case .dpadRight where pressed, .dpadUp where pressed:
+            session.setHoldCycles(session.action.holdCycleCount + 1)
         default:
             break
         }
@@ -172,6 +175,10 @@ public final class BreathingScene: Scene {
             restart()
         case .escape where k.isPressed, .backspace where k.isPressed, .character("q") where k.isPressed:
             isFinished = true
+        case .left where k.isPressed, .down where k.isPressed:
+            session.setHoldCycles(session.action.holdCycleCount - 1)
+        case .right where k.isPressed, .up where k.isPressed:
+            session.setHoldCycles(session.action.holdCycleCount + 1)
         default:
             break
         }
