@@ -1,10 +1,11 @@
 import Foundation
 import Testing
-import UnwindApp
+@testable import UnwindApp
 import UnwindDraw
 import UnwindInput
 import UnwindPlatform
 import UnwindSlideshow
+import UnwindTransitions
 
 /// Controls through SDL's real event queue: keys, fingers and a virtual gamepad, pushed as
 /// SDL events and read back by the runner's event pump.
@@ -13,7 +14,7 @@ import UnwindSlideshow
     /// `script[frame]` into SDL's queue before that frame.
     static func run(
         config: SlideshowConfig = SlideshowTestSupport.config(interval: 100), frames: Int,
-        script: [Int: () throws -> Void]
+        script: [Int: () throws -> Void], observe: (SlideshowScene, Int) -> Void = { _, _ in }
     ) throws -> (SlideshowScene, [Int: ShowState]) {
         let dir = try SlideshowTestSupport.folder()
         defer { try? FileManager.default.removeItem(atPath: dir) }
@@ -28,6 +29,7 @@ import UnwindSlideshow
             let runner = Runner(headless: renderer, events: pump)
             try runner.runHeadless(scene, fps: 30, maxFrames: frames, onFrame: { frame, _ in
                 states[frame] = scene.state
+                observe(scene, frame)
                 try script[frame + 1]?()
             })
         }
@@ -50,6 +52,15 @@ import UnwindSlideshow
         #expect(states[250] == .paused, "space pauses: \(String(describing: states[250]))")
         #expect(scene.isFinished, "Esc quits")
         #expect(states.count < 310, "the run ended at Esc: \(states.count) frames")
+    }
+
+    @Test func goingBackRequestsABackwardTransition() throws {
+        var directions: [Int: NavigationDirection] = [:]
+        let (scene, _) = try Self.run(frames: 120, script: [10: Self.key(.right), 80: Self.key(.left)]) { scene, frame in
+            directions[frame] = scene.lastRequest?.direction
+        }
+        #expect(Self.names(scene) == ["p0.png", "p1.png", "p0.png"], "right then left: \(Self.names(scene))")
+        #expect(directions[40] == .forward && directions[100] == .backward, "directions: \(String(describing: directions[40])), \(String(describing: directions[100]))")
     }
 
     @Test func fastNavigationInterruptsTransitionsCleanly() throws {

@@ -57,6 +57,7 @@ extension SlideshowScene {
             from: from, to: photo.layer, bounds: bounds, direction: change.direction,
             origin: change.origin, background: .black)
         player.start(transition, request: request)
+        lastRequest = request
         if keepsHistory { report.transitions.append(transition.name) }
         machine.transitionStarted(at: now)
     }

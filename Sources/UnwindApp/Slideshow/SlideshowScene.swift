@@ -57,6 +57,8 @@ public final class SlideshowScene: Scene {
     /// headless runs block, so their shows replay identically however fast decoding is.
     public var waitsForDecodes: Bool?
     var finished = false
+    /// The latest transition request (tests check its direction and origin).
+    var lastRequest: TransitionRequest?
     /// Hours and minutes for the clock overlay, in the user's time zone.
     lazy var clockFormatter: DateFormatter = {
         let formatter = DateFormatter()
