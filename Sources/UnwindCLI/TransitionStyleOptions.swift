@@ -5,7 +5,7 @@ import UnwindTransitions
 /// Options for the radial and composable transitions (origin, curve, insertion/removal,
 /// direction, soft edge, fade colour, delay), shared by every command that plays one.
 struct TransitionStyleOptions: ParsableArguments {
-    @Option(help: "Radial origin: a point X,Y or a start rect X,Y,W,H in output pixels (default: the centre).")
+    @Option(parsing: .unconditional, help: "Radial origin: a point X,Y or a start rect X,Y,W,H in output pixels (default: the centre); may be negative.")
     var origin: String?
 
     @Option(help: "Timing curve for composable transitions: linear, easeIn, easeOut, easeInOut, spring.")

@@ -48,6 +48,13 @@ import UnwindPlatform
         #expect(blur.status == 0 && blur.stdout.contains("of blur (0.4 s)"), "\(blur.stdout) \(blur.stderr)")
     }
 
+    @Test func originMayBeNegativeOrARect() throws {
+        let point = try render("radial", ["--origin", "-20,-10", "--out", "null"])
+        #expect(point.status == 0, "negative origin: \(point.stderr)")
+        let rect = try render("radial-unreveal", ["--origin", "10,10,30,20", "--fade-color", "000000", "--delay", "0.1", "--out", "null"])
+        #expect(rect.status == 0 && rect.stdout.contains("of radial-unreveal (0.6 s)"), "start rect, delay adds to the total: \(rect.stdout) \(rect.stderr)")
+    }
+
     @Test func typosGetOneLineWithASuggestion() throws {
         let typo = try render("scael", ["--out", "null"])
         #expect(typo.status != 0)
