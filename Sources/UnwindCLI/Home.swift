@@ -44,9 +44,14 @@ struct Home: ParsableCommand {
         let catalog = try BreathingCommandSupport.catalog(language: language)
         let (visual, action) = try breathing.resolve()
         let roots = photos.isEmpty ? [AssetLocator.photosDirectory()?.path].compactMap { $0 } : photos
-        let platform = try PlatformSession.windowed(
-            title: "Unwind", presentation: fullscreen ? .fullscreenDesktop : .windowed(size.size),
-            hideCursor: false, forceSoftware: softwareRenderer)
+        let platform: PlatformSession
+        do {
+            platform = try PlatformSession.windowed(
+                title: "Unwind", presentation: fullscreen ? .fullscreenDesktop : .windowed(size.size),
+                hideCursor: false, forceSoftware: softwareRenderer)
+        } catch let failure as RunFailure where failure.description.contains("no display") {
+            throw RunFailure(description: "no display found; the home menu needs one (without a display: unwind slideshow --headless, unwind breathe --headless)")
+        }
         try BreathingCommandSupport.addMappings(controllerDb)
         let haptics = HapticRouter(device: HapticDevice.openFirst())
         let home = HomeScene(catalog: catalog) { item in

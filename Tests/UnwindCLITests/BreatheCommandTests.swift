@@ -130,6 +130,6 @@ import Testing
         #expect(version.status == 0 && version.stdout.split(separator: ".").count == 3, "version: \(version.stdout)")
         let bare = try UnwindProcess.run([], timeout: 30)
         #expect(bare.status == 1, "no display: status \(bare.status)")
-        #expect(bare.stderr.contains("no display"), "stderr: \(bare.stderr)")
+        #expect(bare.stderr.contains("no display found; the home menu needs one"), "stderr: \(bare.stderr)")
     }
 }
