@@ -28,6 +28,28 @@ import UnwindPlatform
         #expect(scene.mode == .pointer)
     }
 
+    @Test func aMouseDragTracesTheSameSession() throws {
+        let action = BreathingReplayTests.shortAction()
+        let size = Size(width: 320, height: 240)
+        let recording = BreathingAutopilot.recording(for: try BreathingSession(action: action), size: size)
+        var byTick: [Int64: [InputEvent]] = [:]
+        for entry in recording.entries {
+            guard case .touch(let t) = entry.event else { continue }
+            let x = (t.x * Float(size.width)).rounded(), y = (t.y * Float(size.height)).rounded()
+            byTick[entry.tick, default: []].append(.pointer(PointerEvent(phase: t.phase, x: x, y: y, button: 1)))
+        }
+        let scene = BreathingScene(session: try BreathingSession(action: action), catalog: .english)
+        try Headless.withRenderer(size) { renderer in
+            let pump = EventPump()
+            _ = pump.poll()
+            try Runner(headless: renderer, events: pump).runHeadless(scene, fps: 120, maxFrames: Int(recording.lastTick) + 60, input: { frame in
+                for event in byTick[Int64(frame)] ?? [] { try? SyntheticEvents.push(event) }
+                return []
+            })
+        }
+        #expect(scene.session.history.map(\.to) == [.inhale, .hold, .exhale, .completed], "changes: \(scene.session.history)")
+    }
+
     @Test func holdingSpaceDrivesTheAssistedModeWithKeyboardPrompts() throws {
         var action = BreathingReplayTests.shortAction()
         action.holdDuration = 1
