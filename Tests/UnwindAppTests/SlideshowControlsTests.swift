@@ -70,6 +70,13 @@ import UnwindTransitions
         #expect(scene.photoTexturesAlive <= 3)
     }
 
+    @Test func quitEventEndsEvenAKiosk() throws {
+        var config = SlideshowTestSupport.config(interval: 100)
+        config.kiosk = true
+        let (scene, states) = try Self.run(config: config, frames: 200, script: [30: { try SyntheticEvents.push(.quit) }])
+        #expect(scene.isFinished && states.count < 40, "SDL_QUIT (SIGTERM, SIGINT) ends the show: ran \(states.count) frames")
+    }
+
     @Test func kioskIgnoresEscapeAndQuitsOnlyWithTheChord() throws {
         var config = SlideshowTestSupport.config(interval: 100)
         config.kiosk = true

@@ -97,3 +97,27 @@ import Testing
         #expect(result.stderr.contains("none of the 1 photo files could be shown"), "stderr: \(result.stderr)")
     }
 }
+
+extension SlideshowCommandTests {
+    @Test func sigintEndsAHeadlessSoakAndWritesItsReport() throws {
+        let out = try Self.temporary()
+        defer { try? FileManager.default.removeItem(at: out) }
+        let report = out.appendingPathComponent("soak.json").path
+        let process = Process()
+        process.executableURL = UnwindProcess.executable
+        process.arguments = ["slideshow", "Assets/photos", "--headless", "--size", "160x90", "--run-for", "100000", "--report", report]
+        process.currentDirectoryURL = UnwindProcess.repositoryRoot
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        Thread.sleep(forTimeInterval: 2)
+        let sent = Date()
+        kill(process.processIdentifier, SIGINT)
+        while process.isRunning, Date().timeIntervalSince(sent) < 10 { Thread.sleep(forTimeInterval: 0.02) }
+        let seconds = Date().timeIntervalSince(sent)
+        if process.isRunning { process.terminate() }
+        process.waitUntilExit()
+        #expect(seconds < 1, "SIGINT ends the run within a second, took \(seconds) s")
+        #expect(FileManager.default.fileExists(atPath: report), "the report of the time played is written")
+    }
+}

@@ -7,6 +7,11 @@ import UnwindTransitions
 extension SlideshowScene {
     public func handle(_ event: InputEvent, _ context: SceneContext) {
         switch event {
+        case .quit, .window(.close):
+            // SIGTERM/SIGINT arrive as SDL_QUIT; they end even a kiosk or a headless soak
+            // (whose report is then written for the time played).
+            context.quitRequested = true
+            finished = true
         case .key(let key):
             handleKey(key, context)
         case .touch(let touch):
