@@ -8,9 +8,7 @@ extension SlideshowScene {
     /// the photo is not decoded yet the change waits for it (the old transition is finished
     /// at once so its texture can go).
     func navigate(_ direction: NavigationDirection, origin: Vec2?, _ context: SceneContext) {
-        guard playlist.count > 1 || pending != nil else { return }
-        let base = pending?.path
-        if base != nil, pending?.isFirst == true { return }
+        guard playlist.count > 1, pending?.isFirst != true else { return }
         guard let target = playlist.advance(direction == .forward ? .forward : .backward) else { return }
         let change = PendingChange(path: target, direction: direction, origin: origin, isFirst: false)
         if loaded[target] != nil {
