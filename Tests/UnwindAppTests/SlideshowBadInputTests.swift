@@ -95,3 +95,33 @@ import UnwindSlideshow
         #expect(scene.report.skipped.map(\.path) == [dir + "/p2.png"], "skipped: \(scene.report.skipped)")
     }
 }
+
+extension SlideshowBadInputTests {
+    /// Every entry under a folder with its size and modification time.
+    static func snapshot(_ dir: String) throws -> [String: String] {
+        var out: [String: String] = [:]
+        let enumerator = FileManager.default.enumerator(atPath: dir)
+        while let name = enumerator?.nextObject() as? String {
+            let attributes = try FileManager.default.attributesOfItem(atPath: dir + "/" + name)
+            out[name] = "\(attributes[.size] ?? "-") \(attributes[.modificationDate] ?? "-")"
+        }
+        return out
+    }
+
+    @Test func photoFoldersAreNeverWritten() throws {
+        let dir = try SlideshowTestSupport.folder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        for (i, c) in [Color(255, 0, 0), Color(0, 255, 0), Color(0, 0, 255)].enumerated() {
+            try SlideshowTestSupport.photo(dir + "/p\(i).png", c)
+        }
+        try FileManager.default.copyItem(atPath: SlideshowTestSupport.fixtures + "/exif/orientation-6.jpg", toPath: dir + "/rotated.jpg")
+        try Data("junk".utf8).write(to: URL(fileURLWithPath: dir + "/junk.jpg"))
+        let before = try Self.snapshot(dir)
+        var config = SlideshowTestSupport.config(interval: 0.5)
+        config.rescanInterval = 1
+        let scene = SlideshowScene(roots: [dir], config: config)
+        try SlideshowTestSupport.run(scene, frames: 30 * 10)
+        #expect(scene.report.shown.count >= 8, "the show ran: \(scene.report.shown.count) changes")
+        #expect(try Self.snapshot(dir) == before, "nothing in the photo folder was created, changed or removed")
+    }
+}
