@@ -30,8 +30,11 @@ struct Render: ParsableCommand {
     @Option(help: "The image shown at the end.")
     var to: String
 
-    @Option(help: "Frame size in pixels (WxH).")
-    var size: SizeArgument
+    @Option(name: .customLong("size"), help: ArgumentHelp("Frame size in pixels, each side 1...16384.", valueName: "WxH"))
+    var sizeSpec: String
+
+    /// The parsed `--size` (validated before `run`).
+    var size: Size { SizeArgument(argument: sizeSpec)?.size ?? Size(width: 0, height: 0) }
 
     @Option(help: "Frames per second (1...240).")
     var fps = 60
@@ -57,15 +60,18 @@ struct Render: ParsableCommand {
     @OptionGroup(title: "Radial and composable transitions") var style: TransitionStyleOptions
 
     mutating func validate() throws {
-        guard (1...240).contains(fps) else { throw ValidationError("--fps must be 1...240, got \(fps)") }
+        guard SizeArgument(argument: sizeSpec) != nil else {
+            throw RunFailure(description: "--size must be WxH with each side 1...16384, got '\(sizeSpec)'")
+        }
+        guard (1...240).contains(fps) else { throw RunFailure(description: "--fps must be 1...240, got \(fps)") }
         if let duration {
             guard duration.isFinite, duration > 0, duration <= 600 else {
-                throw ValidationError("--duration must be more than 0 and at most 600 seconds, got \(duration)")
+                throw RunFailure(description: "--duration must be more than 0 and at most 600 seconds, got \(duration)")
             }
         }
-        guard FitMode(rawValue: fit) != nil else { throw ValidationError("--fit must be fit or fill, got '\(fit)'") }
+        guard FitMode(rawValue: fit) != nil else { throw RunFailure(description: "--fit must be fit or fill, got '\(fit)'") }
         guard tileEdge.isFinite, (4...4096).contains(tileEdge) else {
-            throw ValidationError("--tile-edge must be 4...4096 pixels, got \(tileEdge)")
+            throw RunFailure(description: "--tile-edge must be 4...4096 pixels, got \(tileEdge)")
         }
     }
 
@@ -88,8 +94,8 @@ struct Render: ParsableCommand {
         let frames = TransitionRenderScene.frameCount(duration: made.duration, fps: fps)
         let started = Date()
         do {
-            let writer = try FrameTarget(out).makeWriter(size: size.size, fps: fps)
-            let session = try PlatformSession.headless(size: size.size)
+            let writer = try FrameTarget(out).makeWriter(size: size, fps: fps)
+            let session = try PlatformSession.headless(size: size)
             let scene = TransitionRenderScene(transition: made, from: from, to: to, fit: FitMode(rawValue: fit) ?? .fit)
             scene.direction = style.navigationDirection
             try session.runner.runHeadless(scene, fps: fps, maxFrames: frames, onFrame: { frame, renderer in
@@ -104,6 +110,6 @@ struct Render: ParsableCommand {
             throw RunFailure(description: error.description)
         }
         let seconds = Date().timeIntervalSince(started)
-        print("rendered \(frames) frames of \(made.name) (\(made.duration) s) at \(size.size), \(fps) fps, to \(out) in \(String(format: "%.2f", seconds)) s")
+        print("rendered \(frames) frames of \(made.name) (\(made.duration) s) at \(size), \(fps) fps, to \(out) in \(String(format: "%.2f", seconds)) s")
     }
 }

@@ -88,7 +88,7 @@ import Testing
     }
 
     @Test(arguments: [
-        (["--size", "0x10"], "--size"), (["--size", "wide"], "--size"), (["--fps", "0"], "--fps"), (["--duration", "-1"], "--duration"),
+        (["--size", "0x10"], "--size"), (["--size", "wide"], "--size"), (["--fps", "0"], "--fps"), (["--duration", "0"], "--duration"), (["--duration=-1"], "--duration"),
         (["--tile-edge", "1"], "--tile-edge"), (["--fit", "stretch"], "--fit"),
     ])
     func badValuesFailNamingTheOption(arguments: [String], option: String) throws {
@@ -97,6 +97,7 @@ import Testing
         let result = try UnwindProcess.run(args)
         #expect(result.status != 0, "\(arguments) must fail")
         #expect(result.stderr.split(separator: "\n").first?.contains(option) == true, "first line names \(option): \(result.stderr)")
+        #expect(result.stderr.split(separator: "\n").count == 1, "one line: \(result.stderr)")
     }
 
     @Test func unwritableOutputFails() throws {
