@@ -7,8 +7,10 @@ public struct SplitMix64: RandomNumberGenerator, Sendable, Equatable {
     /// The golden-ratio increment added to the state per draw.
     public static let increment: UInt64 = 0x9E37_79B9_7F4A_7C15
 
+    /// The counter the next draw mixes; starts at the seed.
     public private(set) var state: UInt64
 
+    /// A generator that replays the same sequence for the same seed.
     public init(seed: UInt64) {
         state = seed
     }
@@ -19,6 +21,7 @@ public struct SplitMix64: RandomNumberGenerator, Sendable, Equatable {
         self.init(seed: system.next())
     }
 
+    /// The next 64 random bits.
     public mutating func next() -> UInt64 {
         state &+= Self.increment
         return Self.mix(state)

@@ -2,7 +2,9 @@ import UnwindECS
 
 /// Where a tile sits in its grid; delay systems turn this into a start time.
 public struct TileCell: Component, Sendable, Hashable {
+    /// Column, 0 at the left.
     public var col: Int
+    /// Row, 0 at the top.
     public var row: Int
     /// The grid's size, so a delay system needs nothing but the tile itself.
     public var cols: Int

@@ -4,6 +4,7 @@ import UnwindECS
 public struct BlocksDelay: Component, Sendable, Equatable {
     /// The run's seed: the same seed gives the same pattern.
     public var seed: UInt64
+    /// `total − fade`: the latest a tile may start.
     public var maxDelay: Double
 
     public init(seed: UInt64, maxDelay: Double) {
@@ -14,6 +15,7 @@ public struct BlocksDelay: Component, Sendable, Equatable {
 
 /// Marks a spiral tile whose delay is still to be set from its place in the spiral.
 public struct SpiralDelay: Component, Sendable, Equatable {
+    /// `total − fade`: the delay of the last tile in the spiral.
     public var maxDelay: Double
 
     public init(maxDelay: Double) {

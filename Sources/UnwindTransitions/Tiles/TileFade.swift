@@ -14,7 +14,9 @@ public enum TilePhase: Sendable, Equatable {
 public struct TileFade: Component, Sendable, Equatable {
     /// The tick the transition started at; local time 0.
     public var startTick: Int64
+    /// Seconds of local time before the fade starts; `nil` until assigned.
     public var delay: Double?
+    /// Seconds from opaque to invisible.
     public var fade: Double
     /// State as of the last tick, set by the fade system.
     public var phase: TilePhase = .waiting

@@ -13,7 +13,9 @@ public struct TileGrid: Sendable, Equatable {
 
     /// The area that is cut up, in screen pixels.
     public let bounds: Rect
+    /// Columns: `max(1, ceil(w / edge))`.
     public let cols: Int
+    /// Rows: `max(1, ceil(h / edge))`.
     public let rows: Int
 
     /// A grid over `bounds` with tiles of about `edge` pixels; an edge below 1 px counts as 1.

@@ -3,6 +3,7 @@ import UnwindECS
 
 /// What a tile shows: its slice of the old image's one texture, and where it lands.
 public struct TileSprite: Component, Sendable, Equatable {
+    /// The old image's one texture, shared by every tile.
     public var texture: TextureID
     /// Texture pixels sampled (the old image's `source(for: destination)`).
     public var source: Rect
