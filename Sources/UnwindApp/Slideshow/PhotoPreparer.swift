@@ -14,6 +14,9 @@ struct PhotoPreparer: Sendable {
     let background: SlideshowConfig.Background
     let limits: PhotoLimits
     let metadata: MetadataStore
+    /// Radii of the blurred copies a blurring transition needs; empty when the show never blurs.
+    var blurRadii: [Double] = []
+    var blurs = BlurLevelStore()
 
     /// Why a photo cannot be shown, as the one line that is logged and reported.
     struct Refusal: Error, CustomStringConvertible {
@@ -37,7 +40,11 @@ struct PhotoPreparer: Sendable {
         }
         let info = header?.format == .jpeg || header?.format == .tiff ? PhotoMetadata.read(path: path) : PhotoMetadata()
         metadata.set(info, for: path)
-        return try compose(decoded, orientation: info.orientation)
+        let composed = try compose(decoded, orientation: info.orientation)
+        if !blurRadii.isEmpty {
+            blurs.set(try blurRadii.map { .init(radius: $0, surface: try composed.blurred(sigma: $0).surface) }, for: path)
+        }
+        return composed
     }
 
     /// Decoding is batch work: on a small board with two cores it must never take the

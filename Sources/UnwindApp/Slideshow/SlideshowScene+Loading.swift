@@ -48,10 +48,16 @@ extension SlideshowScene {
             inFlight.remove(result.path)
             switch result.outcome {
             case .success(let surface):
+                // Taken even when unwanted, so blurred copies of a dropped decode never linger.
+                let blurs = preparer?.blurs.take(result.path) ?? []
                 guard wanted.contains(result.path), loaded[result.path] == nil else { continue }
                 do {
                     let texture = try context.textures.upload(surface)
-                    loaded[result.path] = LoadedPhoto(layer: layer(for: texture, size: surface.size))
+                    var placed = layer(for: texture, size: surface.size)
+                    placed.blurLevels = try blurs.map {
+                        BlurLevel(radius: $0.radius, texture: try context.textures.upload($0.surface), scale: 1)
+                    }
+                    loaded[result.path] = LoadedPhoto(layer: placed)
                     report.maxPhotoTexturesAlive = max(report.maxPhotoTexturesAlive, loaded.count)
                 } catch {
                     skip(result.path, reason: "could not upload: \(error)")
@@ -77,9 +83,26 @@ extension SlideshowScene {
     func releaseUnneeded(_ context: SceneContext) {
         let keep = Set(wantedPaths())
         for (path, photo) in loaded where !keep.contains(path) {
-            context.textures.release(photo.layer.texture)
+            release(photo, context)
             loaded[path] = nil
         }
+    }
+
+    /// Frees a photo's texture and its blurred copies.
+    func release(_ photo: LoadedPhoto, _ context: SceneContext) {
+        context.textures.release(photo.layer.texture)
+        for level in photo.layer.blurLevels { context.textures.release(level.texture) }
+    }
+
+    /// Radii of the blurred copies to prepare with each photo: none unless a transition in
+    /// the cycle blurs. Three levels (2, 8, 32 px) instead of `BlurPyramid`'s five keep the
+    /// memory of three photos in bounds on a small board; the blur cross-fades between them.
+    func blurRadii() -> [Double] {
+        let most = transitions.names.compactMap { name in
+            (try? TransitionCatalog.make(name, options: config.transitionOptions(for: name, seed: nil))) as? ComposableTransition
+        }.map(\.maxBlur).max() ?? 0
+        guard most > 0 else { return [] }
+        return [2, 8, 32].filter { $0 < most * 2 }
     }
 
     /// Removes a file that cannot be shown; if the show was waiting for it, moves on.
@@ -110,11 +133,13 @@ extension SlideshowScene {
         guard size.rect != bounds, size.width > 0, size.height > 0 else { return }
         bounds = size.rect
         preparer = preparer.map {
-            PhotoPreparer(display: size, maxTexture: $0.maxTexture, fit: $0.fit, background: $0.background, limits: $0.limits, metadata: metadata)
+            PhotoPreparer(
+                display: size, maxTexture: $0.maxTexture, fit: $0.fit, background: $0.background, limits: $0.limits,
+                metadata: metadata, blurRadii: $0.blurRadii, blurs: $0.blurs)
         }
         let current = playlist.current
         for (path, photo) in loaded where path != current {
-            context.textures.release(photo.layer.texture)
+            release(photo, context)
             loaded[path] = nil
         }
         inFlight.removeAll()

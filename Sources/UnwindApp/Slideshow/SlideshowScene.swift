@@ -83,9 +83,19 @@ public final class SlideshowScene: Scene {
         let scan = initialScan ?? PhotoScanner(roots: roots).scan()
         self.playlist = Playlist(photos: scan.photos, order: config.order, seed: seed)
         self.machine = ShowMachine(interval: config.interval)
-        self.transitions = TransitionCycle(requested: config.transitions, available: TransitionCatalog.entries.map(\.name), seed: seed)
+        self.transitions = TransitionCycle(requested: config.transitions, available: Self.defaultTransitions(config), seed: seed)
         self.rescanner = Rescanner(roots: roots)
         for problem in scan.skipped + scan.missing { skip(problem.path, reason: problem.reason) }
+    }
+
+    /// The catalog's transitions minus those that blur: a blur needs blurred copies of each
+    /// photo beside it (three more textures per photo), so it plays only when asked for by
+    /// name and the default show keeps to three photo textures.
+    static func defaultTransitions(_ config: SlideshowConfig) -> [String] {
+        TransitionCatalog.entries.map(\.name).filter { name in
+            let made = try? TransitionCatalog.make(name, options: config.transitionOptions(for: name, seed: nil))
+            return ((made as? ComposableTransition)?.maxBlur ?? 0) == 0
+        }
     }
 
     /// The local minute of the day, for `screen-hours`; tests replace it.
@@ -123,7 +133,8 @@ public final class SlideshowScene: Scene {
         bounds = context.outputSize.rect
         preparer = PhotoPreparer(
             display: context.outputSize, maxTexture: context.maxTextureSize, fit: config.fit,
-            background: config.background, limits: PhotoLimits(maxMegapixels: config.maxMegapixels), metadata: metadata)
+            background: config.background, limits: PhotoLimits(maxMegapixels: config.maxMegapixels), metadata: metadata,
+            blurRadii: blurRadii())
         player.background = .black
         logger.info("slideshow: \(playlist.count) photos, \(config.order.rawValue) order, seed \(seed), transitions: \(transitions.names.isEmpty ? "none (cut)" : transitions.names.joined(separator: ", "))\(transitions.isRandom ? " (random)" : "")")
         if playlist.isEmpty {
@@ -189,4 +200,7 @@ extension SlideshowScene {
 
     /// Entities alive in the transition world (0 between photos: nothing leaks).
     public var transitionEntityCount: Int { player.entityCount }
+
+    /// The transitions the show cycles through, in order.
+    public var transitionNames: [String] { transitions.names }
 }
