@@ -113,10 +113,12 @@ extension SlideshowCommandTests {
         Thread.sleep(forTimeInterval: 2)
         let sent = Date()
         kill(process.processIdentifier, SIGINT)
-        while process.isRunning, Date().timeIntervalSince(sent) < 10 { Thread.sleep(forTimeInterval: 0.02) }
+        UnwindProcess.waitForExit(process, seconds: 10)
         let seconds = Date().timeIntervalSince(sent)
-        if process.isRunning { process.terminate() }
-        process.waitUntilExit()
+        if process.isRunning {
+            kill(process.processIdentifier, SIGKILL)
+            UnwindProcess.waitForExit(process, seconds: 5)
+        }
         #expect(seconds < 1, "SIGINT ends the run within a second, took \(seconds) s")
         #expect(FileManager.default.fileExists(atPath: report), "the report of the time played is written")
     }

@@ -53,17 +53,21 @@ struct UnwindProcess {
             errData = err.fileHandleForReading.readDataToEndOfFile()
             group.leave()
         }
-        let deadline = Date().addingTimeInterval(timeout)
-        while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
+        waitForExit(process, seconds: timeout)
         if process.isRunning {
-            process.terminate()
-            process.waitUntilExit()
-            group.wait()
+            kill(process.processIdentifier, SIGKILL)
+            waitForExit(process, seconds: 10)
             throw TimedOut(arguments: arguments, seconds: timeout)
         }
-        process.waitUntilExit()
         group.wait()
         return Output(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self), stderr: String(decoding: errData, as: UTF8.self))
+    }
+
+    /// Polls until the process has exited or `seconds` pass; never blocks without a limit
+    /// (`waitUntilExit` would wait forever on a child that ignores its signal).
+    static func waitForExit(_ process: Process, seconds: TimeInterval) {
+        let deadline = Date().addingTimeInterval(seconds)
+        while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
     }
 
     struct TimedOut: Error, CustomStringConvertible {

@@ -1,16 +1,16 @@
 import Foundation
 import Testing
 
-/// A real window under Xvfb (installed by scripts/setup.sh): the windowed path opens on X11,
-/// draws, and SIGTERM ends it cleanly within a second.
+/// A real window under Xvfb (installed by scripts/setup.sh): the windowed slideshow opens on
+/// X11, draws, and SIGTERM ends it cleanly within a second.
 @Suite(.serialized, .enabled(if: XvfbServer.isAvailable, "needs Xvfb (apt-get install xvfb)"))
 struct WindowedRunTests {
-    @Test func demoOpensAWindowAndStopsOnSIGTERM() throws {
+    @Test func slideshowOpensAWindowAndStopsOnSIGTERM() throws {
         let server = try XvfbServer()
         defer { server.stop() }
         let process = Process()
         process.executableURL = UnwindProcess.executable
-        process.arguments = ["demo", "--verbose", "--size", "320x240"]
+        process.arguments = ["slideshow", "--windowed", "--verbose", "--size", "320x240"]
         process.currentDirectoryURL = UnwindProcess.repositoryRoot
         var env = ProcessInfo.processInfo.environment
         env["DISPLAY"] = server.display
@@ -21,13 +21,15 @@ struct WindowedRunTests {
         process.standardOutput = FileHandle.nullDevice
         try process.run()
         Thread.sleep(forTimeInterval: 2)
-        #expect(process.isRunning, "the windowed demo keeps running until asked to stop")
+        #expect(process.isRunning, "the windowed show keeps running until asked to stop")
         let sent = Date()
         process.terminate()
-        while process.isRunning, Date().timeIntervalSince(sent) < 5 { Thread.sleep(forTimeInterval: 0.01) }
+        UnwindProcess.waitForExit(process, seconds: 5)
         let took = Date().timeIntervalSince(sent)
-        if process.isRunning { process.interrupt() }
-        process.waitUntilExit()
+        if process.isRunning {
+            kill(process.processIdentifier, SIGKILL)
+            UnwindProcess.waitForExit(process, seconds: 5)
+        }
         let log = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         #expect(took < 1, "SIGTERM must end the run within a second, took \(took) s")
         #expect(process.terminationStatus == 0, "clean exit expected, status \(process.terminationStatus); log: \(log)")
@@ -56,8 +58,10 @@ struct XvfbServer {
         while !FileManager.default.fileExists(atPath: socket), Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
     }
 
+    /// SIGKILL, not SIGTERM: a child spawned by Foundation's `Process` may start with SIGTERM
+    /// blocked (it inherits the spawning thread's mask), and Xvfb does not unblock it.
     func stop() {
-        process.terminate()
-        process.waitUntilExit()
+        kill(process.processIdentifier, SIGKILL)
+        UnwindProcess.waitForExit(process, seconds: 5)
     }
 }
