@@ -21,6 +21,14 @@ public final class Runner {
     private let events: EventPump?
     private var loop: FrameLoop
     private let logger = Logger(label: "unwind.runner")
+    /// Skip submitting and presenting a frame whose draw list equals the last one: a photo
+    /// frame shows a still image most of the time, and redrawing it 60 times a second would
+    /// keep a small board's CPU or GPU busy for nothing. On by default in windows (any window
+    /// event forces the next frame out); off headless, where every frame is a capture.
+    public var skipsUnchangedFrames: Bool
+    /// Frames actually submitted to SDL.
+    public private(set) var submittedFrames = 0
+    private var lastSubmitted: DrawList?
     /// Frames per second a windowed run aims for when vsync does not pace it.
     public var displayRate = 60
     /// Frame-submission times in milliseconds, for reports and benchmarks.
@@ -34,6 +42,7 @@ public final class Runner {
         self.window = window
         self.renderer = renderer
         self.events = events
+        self.skipsUnchangedFrames = true
         self.loop = FrameLoop(timestep: FixedTimestep(rate: rate))
         self.context = SceneContext(renderer: renderer, window: window, events: events, decoder: DecodeQueue())
     }
@@ -43,6 +52,7 @@ public final class Runner {
         self.window = nil
         self.renderer = renderer
         self.events = events
+        self.skipsUnchangedFrames = false
         self.loop = FrameLoop(timestep: FixedTimestep(rate: rate))
         self.context = SceneContext(renderer: renderer, window: nil, events: events, decoder: DecodeQueue())
     }
@@ -98,6 +108,7 @@ public final class Runner {
             case .window(.shown), .window(.restored), .window(.exposed): loop.resume()
             default: break
             }
+            if case .window = event { lastSubmitted = nil }
             scene.handle(event, context)
         }
         let step = loop.update(now: now)
@@ -108,8 +119,11 @@ public final class Runner {
         }
         let started = ContinuousClock.now
         let list = scene.draw(alpha: step.alpha, size: renderer.outputSize)
+        if skipsUnchangedFrames, list == lastSubmitted { return }
         renderer.submit(list)
         renderer.present()
+        submittedFrames += 1
+        if skipsUnchangedFrames { lastSubmitted = list }
         if recordsFrameTimes { frameTimes.append((ContinuousClock.now - started).seconds * 1000) }
     }
 }

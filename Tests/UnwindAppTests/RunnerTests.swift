@@ -86,3 +86,36 @@ import UnwindTime
         #expect(colours == [Color(0, 255, 0), Color(255, 0, 0), Color(0, 255, 0)], "one tick per frame flips the colour: \(colours)")
     }
 }
+
+/// A still frame is drawn once: unchanged draw lists are not submitted again.
+@Suite struct RunnerRedrawTests {
+    /// Shows one colour until tick 60, then another.
+    final class StillScene: Scene {
+        var ticks = 0
+        func start(_ context: SceneContext) throws {}
+        func tick(_ time: FixedTime, _ context: SceneContext) { ticks += 1 }
+        func draw(alpha: Double, size: Size) -> DrawList {
+            var list = DrawList()
+            list.fill(size.rect, ticks < 60 ? Color(0, 0, 255) : Color(255, 255, 0))
+            return list
+        }
+        var isFinished: Bool { false }
+    }
+
+    @Test func unchangedFramesAreSkippedAndWindowEventsForceOne() throws {
+        let scene = StillScene()
+        var submitted = 0
+        var lastPixel = Color.clear
+        try Headless.withRenderer(Size(width: 8, height: 8)) { renderer in
+            let runner = Runner(headless: renderer)
+            runner.skipsUnchangedFrames = true
+            try runner.runHeadless(scene, fps: 30, maxFrames: 30, input: { $0 == 20 ? [.window(.exposed)] : [] }, onFrame: { _, renderer in
+                lastPixel = try renderer.readPixels()[4, 4]
+            })
+            submitted = runner.submittedFrames
+        }
+        // Frame 0 (blue), frame 15 (tick 60: yellow), frame 20 (exposed: forced).
+        #expect(submitted == 3, "30 frames of two still images plus one expose: expected 3 submissions, got \(submitted)")
+        #expect(lastPixel == Color(255, 255, 0), "the screen still shows the latest image, got \(lastPixel)")
+    }
+}
