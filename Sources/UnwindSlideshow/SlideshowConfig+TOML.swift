@@ -7,7 +7,7 @@ extension SlideshowConfig {
     /// Every top-level key the file may hold.
     public static let knownKeys = [
         "paths", "interval", "transitions", "order", "seed", "fit", "background", "speedy", "overlay",
-        "rescan-interval", "max-megapixels", "kiosk", "quit-chord", "fullscreen", "screen-hours", "transition",
+        "rescan-interval", "max-megapixels", "kiosk", "quit-chord", "fullscreen", "screen-hours", "transition", "breathe",
     ]
     /// Keys of a `[transition.NAME]` table.
     public static let knownTransitionKeys = ["duration", "speedy", "tile-edge"]
@@ -139,6 +139,10 @@ struct TOMLReader {
                 guard let entry = table[name]?.table else { throw fail(name, in: "transition", "expected a table [transition.\(name)]") }
                 config.overrides[name] = try override(name, entry)
             }
+        case "breathe":
+            // The breathing trainer's table (`unwind breathe --config` reads it), so one file
+            // can configure a whole device.
+            guard value.table != nil else { throw fail(key, "expected a [breathe] table") }
         default:
             throw fail(key, "unknown key; known keys: \(SlideshowConfig.knownKeys.joined(separator: ", "))")
         }

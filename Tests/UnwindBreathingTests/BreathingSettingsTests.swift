@@ -16,6 +16,13 @@ import Testing
         #expect(settings.action.holdCycleUpDuration == 6, "unset keys keep their defaults")
     }
 
+    @Test func shippedDeviceConfigHasABreatheTable() throws {
+        var parts = #filePath.split(separator: "/", omittingEmptySubsequences: false)
+        parts.removeLast(3)
+        let settings = try BreathingSettings.load(path: parts.joined(separator: "/") + "/dist/unwind.toml")
+        #expect(settings.action.holdDuration == 72, "dist/unwind.toml [breathe]: \(settings.action.holdDuration)")
+    }
+
     @Test func readsTopLevelKeysOfAFileOfItsOwn() throws {
         let settings = try BreathingSettings.parse("holdDuration = 18\nspacing = 30", file: "breathe.toml")
         #expect(settings.action.holdDuration == 18)

@@ -70,6 +70,12 @@ import UnwindSlideshow
         #expect(config.paths == ["/srv/photos"] && config.kiosk && config.overrides["blocks"]?.duration == 1.5, "dist/unwind.toml: \(config)")
     }
 
+    @Test func breathingTableIsLeftToTheTrainer() throws {
+        let config = try SlideshowConfig.parse("interval = 4\n[breathe]\nholdDuration = 36\n", file: "unwind.toml")
+        #expect(config.interval == 4)
+        #expect(throws: ConfigError.self) { try SlideshowConfig.parse("breathe = 3", file: "unwind.toml") }
+    }
+
     @Test func missingFileIsOneLine() {
         #expect(throws: ConfigError(file: "/nope/unwind.toml", line: nil, key: nil, message: "no such file")) {
             try SlideshowConfig.load(file: "/nope/unwind.toml")
