@@ -1,22 +1,31 @@
 import Foundation
 
-/// Finds the bundled `Assets` folder from wherever `unwind` was started: an explicit
-/// `UNWIND_ASSETS`, the working directory, or next to the built binary in the repository.
+/// Finds Unwind's data folders (`Assets`, `po`) from wherever `unwind` was started: an
+/// environment override, the working directory, or beside the built or installed binary
+/// (`.build/release/unwind` in the repository, `bin/unwind` next to `share/unwind/`).
 public enum AssetLocator {
-    /// The Assets folder, or nil when none is found.
-    public static func assetsDirectory() -> URL? {
+    /// The first folder named `folder` that holds `marker`, searched in that order.
+    /// - Parameter environment: a variable that names the folder directly (`UNWIND_ASSETS`).
+    public static func locate(folder: String, environment: String, holding marker: (URL) -> Bool) -> URL? {
         var candidates: [URL] = []
-        if let env = ProcessInfo.processInfo.environment["UNWIND_ASSETS"] {
-            candidates.append(URL(fileURLWithPath: env))
+        if let override = ProcessInfo.processInfo.environment[environment] {
+            candidates.append(URL(fileURLWithPath: override))
         }
-        candidates.append(URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("Assets"))
+        candidates.append(URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent(folder))
         var dir = URL(fileURLWithPath: CommandLine.arguments.first ?? ".").resolvingSymlinksInPath().deletingLastPathComponent()
         for _ in 0..<5 {
-            candidates.append(dir.appendingPathComponent("Assets"))
-            candidates.append(dir.appendingPathComponent("share/unwind/Assets"))
+            candidates.append(dir.appendingPathComponent(folder))
+            candidates.append(dir.appendingPathComponent("share/unwind/\(folder)"))
             dir = dir.deletingLastPathComponent()
         }
-        return candidates.first { isDirectory($0.appendingPathComponent("photos")) || isDirectory($0.appendingPathComponent("fonts")) }
+        return candidates.first(where: marker)
+    }
+
+    /// The Assets folder, or nil when none is found.
+    public static func assetsDirectory() -> URL? {
+        locate(folder: "Assets", environment: "UNWIND_ASSETS") {
+            isDirectory($0.appendingPathComponent("photos")) || isDirectory($0.appendingPathComponent("fonts"))
+        }
     }
 
     /// The bundled photos folder.

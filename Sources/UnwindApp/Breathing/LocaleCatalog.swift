@@ -6,18 +6,9 @@ import UnwindLocalization
 public enum LocaleCatalog {
     /// The `po` folder: `UNWIND_PO`, the working directory, or near the binary.
     public static func directory() -> URL? {
-        var candidates: [URL] = []
-        if let env = ProcessInfo.processInfo.environment["UNWIND_PO"] {
-            candidates.append(URL(fileURLWithPath: env))
+        AssetLocator.locate(folder: "po", environment: "UNWIND_PO") {
+            FileManager.default.fileExists(atPath: $0.appendingPathComponent("unwind.pot").path)
         }
-        candidates.append(URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("po"))
-        var dir = URL(fileURLWithPath: CommandLine.arguments.first ?? ".").resolvingSymlinksInPath().deletingLastPathComponent()
-        for _ in 0..<5 {
-            candidates.append(dir.appendingPathComponent("po"))
-            candidates.append(dir.appendingPathComponent("share/unwind/po"))
-            dir = dir.deletingLastPathComponent()
-        }
-        return candidates.first { FileManager.default.fileExists(atPath: $0.appendingPathComponent("unwind.pot").path) }
     }
 
     /// The catalog for `language` ("de", "fr_FR"), or for the environment's locale when nil.
