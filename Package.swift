@@ -98,6 +98,7 @@ let package = Package(
                 "UnwindBreathing", "UnwindLocalization",
                 "UnwindSlideshow",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
             ]
         ),
 
@@ -121,7 +122,9 @@ let package = Package(
                 "UnwindApp", "UnwindPlatform", "UnwindDraw", "UnwindTime", "UnwindECS", "UnwindInput",
                 "UnwindBreathing", "UnwindLocalization",
                 "UnwindSlideshow", "UnwindPhotos", "UnwindTransitions",
-            ]
+            ],
+            // Image fixtures are read from the source tree by path, not bundled.
+            exclude: ["Fixtures"]
         ),
         .testTarget(name: "UnwindSlideshowTests", dependencies: ["UnwindSlideshow", "UnwindTransitions", "UnwindDraw"]),
         // Depends on the `unwind` executable so `swift test` builds it for the end-to-end tests.

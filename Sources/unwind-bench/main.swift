@@ -1,4 +1,5 @@
 import Foundation
+import Logging
 
 // unwind-bench: prints benchmark numbers (medians, p95, ratios) for docs/performance.md.
 // Usage: unwind-bench [all|SECTION ...]; build with `swift build -c release`.
@@ -10,6 +11,13 @@ let sections: [(name: String, run: () throws -> Void)] = [
     ("slideshow", SlideshowBenchmark.run),
     ("radial", RadialComposableBenchmark.run),
 ]
+
+// Numbers only on standard output: the engine's info logs (renderer chosen, ...) stay quiet.
+LoggingSystem.bootstrap { label in
+    var handler = StreamLogHandler.standardError(label: label)
+    handler.logLevel = .warning
+    return handler
+}
 
 let requested = Array(CommandLine.arguments.dropFirst())
 let known = sections.map(\.name)
