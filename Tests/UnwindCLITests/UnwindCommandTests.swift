@@ -7,7 +7,9 @@ import Testing
         let result = try UnwindProcess.run(["--help"])
         #expect(result.status == 0, "exit status: \(result.status), stderr: \(result.stderr)")
         #expect(result.stdout.contains("USAGE: unwind"), "help output: \(result.stdout)")
-        #expect(result.stdout.contains("demo"), "help output lists subcommands: \(result.stdout)")
+        for subcommand in ["slideshow", "breathe", "render", "transitions"] {
+            #expect(result.stdout.contains(subcommand), "help output lists \(subcommand): \(result.stdout)")
+        }
     }
 
     @Test func versionPrintsSemver() throws {
@@ -24,24 +26,24 @@ import Testing
     }
 
     @Test func unknownFlagFails() throws {
-        let result = try UnwindProcess.run(["demo", "--no-such-flag"])
+        let result = try UnwindProcess.run(["slideshow", "--no-such-flag"])
         #expect(result.status != 0)
         #expect(result.stderr.contains("--no-such-flag"), "stderr: \(result.stderr)")
     }
 
     @Test func windowedRunWithoutDisplaySaysRunHeadless() throws {
-        let result = try UnwindProcess.run(["demo"], timeout: 30)
+        let result = try UnwindProcess.run(["slideshow"], timeout: 30)
         #expect(result.status != 0, "no display must fail, got \(result.status)")
         #expect(result.stderr.contains("--headless"), "stderr suggests --headless: \(result.stderr)")
     }
 
-    @Test func headlessDemoWritesFrames() throws {
-        let out = FileManager.default.temporaryDirectory.appendingPathComponent("unwind-demo-\(UUID().uuidString)")
+    @Test func headlessSlideshowSaysWhereFramesWent() throws {
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("unwind-show-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: out) }
-        let result = try UnwindProcess.run(["demo", "--headless", "--size", "320x180", "--out", out.path, "--every", "30"])
+        let result = try UnwindProcess.run(["slideshow", "--headless", "--size", "320x180", "--run-for", "12", "--capture", out.path])
         #expect(result.status == 0, "stderr: \(result.stderr)")
         let frames = try FileManager.default.contentsOfDirectory(atPath: out.path).filter { $0.hasSuffix(".png") }
-        #expect(frames.count >= 5, "expected several PNG frames, got \(frames.count)")
+        #expect(frames.count >= 2, "a PNG per photo shown, got \(frames.count)")
         #expect(result.stdout.contains(out.path), "stdout says where frames went: \(result.stdout)")
     }
 }
