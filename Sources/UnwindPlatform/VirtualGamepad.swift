@@ -29,7 +29,8 @@ public final class VirtualGamepad {
         SDL_JoystickGetGUIDString(guid, &text, Int32(text.count))
         let buttons = GamepadButton.allCases.enumerated().map { "\(VirtualGamepad.mappingName($0.element)):b\($0.offset)" }
         let axes = GamepadAxis.allCases.enumerated().map { "\(VirtualGamepad.mappingName($0.element)):a\($0.offset)" }
-        let mapping = "\(String(cString: text)),\(name),\((buttons + axes).joined(separator: ",")),"
+        let guidString = String(decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        let mapping = "\(guidString),\(name),\((buttons + axes).joined(separator: ",")),"
         if SDL_GameControllerAddMapping(mapping) < 0 {
             throw SDLError("mapping the virtual gamepad")
         }
