@@ -35,7 +35,7 @@ enum RadialComposableBenchmark {
                     let start = ContinuousClock.now
                     fromLayer = try BlurPyramid.prepare(from, surface: fromSurface, for: transition, textures: renderer.textures)
                     toLayer = try BlurPyramid.prepare(to, surface: toSurface, for: transition, textures: renderer.textures)
-                    prepareMs = milliseconds(ContinuousClock.now - start)
+                    prepareMs = TransitionFrames.milliseconds(ContinuousClock.now - start)
                 }
                 try measure(label, transition, renderer: renderer, from: fromLayer, to: toLayer, bounds: bounds, prepareMs: prepareMs)
                 for level in fromLayer.blurLevels + toLayer.blurLevels { renderer.textures.release(level.texture) }
@@ -44,31 +44,15 @@ enum RadialComposableBenchmark {
     }
 
     private static func measure(_ label: String, _ transition: any Transition, renderer: Renderer, from: ImageLayer, to: ImageLayer, bounds: Rect, prepareMs: Double) throws {
-        let frames = TransitionRenderScene.frameCount(duration: transition.duration, fps: fps)
         var total: [Double] = [], systems: [Double] = []
+        var frames = 0
+        // Repetition 0 warms caches and is not counted.
         for repetition in 0...repetitions {
-            let player = TransitionPlayer(systems: .standard)
-            player.show(from)
-            player.start(transition, request: TransitionRequest(from: from, to: to, bounds: bounds))
-            var tick: Int64 = 0
-            for frame in 0..<frames {
-                let t0 = ContinuousClock.now
-                let target = Int64(frame * FixedTimestep.defaultRate / fps)
-                while tick < target {
-                    tick += 1
-                    player.tick(FixedTime(tick: tick))
-                }
-                var list = DrawList()
-                player.draw(alpha: 0, into: &list)
-                let t1 = ContinuousClock.now
-                renderer.submit(list)
-                renderer.present()
-                let t2 = ContinuousClock.now
-                if repetition > 0 {
-                    systems.append(milliseconds(t1 - t0))
-                    total.append(milliseconds(t2 - t0))
-                }
-            }
+            let run = TransitionFrames.play(transition, from: from, to: to, bounds: bounds, renderer: renderer, fps: fps)
+            frames = run.frames.count
+            guard repetition > 0 else { continue }
+            systems += run.frames.map(\.systems)
+            total += run.frames.map(\.total)
         }
         let prepare = prepareMs > 0 ? String(format: " blur_levels_ms=%.1f", prepareMs) : ""
         print(
@@ -76,7 +60,4 @@ enum RadialComposableBenchmark {
                 + String(format: "| systems: median_ms=%.3f p95_ms=%.3f", BenchStats.quantile(systems, 0.5), BenchStats.quantile(systems, 0.95)) + prepare)
     }
 
-    private static func milliseconds(_ d: Duration) -> Double {
-        Double(d.components.seconds) * 1000 + Double(d.components.attoseconds) * 1e-15
-    }
 }

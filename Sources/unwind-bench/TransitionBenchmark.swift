@@ -62,60 +62,26 @@ enum TransitionBenchmark {
 
     private static func measure(_ transition: any Transition, edge: Float, renderer: Renderer, layers: (from: ImageLayer, to: ImageLayer), size: Size) throws {
         let bounds = size.rect
-        let frames = TransitionRenderScene.frameCount(duration: transition.duration, fps: fps)
         var total: [Double] = [], cpu: [Double] = [], systems: [Double] = [], submit: [Double] = [], starts: [Double] = []
-        var peakQuads = 0
+        var peakQuads = 0, frames = 0
+        // Repetition 0 warms caches and is not counted.
         for repetition in 0...repetitions {
-            let player = TransitionPlayer(systems: .standard)
-            player.show(layers.from)
-            let startClock = ContinuousClock.now
-            player.start(transition, request: TransitionRequest(from: layers.from, to: layers.to, bounds: bounds))
-            let startMs = milliseconds(ContinuousClock.now - startClock)
-            var tick: Int64 = 0
-            for frame in 0..<frames {
-                let cpu0 = threadCPUMilliseconds()
-                let t0 = ContinuousClock.now
-                let target = Int64(frame * FixedTimestep.defaultRate / fps)
-                while tick < target {
-                    tick += 1
-                    player.tick(FixedTime(tick: tick))
-                }
-                var list = DrawList()
-                player.draw(alpha: 0, into: &list)
-                let t1 = ContinuousClock.now
-                renderer.submit(list)
-                renderer.present()
-                let t2 = ContinuousClock.now
-                let cpu1 = threadCPUMilliseconds()
-                peakQuads = max(peakQuads, list.count)
-                // Repetition 0 warms caches and is not counted.
-                if repetition > 0 {
-                    systems.append(milliseconds(t1 - t0))
-                    submit.append(milliseconds(t2 - t1))
-                    total.append(milliseconds(t2 - t0))
-                    cpu.append(cpu1 - cpu0)
-                }
-            }
-            if repetition > 0 { starts.append(startMs) }
-            guard player.entityCount == 0 else { throw BenchFailure("\(transition.name) left \(player.entityCount) entities") }
+            let run = TransitionFrames.play(transition, from: layers.from, to: layers.to, bounds: bounds, renderer: renderer, fps: fps)
+            guard run.leftover == 0 else { throw BenchFailure("\(transition.name) left \(run.leftover) entities") }
+            frames = run.frames.count
+            peakQuads = max(peakQuads, run.frames.map(\.commands).max() ?? 0)
+            guard repetition > 0 else { continue }
+            starts.append(run.start)
+            systems += run.frames.map(\.systems)
+            submit += run.frames.map(\.submit)
+            total += run.frames.map(\.total)
+            cpu += run.frames.map(\.cpu)
         }
         let grid = TileGrid(bounds: bounds, edge: edge)
         print(
             "transitions.\(transition.name) size=\(size) edge=\(Int(edge)) tiles=\(grid.count) frames=\(frames)x\(repetitions) peak_quads=\(peakQuads) "
                 + "frame: \(BenchStats.summary(total)) | cpu: median_ms=\(fmt(BenchStats.quantile(cpu, 0.5))) p95_ms=\(fmt(BenchStats.quantile(cpu, 0.95))) | systems: median_ms=\(fmt(BenchStats.quantile(systems, 0.5))) p95_ms=\(fmt(BenchStats.quantile(systems, 0.95))) "
                 + "| submit: median_ms=\(fmt(BenchStats.quantile(submit, 0.5))) p95_ms=\(fmt(BenchStats.quantile(submit, 0.95))) | start_ms=\(fmt(BenchStats.quantile(starts, 0.5)))")
-    }
-
-    private static func milliseconds(_ d: Duration) -> Double {
-        Double(d.components.seconds) * 1000 + Double(d.components.attoseconds) * 1e-15
-    }
-
-    /// CPU time of this thread: on a shared machine it leaves out the time other processes
-    /// held the core, which wall-clock frame times include.
-    private static func threadCPUMilliseconds() -> Double {
-        var ts = timespec()
-        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts)
-        return Double(ts.tv_sec) * 1000 + Double(ts.tv_nsec) / 1e6
     }
 
     private static func fmt(_ value: Double) -> String {
