@@ -1,9 +1,11 @@
 // swift-tools-version: 6.0
 // Unwind: kiosk slideshow, breathing trainer and gamepad navigation on one SDL2 engine.
 //
-// Module layering (see docs/architecture.md): everything above `UnwindPlatform` is plain
-// Swift and testable without a display; `UnwindPlatform` is the only module that imports
-// `CSDL2`.
+// Module layering (see docs/architecture.md): everything except `UnwindPlatform` is plain
+// Swift and testable without a display; `UnwindPlatform` is the only product module that
+// imports `CSDL2`. `scripts/check-modules.py` (run by scripts/test.sh) checks that every
+// dependency declared here is imported, and that CMakeLists.txt builds the same modules with
+// the same dependencies and package versions.
 import PackageDescription
 
 let package = Package(
@@ -14,9 +16,9 @@ let package = Package(
         .executable(name: "unwind-bench", targets: ["unwind-bench"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
-        .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
+        .package(url: "https://github.com/LebJe/TOMLKit", exact: "0.6.0"),
     ],
     targets: [
         // SDL2, SDL2_image and SDL2_ttf from the system, found with pkg-config.
@@ -28,53 +30,62 @@ let package = Package(
                 .brew(["sdl2", "sdl2_image", "sdl2_ttf"]),
             ]
         ),
+        // libexif from the system, for EXIF orientation and date taken.
+        .systemLibrary(name: "CExif", pkgConfig: "libexif", providers: [.apt(["libexif-dev"]), .brew(["libexif"])]),
 
-        // Plain Swift: no SDL, no file system, no wall clock.
+        // Engine core, plain Swift: no SDL, no file system, no wall clock.
+        // Seeded randomness and stable hashing: the same seed gives the same show.
+        .target(name: "UnwindRandom"),
         .target(name: "UnwindECS"),
         .target(name: "UnwindTime"),
-        .target(name: "UnwindDraw"),
-        .target(name: "UnwindInput"),
-        .target(name: "UnwindTransitions", dependencies: ["UnwindECS", "UnwindTime", "UnwindDraw"]),
+        .target(name: "UnwindDraw", dependencies: ["UnwindRandom"]),
+        // Input events, their interpretation (chords, gestures, menu focus) and record/replay.
+        .target(name: "UnwindInput", dependencies: ["UnwindDraw"]),
+        .target(name: "UnwindTransitions", dependencies: ["UnwindECS", "UnwindTime", "UnwindDraw", "UnwindRandom"]),
         // Translated strings from gettext catalogs (po/), chosen from the locale environment.
         .target(name: "UnwindLocalization"),
+
+        // The uses' simulations, plain Swift.
         // The breathing trainer's core: spiral geometry, session state machine, haptic beats, draw builder.
         .target(
             name: "UnwindBreathing",
             dependencies: [
-                "UnwindECS", "UnwindTime", "UnwindDraw", "UnwindInput", "UnwindLocalization",
+                "UnwindECS", "UnwindTime", "UnwindDraw", "UnwindLocalization",
                 .product(name: "TOMLKit", package: "TOMLKit"),
             ]
         ),
-
-        // libexif from the system, for EXIF orientation and date taken.
-        .systemLibrary(name: "CExif", pkgConfig: "libexif", providers: [.apt(["libexif-dev"]), .brew(["libexif"])]),
         // Photo metadata (EXIF) without SDL.
         .target(name: "UnwindPhotos", dependencies: ["CExif"]),
         // The slideshow's plain-Swift core: scanning, ordering, playlist, show state, config, report.
         .target(
             name: "UnwindSlideshow",
             dependencies: [
-                "UnwindECS", "UnwindTime", "UnwindDraw", "UnwindInput", "UnwindTransitions",
+                "UnwindTime", "UnwindDraw", "UnwindInput", "UnwindTransitions", "UnwindRandom",
                 .product(name: "TOMLKit", package: "TOMLKit"),
             ]
         ),
 
-        // The only module that talks to SDL.
+        // The only product module that talks to SDL.
         .target(
             name: "UnwindPlatform",
+            dependencies: ["CSDL2", "UnwindDraw", "UnwindInput", .product(name: "Logging", package: "swift-log")]
+        ),
+        // The frame runner and the scene protocol: input → fixed ticks → draw list → SDL.
+        .target(
+            name: "UnwindRuntime",
             dependencies: [
-                "CSDL2", "UnwindDraw", "UnwindTime", "UnwindInput",
+                "UnwindDraw", "UnwindInput", "UnwindPlatform", "UnwindTime",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
-
-        // Scenes and the frame runner that joins the loop, the world and the platform.
+        // Frames to files: PNG sequences and Y4M streams.
+        .target(name: "UnwindExport", dependencies: ["UnwindDraw", "UnwindPlatform"]),
+        // The scenes that join a simulation to the platform: slideshow, breathing, home, render.
         .target(
-            name: "UnwindApp",
+            name: "UnwindScenes",
             dependencies: [
-                "UnwindECS", "UnwindTime", "UnwindDraw", "UnwindInput", "UnwindPlatform", "UnwindTransitions",
-                "UnwindBreathing", "UnwindLocalization",
-                "UnwindSlideshow", "UnwindPhotos",
+                "UnwindRuntime", "UnwindPlatform", "UnwindDraw", "UnwindInput", "UnwindTime", "UnwindRandom",
+                "UnwindTransitions", "UnwindBreathing", "UnwindLocalization", "UnwindSlideshow", "UnwindPhotos",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
@@ -83,9 +94,8 @@ let package = Package(
         .target(
             name: "UnwindCLI",
             dependencies: [
-                "UnwindApp", "UnwindPlatform", "UnwindDraw", "UnwindTime", "UnwindECS", "UnwindInput", "UnwindTransitions",
-                "UnwindBreathing", "UnwindLocalization",
-                "UnwindSlideshow",
+                "UnwindScenes", "UnwindRuntime", "UnwindExport", "UnwindPlatform", "UnwindDraw", "UnwindInput",
+                "UnwindTransitions", "UnwindBreathing", "UnwindLocalization", "UnwindSlideshow",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -94,40 +104,66 @@ let package = Package(
         .executableTarget(
             name: "unwind-bench",
             dependencies: [
-                "UnwindECS", "UnwindTime", "UnwindDraw", "UnwindPlatform", "UnwindApp", "UnwindTransitions",
-                "UnwindBreathing", "UnwindLocalization",
+                "UnwindECS", "UnwindTime", "UnwindDraw", "UnwindRandom", "UnwindPlatform", "UnwindPlatformTesting",
+                "UnwindRuntime", "UnwindScenes", "UnwindTransitions", "UnwindBreathing", "UnwindLocalization",
                 "UnwindSlideshow",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
 
-        .testTarget(name: "UnwindECSTests", dependencies: ["UnwindECS"]),
+        // Test support, never linked by `unwind`: shared headless SDL, synthetic SDL events
+        // and a virtual game controller (the platform's test doubles, which reach into SDL),
+        // and plain helpers (repository paths, temporary trees).
+        .target(
+            name: "UnwindPlatformTesting",
+            dependencies: ["CSDL2", "UnwindPlatform", "UnwindDraw", "UnwindInput"],
+            path: "Tests/Support/UnwindPlatformTesting"
+        ),
+        .target(name: "UnwindTestSupport", path: "Tests/Support/UnwindTestSupport"),
+
+        .testTarget(name: "UnwindRandomTests", dependencies: ["UnwindRandom"]),
+        .testTarget(name: "UnwindECSTests", dependencies: ["UnwindECS", "UnwindRandom"]),
         .testTarget(name: "UnwindTimeTests", dependencies: ["UnwindTime"]),
         .testTarget(name: "UnwindDrawTests", dependencies: ["UnwindDraw"]),
-        .testTarget(name: "UnwindInputTests", dependencies: ["UnwindInput"]),
-        .testTarget(name: "UnwindLocalizationTests", dependencies: ["UnwindLocalization"]),
-        .testTarget(name: "UnwindBreathingTests", dependencies: ["UnwindBreathing", "UnwindECS", "UnwindTime", "UnwindDraw", "UnwindLocalization"]),
+        .testTarget(name: "UnwindInputTests", dependencies: ["UnwindInput", "UnwindDraw"]),
+        .testTarget(name: "UnwindLocalizationTests", dependencies: ["UnwindLocalization", "UnwindTestSupport"]),
+        .testTarget(
+            name: "UnwindBreathingTests",
+            dependencies: ["UnwindBreathing", "UnwindDraw", "UnwindLocalization", "UnwindRandom", "UnwindTime", "UnwindTestSupport"]
+        ),
         .testTarget(
             name: "UnwindTransitionsTests",
-            dependencies: ["UnwindTransitions", "UnwindECS", "UnwindTime", "UnwindDraw", "UnwindPlatform"]
+            dependencies: [
+                "UnwindTransitions", "UnwindDraw", "UnwindECS", "UnwindPlatform", "UnwindPlatformTesting", "UnwindRandom",
+                "UnwindTime",
+            ]
         ),
         .testTarget(
             name: "UnwindPlatformTests",
-            dependencies: ["UnwindPlatform", "UnwindDraw", "UnwindTime", "UnwindInput"]
+            dependencies: ["UnwindPlatform", "UnwindPlatformTesting", "UnwindDraw", "UnwindInput", "UnwindTestSupport"]
         ),
         .testTarget(
-            name: "UnwindAppTests",
+            name: "UnwindRuntimeTests",
+            dependencies: ["UnwindRuntime", "UnwindPlatform", "UnwindPlatformTesting", "UnwindDraw", "UnwindInput", "UnwindTime"]
+        ),
+        .testTarget(
+            name: "UnwindSlideshowTests",
+            dependencies: ["UnwindSlideshow", "UnwindDraw", "UnwindInput", "UnwindRandom", "UnwindTestSupport"]
+        ),
+        .testTarget(
+            name: "UnwindScenesTests",
             dependencies: [
-                "UnwindApp", "UnwindPlatform", "UnwindDraw", "UnwindTime", "UnwindECS", "UnwindInput",
-                "UnwindBreathing", "UnwindLocalization",
-                "UnwindSlideshow", "UnwindPhotos", "UnwindTransitions",
+                "UnwindScenes", "UnwindRuntime", "UnwindPlatform", "UnwindPlatformTesting", "UnwindDraw", "UnwindInput",
+                "UnwindTime", "UnwindBreathing", "UnwindLocalization", "UnwindSlideshow", "UnwindPhotos",
+                "UnwindTransitions", "UnwindTestSupport",
             ],
             // Image fixtures are read from the source tree by path, not bundled.
             exclude: ["Fixtures"]
         ),
-        .testTarget(name: "UnwindSlideshowTests", dependencies: ["UnwindSlideshow", "UnwindTransitions", "UnwindDraw"]),
         // Depends on the `unwind` executable so `swift test` builds it for the end-to-end tests.
-        .testTarget(name: "UnwindCLITests", dependencies: ["UnwindCLI", "unwind", "UnwindPlatform", "UnwindDraw"]),
+        .testTarget(
+            name: "UnwindCLITests",
+            dependencies: ["unwind", "UnwindDraw", "UnwindPlatform", "UnwindPlatformTesting", "UnwindTestSupport"]
+        ),
     ]
 )

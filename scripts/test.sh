@@ -5,6 +5,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/setup.sh
 
+echo "== module graph: Package.swift, CMakeLists.txt and the sources' imports agree"
+python3 scripts/check-modules.py
+
 echo "== swift build"
 swift build --build-tests
 

@@ -1,10 +1,12 @@
 import ArgumentParser
 import Foundation
-import UnwindApp
+import UnwindRuntime
+import UnwindScenes
 import UnwindBreathing
 import UnwindDraw
 import UnwindLocalization
 import UnwindPlatform
+import UnwindInput
 
 /// `unwind breathe`: the spiral breathing trainer, in a window or replayed headless.
 struct Breathe: ParsableCommand {

@@ -1,4 +1,5 @@
-import UnwindApp
+import UnwindRuntime
+import UnwindScenes
 import UnwindLocalization
 import UnwindPlatform
 

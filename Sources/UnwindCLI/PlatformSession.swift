@@ -1,5 +1,6 @@
 import ArgumentParser
-import UnwindApp
+import UnwindRuntime
+import UnwindScenes
 import UnwindDraw
 import UnwindPlatform
 

@@ -1,9 +1,11 @@
 import ArgumentParser
 import Foundation
-import UnwindApp
+import UnwindRuntime
+import UnwindScenes
 import UnwindDraw
 import UnwindPlatform
 import UnwindTransitions
+import UnwindExport
 
 /// `unwind render`: plays one transition from one image to another headless and writes
 /// every frame, for videos, GIFs, contact sheets and timing.

@@ -1,8 +1,10 @@
 import ArgumentParser
 import Foundation
-import UnwindApp
+import UnwindRuntime
+import UnwindScenes
 import UnwindDraw
 import UnwindSlideshow
+import UnwindInput
 
 /// Merging the config file and the command line (the command line wins).
 extension Slideshow {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
-import UnwindApp
+import UnwindRuntime
+import UnwindScenes
 import UnwindDraw
 import UnwindSlideshow
 

@@ -1,3 +1,5 @@
+import UnwindRandom
+
 /// RGBA pixels in memory, row-major, 4 bytes per pixel: what a headless frame reads back
 /// as, so tests and reports can look at pixels without touching SDL.
 public struct PixelBuffer: Sendable, Equatable {
@@ -49,11 +51,6 @@ public struct PixelBuffer: Sendable, Equatable {
 
     /// A stable 64-bit FNV-1a hash of the pixels, for replay determinism checks.
     public var fingerprint: UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes {
-            hash ^= UInt64(byte)
-            hash &*= 0x0000_0100_0000_01b3
-        }
-        return hash
+        FNV1a.hash(bytes)
     }
 }

@@ -1,3 +1,5 @@
+import UnwindRandom
+
 /// How the show orders its photos.
 public enum PlaylistOrder: String, Sendable, Codable, CaseIterable {
     /// Natural name order (`img2` before `img10`), folder by folder.
@@ -15,7 +17,7 @@ public enum PlaylistOrder: String, Sendable, Codable, CaseIterable {
 /// `advance` will return.
 public struct Playlist: Sendable {
     public let order: PlaylistOrder
-    private var generator: SeededGenerator
+    private var generator: SplitMix64
     /// The current cycle.
     public private(set) var cycle: [String]
     var previousCycle: [String]?
@@ -28,7 +30,7 @@ public struct Playlist: Sendable {
     /// - Parameter seed: fixes the shuffle; the same seed and files give the same show.
     public init(photos: [String], order: PlaylistOrder, seed: UInt64) {
         self.order = order
-        self.generator = SeededGenerator(seed: seed)
+        self.generator = SplitMix64(seed: seed)
         self.cycle = []
         self.cycle = makeCycle(from: photos, after: nil)
     }

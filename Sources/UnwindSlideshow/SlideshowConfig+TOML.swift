@@ -1,6 +1,7 @@
 import Foundation
 import TOMLKit
 import UnwindDraw
+import UnwindInput
 
 /// Reading a show's settings from a TOML file (see `dist/unwind.toml`).
 extension SlideshowConfig {

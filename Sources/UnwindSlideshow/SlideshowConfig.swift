@@ -1,5 +1,6 @@
 import UnwindDraw
 import UnwindTransitions
+import UnwindInput
 
 /// Everything a show can be told, from the config file and the command line (which wins).
 public struct SlideshowConfig: Equatable, Sendable {

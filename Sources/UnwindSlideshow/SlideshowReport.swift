@@ -1,3 +1,5 @@
+import UnwindTime
+
 /// What a headless show did, written as JSON by `--report` for tests, soak runs and benchmarks.
 public struct SlideshowReport: Codable, Equatable, Sendable {
     /// Frame-time statistics in milliseconds (time to build and submit each frame).
@@ -10,19 +12,12 @@ public struct SlideshowReport: Codable, Equatable, Sendable {
 
         /// Statistics over a list of frame times.
         public init(milliseconds times: [Double]) {
-            let sorted = times.sorted()
-            count = sorted.count
-            p50 = Self.percentile(sorted, 0.50)
-            p95 = Self.percentile(sorted, 0.95)
-            p99 = Self.percentile(sorted, 0.99)
-            max = sorted.last ?? 0
-        }
-
-        /// The nearest-rank percentile of sorted values.
-        public static func percentile(_ sorted: [Double], _ p: Double) -> Double {
-            guard !sorted.isEmpty else { return 0 }
-            let rank = Int((p * Double(sorted.count)).rounded(.up)) - 1
-            return sorted[Swift.max(0, Swift.min(sorted.count - 1, rank))]
+            let percentiles = Percentiles(times)
+            count = times.count
+            p50 = percentiles.median
+            p95 = percentiles.p95
+            p99 = percentiles.value(at: 0.99)
+            max = percentiles.max
         }
     }
 

@@ -1,3 +1,4 @@
+import UnwindRandom
 import UnwindTransitions
 
 /// Picks the transition for each photo change from a list, in turn or at random.
@@ -11,12 +12,12 @@ public struct TransitionCycle: Sendable {
     public let isRandom: Bool
     private var index = 0
     private var last: String?
-    private var generator: SeededGenerator
+    private var generator: SplitMix64
 
     /// - Parameter requested: names from the command line or config; empty means the default
     ///   cycle, `["random"]` means random picks from the default list.
     public init(requested: [String], available: [String], seed: UInt64) {
-        generator = SeededGenerator(seed: seed ^ 0x5EED_7A45)
+        generator = SplitMix64(seed: seed ^ 0x5EED_7A45)
         let defaults = Self.defaultOrder(available)
         if requested.isEmpty {
             names = defaults

@@ -1,3 +1,4 @@
+import UnwindTime
 import Foundation
 
 /// Timing helpers shared by the benchmark sections: run a closure many times and report
@@ -18,12 +19,9 @@ enum BenchStats {
         return samples
     }
 
-    /// The value at quantile `q` (0...1) of the samples, nearest-rank.
+    /// The value at quantile `q` (0...1) of the samples, nearest-rank; NaN with none.
     static func quantile(_ samples: [Double], _ q: Double) -> Double {
-        guard !samples.isEmpty else { return .nan }
-        let sorted = samples.sorted()
-        let rank = min(sorted.count - 1, max(0, Int((q * Double(sorted.count)).rounded(.up)) - 1))
-        return sorted[rank]
+        samples.isEmpty ? .nan : Percentiles(samples).value(at: q)
     }
 
     /// `median=… p95=… max=…` with two decimals.

@@ -1,9 +1,12 @@
+import UnwindRandom
 import Foundation
-import UnwindApp
+import UnwindRuntime
+import UnwindScenes
 import UnwindBreathing
 import UnwindDraw
 import UnwindLocalization
 import UnwindPlatform
+import UnwindPlatformTesting
 
 /// Measures the breathing trainer's hot paths: the closest-point query a drag makes every
 /// tick (local window vs full scan, at the default resolution and at 10×), and the frame
@@ -25,11 +28,11 @@ enum BreathingBenchmark {
         var visual = SpiralVisualConfig()
         visual.pointsPerRotation = pointsPerRotation
         let path = SpiralPath(visual)
-        var random = SplitMix(seed: 11)
+        var random = SplitMix64(seed: 11)
         let count = 4000
         let queries: [Vec2] = (0..<count).map { i in
             let onPath = path.position(atLength: path.totalLength * Float(i) / Float(count))
-            return onPath + Vec2(Float(random.unit() * 16 - 8), Float(random.unit() * 16 - 8))
+            return onPath + Vec2(Float(random.nextUnit() * 16 - 8), Float(random.nextUnit() * 16 - 8))
         }
         let runs = 30
         var local: [Double] = [], full: [Double] = []
@@ -77,25 +80,6 @@ enum BreathingBenchmark {
         return Double(c.seconds) * 1e9 + Double(c.attoseconds) * 1e-9
     }
 
-    private static func median(_ xs: [Double]) -> Double { quantile(xs, 0.5) }
-    private static func p95(_ xs: [Double]) -> Double { quantile(xs, 0.95) }
-
-    private static func quantile(_ xs: [Double], _ q: Double) -> Double {
-        guard !xs.isEmpty else { return .nan }
-        let s = xs.sorted()
-        return s[min(s.count - 1, max(0, Int((q * Double(s.count)).rounded(.up)) - 1))]
-    }
-
-    /// A seeded generator so every run measures the same queries.
-    private struct SplitMix {
-        var state: UInt64
-        init(seed: UInt64) { state = seed }
-        mutating func unit() -> Double {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return Double((z ^ (z >> 31)) >> 11) / Double(1 << 53)
-        }
-    }
+    private static func median(_ xs: [Double]) -> Double { BenchStats.quantile(xs, 0.5) }
+    private static func p95(_ xs: [Double]) -> Double { BenchStats.quantile(xs, 0.95) }
 }

@@ -1,5 +1,6 @@
 import UnwindDraw
 import UnwindPlatform
+import UnwindPlatformTesting
 
 /// Submitting a draw list of 1,000 textured quads that sample one 1920×1080 texture to the
 /// software renderer at 1920×1080: the cost a 1,000-tile transition frame pays in SDL.

@@ -1,7 +1,9 @@
 import Foundation
-import UnwindApp
+import UnwindRuntime
+import UnwindScenes
 import UnwindDraw
 import UnwindPlatform
+import UnwindPlatformTesting
 import UnwindSlideshow
 
 /// Frame times while big photos decode, and memory over a long show.

@@ -1,7 +1,9 @@
 import Foundation
-import UnwindApp
+import UnwindRuntime
+import UnwindScenes
 import UnwindDraw
 import UnwindPlatform
+import UnwindPlatformTesting
 import UnwindSlideshow
 
 /// The slideshow's three promises, measured: the first photo comes quickly from a folder of

@@ -1,5 +1,6 @@
 import Foundation
-import UnwindApp
+import UnwindRuntime
+import UnwindScenes
 import UnwindDraw
 import UnwindPlatform
 import UnwindTime

@@ -1,5 +1,6 @@
 import Testing
 @testable import UnwindBreathing
+import UnwindTestSupport
 
 @Suite struct BreathingSettingsTests {
     @Test func readsTheBreatheTableOfASharedFile() throws {
@@ -17,9 +18,7 @@ import Testing
     }
 
     @Test func shippedDeviceConfigHasABreatheTable() throws {
-        var parts = #filePath.split(separator: "/", omittingEmptySubsequences: false)
-        parts.removeLast(3)
-        let settings = try BreathingSettings.load(path: parts.joined(separator: "/") + "/dist/unwind.toml")
+        let settings = try BreathingSettings.load(path: Repository.path("dist/unwind.toml"))
         #expect(settings.action.holdDuration == 72, "dist/unwind.toml [breathe]: \(settings.action.holdDuration)")
     }
 

@@ -1,3 +1,4 @@
+import UnwindRandom
 import Testing
 import UnwindDraw
 @testable import UnwindBreathing
@@ -45,7 +46,7 @@ import UnwindDraw
     }
 
     @Test func progressToPointAndBackRoundTrips() {
-        var random = SeededRandom(seed: 7)
+        var random = SplitMix64(seed: 7)
         for _ in 0..<500 {
             let p = Float.random(in: 0...1, using: &random)
             let point = path.position(atProgress: p)
@@ -57,7 +58,7 @@ import UnwindDraw
     }
 
     @Test func localSearchAgreesWithFullScanNearThePath() {
-        var random = SeededRandom(seed: 42)
+        var random = SplitMix64(seed: 42)
         var localHits = 0
         for _ in 0..<2000 {
             let length = Float.random(in: 0...path.totalLength, using: &random)

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import UnwindDraw
 import UnwindPlatform
+import UnwindPlatformTesting
 
 /// `unwind transitions` and `unwind render` with the radial and composable transitions, end to end.
 @Suite struct TransitionsCommandTests {

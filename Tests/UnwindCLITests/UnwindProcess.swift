@@ -1,4 +1,5 @@
 import Foundation
+import UnwindTestSupport
 
 /// Runs the built `unwind` binary as a user would, for end-to-end tests of the commands.
 struct UnwindProcess {
@@ -19,10 +20,8 @@ struct UnwindProcess {
         return URL(fileURLWithPath: ".build/debug/unwind")
     }
 
-    /// The repository root (for Assets), found from this source file.
-    static var repositoryRoot: URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    }
+    /// The repository root (for Assets).
+    static var repositoryRoot: URL { Repository.rootURL }
 
     /// Runs `unwind` with arguments, no display, and a time limit so a hang fails the test.
     static func run(_ arguments: [String], timeout: TimeInterval = 120, environment: [String: String] = [:]) throws -> Output {

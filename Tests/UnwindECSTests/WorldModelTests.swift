@@ -1,3 +1,4 @@
+import UnwindRandom
 import Testing
 @testable import UnwindECS
 

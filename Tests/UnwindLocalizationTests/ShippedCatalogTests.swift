@@ -1,12 +1,11 @@
 import Foundation
 import Testing
 @testable import UnwindLocalization
+import UnwindTestSupport
 
 /// The catalogs in the repository's `po/` folder.
 @Suite struct ShippedCatalogTests {
-    static let poDirectory = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("po")
+    static let poDirectory = Repository.rootURL.appendingPathComponent("po")
 
     static func template() throws -> [PoEntry] {
         let text = try String(contentsOf: poDirectory.appendingPathComponent("unwind.pot"), encoding: .utf8)

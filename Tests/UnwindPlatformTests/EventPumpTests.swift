@@ -1,6 +1,7 @@
 import Testing
 import UnwindInput
 import UnwindPlatform
+import UnwindPlatformTesting
 
 /// SDL events in, Unwind's input events out: keyboard, mouse, fingers, window and a
 /// virtual game controller, all through SDL's real queue.

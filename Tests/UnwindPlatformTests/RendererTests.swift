@@ -1,6 +1,8 @@
 import Testing
 import UnwindDraw
 import UnwindPlatform
+import UnwindPlatformTesting
+import UnwindTestSupport
 
 /// Draw lists rendered headless and read back: pixels are facts.
 @Suite struct RendererTests {
@@ -122,7 +124,7 @@ import UnwindPlatform
     }
 
     @Test func textDrawsWithTheBundledFont() throws {
-        let font = RendererTests.repositoryRoot + "/Assets/fonts/DejaVuSans.ttf"
+        let font = Repository.root + "/Assets/fonts/DejaVuSans.ttf"
         let lit = try Headless.withRenderer(Size(width: 200, height: 60), fontPath: font) { renderer in
             var list = DrawList()
             list.text(TextRun("Unwind", at: Vec2(100, 10), size: 32, color: .white, alignment: .center))
@@ -143,11 +145,5 @@ import UnwindPlatform
             return try renderer.readPixels()[5, 5]
         }
         #expect(pixel == Color(1, 2, 3), "a released texture draws nothing, got \(pixel)")
-    }
-
-    static var repositoryRoot: String {
-        var parts = #filePath.split(separator: "/", omittingEmptySubsequences: false)
-        parts.removeLast(3)
-        return parts.joined(separator: "/")
     }
 }

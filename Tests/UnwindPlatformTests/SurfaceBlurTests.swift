@@ -1,6 +1,7 @@
 import Testing
 import UnwindDraw
 @testable import UnwindPlatform
+import UnwindPlatformTesting
 
 @Suite struct SurfaceBlurTests {
     @Test func boxSpreadsAPointEvenly() {

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 import UnwindDraw
 import UnwindPlatform
+import UnwindPlatformTesting
+import UnwindTestSupport
 
 /// CPU-side images: decoding, scaling, round trips.
 @Suite struct SurfaceTests {
@@ -19,7 +21,7 @@ import UnwindPlatform
     }
 
     @Test func decodingABundledPhotoGivesItsSize() throws {
-        let path = RendererTests.repositoryRoot + "/Assets/photos/chelsea.png"
+        let path = Repository.root + "/Assets/photos/chelsea.png"
         let size = try Headless.withSDL { try ImageDecoder.decode(path: path).size }
         #expect(size == Size(width: 451, height: 300), "chelsea.png is 451x300, got \(size)")
     }
@@ -37,7 +39,7 @@ import UnwindPlatform
     }
 
     @Test func decodeQueueWorksOffThread() throws {
-        let path = RendererTests.repositoryRoot + "/Assets/photos/coffee.png"
+        let path = Repository.root + "/Assets/photos/coffee.png"
         let results = try Headless.withSDL { () -> [DecodeQueue.Result] in
             let queue = DecodeQueue()
             queue.submit(path: path, token: 7) { try $0.scaled(to: Size(width: 60, height: 40)) }
@@ -62,7 +64,7 @@ import UnwindPlatform
 /// Opaque images travel without an alpha channel so tiles blend on SDL's fast path.
 @Suite struct OpaqueSurfaceTests {
     @Test func decodedOpaquePhotosHaveNoAlphaChannel() throws {
-        let path = RendererTests.repositoryRoot + "/Assets/photos/rocket.jpg"
+        let path = Repository.root + "/Assets/photos/rocket.jpg"
         let hasAlpha = try Headless.withSDL { try ImageDecoder.decode(path: path).hasAlphaChannel }
         #expect(!hasAlpha, "a JPEG decodes to XRGB8888")
     }

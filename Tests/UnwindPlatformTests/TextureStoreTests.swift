@@ -1,6 +1,7 @@
 import Testing
 import UnwindDraw
 import UnwindPlatform
+import UnwindPlatformTesting
 
 /// Explicit texture lifetimes: the count goes up with uploads and back down with releases.
 @Suite struct TextureStoreTests {

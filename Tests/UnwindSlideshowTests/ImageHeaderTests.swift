@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import UnwindSlideshow
+import UnwindTestSupport
 
 @Suite struct ImageHeaderTests {
     static func be32(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)] }

@@ -1,3 +1,4 @@
+import UnwindRandom
 import Testing
 import UnwindSlideshow
 
@@ -25,7 +26,7 @@ import UnwindSlideshow
 
 extension NaturalOrderTests {
     @Test func bulkSortAgreesWithPairwiseOrder() {
-        var generator = SeededGenerator(seed: 8)
+        var generator = SplitMix64(seed: 8)
         let names = (0..<500).map { _ in
             "d\(Int.random(in: 0...3, using: &generator))/IMG_\(String(repeating: "0", count: Int.random(in: 0...2, using: &generator)))\(Int.random(in: 0...200, using: &generator)).\(["jpg", "JPG", "png"][Int.random(in: 0...2, using: &generator)])"
         }

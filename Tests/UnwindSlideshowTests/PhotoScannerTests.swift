@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import UnwindSlideshow
+import UnwindTestSupport
 
 @Suite struct PhotoScannerTests {
     @Test func walksRecursivelySkippingHiddenAndLoops() throws {

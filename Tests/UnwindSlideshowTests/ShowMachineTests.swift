@@ -44,28 +44,6 @@ import UnwindSlideshow
         #expect(machine.state == .empty)
         #expect(!machine.isDue(at: 100))
     }
-
-    @Test func gestures() {
-        var tracker = GestureTracker()
-        #expect(tracker.handle(TouchEvent(phase: .down, finger: 1, x: 0.8, y: 0.5)) == nil)
-        #expect(tracker.handle(TouchEvent(phase: .up, finger: 1, x: 0.3, y: 0.55)) == .swipeLeft)
-        _ = tracker.handle(TouchEvent(phase: .down, finger: 2, x: 0.2, y: 0.5))
-        #expect(tracker.handle(TouchEvent(phase: .up, finger: 2, x: 0.6, y: 0.5)) == .swipeRight)
-        _ = tracker.handle(TouchEvent(phase: .down, finger: 3, x: 0.5, y: 0.5))
-        #expect(tracker.handle(TouchEvent(phase: .up, finger: 3, x: 0.51, y: 0.5)) == .tap)
-        _ = tracker.handle(TouchEvent(phase: .down, finger: 4, x: 0.5, y: 0.2))
-        #expect(tracker.handle(TouchEvent(phase: .up, finger: 4, x: 0.5, y: 0.8)) == nil, "a vertical drag is neither")
-    }
-
-    @Test func keyChords() {
-        let chord = KeyChord(parsing: "ctrl+alt+q")
-        #expect(chord == KeyChord(modifiers: [.control, .alt], key: .character("q")))
-        #expect(chord?.matches(KeyEvent(key: .character("q"), isPressed: true, modifiers: [.control, .alt])) == true)
-        #expect(chord?.matches(KeyEvent(key: .character("q"), isPressed: true)) == false)
-        #expect(KeyChord(parsing: "hyper+q") == nil)
-        #expect(KeyChord(parsing: "ctrl+f12")?.key == .function(12))
-        #expect(chord?.description == "ctrl+alt+q")
-    }
 }
 
 @Suite struct ScreenHoursTests {

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 import UnwindDraw
 import UnwindSlideshow
+import UnwindTestSupport
+import UnwindInput
 
 @Suite struct SlideshowConfigTests {
     @Test func readsEveryKey() throws {
@@ -64,8 +66,7 @@ import UnwindSlideshow
     }
 
     @Test func shippedExampleParses() throws {
-        let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("dist/unwind.toml").path
+        let file = Repository.path("dist/unwind.toml")
         let config = try SlideshowConfig.load(file: file)
         #expect(config.paths == ["/srv/photos"] && config.kiosk && config.overrides["blocks"]?.duration == 1.5, "dist/unwind.toml: \(config)")
     }

@@ -1,5 +1,6 @@
 import UnwindDraw
 import UnwindPlatform
+import UnwindPlatformTesting
 import UnwindTime
 @testable import UnwindTransitions
 

@@ -1,3 +1,4 @@
+import UnwindRandom
 import Testing
 import UnwindDraw
 import UnwindECS
@@ -106,13 +107,5 @@ import UnwindTime
         } catch {
             #expect("\(error)".contains("blokcs") && "\(error)".contains("blocks"), "names the spec and the known name: \(error)")
         }
-    }
-
-    @Test func generatorValueMatchesItsSequence() {
-        var generator = SplitMix64(seed: 99)
-        let sequence = (0..<10).map { _ in generator.next() }
-        let direct = (0..<10).map { SplitMix64.value(seed: 99, index: $0) }
-        #expect(sequence == direct, "value(seed:index:) is the index-th draw")
-        #expect(SplitMix64.unitInterval(.max) < 1 && SplitMix64.unitInterval(0) == 0)
     }
 }

@@ -2,6 +2,7 @@ import Testing
 import UnwindDraw
 import UnwindECS
 import UnwindPlatform
+import UnwindPlatformTesting
 import UnwindTime
 @testable import UnwindTransitions
 

@@ -1,3 +1,4 @@
+import UnwindRandom
 import UnwindECS
 
 /// Marks a blocks tile whose random delay is still to be drawn.

@@ -1,0 +1,40 @@
+import UnwindTime
+import Foundation
+import UnwindBreathing
+import UnwindDraw
+import UnwindLocalization
+import UnwindPlatform
+import UnwindRuntime
+import UnwindInput
+
+/// Replays a recording through the breathing scene on the simulated clock and reports what
+/// happened. Deterministic: the same recording, config and fps give the same ticks, state
+/// changes and frame hashes on every run.
+public enum BreathingReplay {
+    /// Runs `recording` through a fresh scene on `renderer` (whose size should be the
+    /// recording's), capturing every frame's fingerprint.
+    public static func run(
+        _ recording: InputRecording, session: BreathingSession, catalog: Catalog, renderer: Renderer,
+        fps: Int, name: String? = nil, onFrame: Runner.FrameHook = { _, _ in }
+    ) throws -> BreathingReport {
+        let scene = BreathingScene(session: session, catalog: catalog, replay: recording)
+        let runner = Runner(headless: renderer, rate: recording.rate)
+        let seconds = Double(recording.lastTick) / Double(recording.rate) + 2
+        let maxFrames = Int((seconds * Double(fps)).rounded(.up)) + 1
+        var hashes: [UInt64] = []
+        try runner.runHeadless(scene, fps: fps, maxFrames: maxFrames, onFrame: { frame, renderer in
+            hashes.append(try renderer.readPixels().fingerprint)
+            try onFrame(frame, renderer)
+        })
+        let snapshot = session.snapshot
+        let times = Percentiles(runner.frameTimes)
+        return BreathingReport(
+            recording: name, size: renderer.outputSize.description, fps: fps, rate: recording.rate,
+            ticks: runner.timestep.tick, frames: hashes.count, stateChanges: session.history,
+            heldSeconds: snapshot.heldSeconds, tracedSeconds: snapshot.summary.tracedSeconds, cycles: snapshot.summary.cycles,
+            finalState: snapshot.state,
+            haptics: Dictionary(uniqueKeysWithValues: scene.hapticCounts.map { ($0.key.rawValue, $0.value) }),
+            frameHashes: hashes.map(BreathingReport.hex), framesHash: BreathingReport.hex(BreathingReport.combine(hashes)),
+            frameTimeMedianMs: times.median, frameTimeP95Ms: times.p95)
+    }
+}

@@ -1,0 +1,122 @@
+import Testing
+import UnwindPlatformTesting
+import UnwindRuntime
+import UnwindDraw
+import UnwindInput
+import UnwindPlatform
+import UnwindTime
+
+/// The frame runner on a simulated clock: ticks, pause when hidden, frames reach pixels.
+@Suite struct RunnerTests {
+    /// Counts ticks and paints the frame a colour that depends on how many ran.
+    final class CountingScene: Scene {
+        var ticks = 0
+        var lastTick: Int64 = 0
+        var alphas: [Double] = []
+        var events: [InputEvent] = []
+        var stopAfterTicks = Int.max
+        func start(_ context: SceneContext) throws {}
+        func handle(_ event: InputEvent, _ context: SceneContext) { events.append(event) }
+        func tick(_ time: FixedTime, _ context: SceneContext) {
+            ticks += 1
+            #expect(time.tick == lastTick + 1, "ticks arrive in order: \(lastTick) then \(time.tick)")
+            lastTick = time.tick
+        }
+        func draw(alpha: Double, size: Size) -> DrawList {
+            alphas.append(alpha)
+            var list = DrawList()
+            list.fill(size.rect, ticks % 2 == 0 ? Color(0, 255, 0) : Color(255, 0, 0))
+            return list
+        }
+        var isFinished: Bool { ticks >= stopAfterTicks }
+    }
+
+    @Test func oneSimulatedSecondIs120Ticks() throws {
+        let scene = CountingScene()
+        try Headless.withRenderer(Size(width: 16, height: 16)) { renderer in
+            try Runner(headless: renderer).runHeadless(scene, fps: 30, maxFrames: 31)
+        }
+        #expect(scene.ticks == 120, "frames 0...30 at 30 fps span 1 s: expected 120 ticks, got \(scene.ticks)")
+        #expect(scene.alphas.allSatisfy { $0 < 1e-9 }, "30 fps lands on 120 Hz tick boundaries, alphas \(Set(scene.alphas))")
+    }
+
+    @Test func interpolationFractionIsHandedToDraw() throws {
+        let scene = CountingScene()
+        try Headless.withRenderer(Size(width: 8, height: 8)) { renderer in
+            try Runner(headless: renderer, rate: 100).runHeadless(scene, fps: 40, maxFrames: 3)
+        }
+        // 40 fps at 100 Hz: 2.5 ticks per frame, so alpha alternates 0.5, 0.
+        #expect(scene.alphas.count == 3)
+        #expect(abs(scene.alphas[1] - 0.5) < 1e-6 && abs(scene.alphas[2]) < 1e-6, "alphas: \(scene.alphas)")
+    }
+
+    @Test func hiddenWindowPausesTheSimulation() throws {
+        let scene = CountingScene()
+        try Headless.withRenderer(Size(width: 8, height: 8)) { renderer in
+            try Runner(headless: renderer).runHeadless(scene, fps: 30, maxFrames: 31, input: { frame in
+                switch frame {
+                case 10: [.window(.hidden)]
+                case 20: [.window(.shown)]
+                default: []
+                }
+            })
+        }
+        // Frames 1-9 run 4 ticks each, 10-20 none (hidden, then re-baseline), 21-30 four each.
+        #expect(scene.ticks == 76, "expected 76 ticks with 11 frames paused, got \(scene.ticks)")
+        #expect(scene.events == [.window(.hidden), .window(.shown)], "scene saw \(scene.events)")
+    }
+
+    @Test func finishedSceneStopsTheRun() throws {
+        let scene = CountingScene()
+        scene.stopAfterTicks = 8
+        var frames = 0
+        try Headless.withRenderer(Size(width: 8, height: 8)) { renderer in
+            try Runner(headless: renderer).runHeadless(scene, fps: 60, maxFrames: 1000, onFrame: { _, _ in frames += 1 })
+        }
+        #expect(frames == 5, "8 ticks at 2 per frame end after frame 4 (5 frames), got \(frames)")
+    }
+
+    @Test func framesReachThePixels() throws {
+        let scene = CountingScene()
+        var colours: [Color] = []
+        try Headless.withRenderer(Size(width: 8, height: 8)) { renderer in
+            try Runner(headless: renderer).runHeadless(scene, fps: 120, maxFrames: 3, onFrame: { _, renderer in
+                colours.append(try renderer.readPixels()[4, 4])
+            })
+        }
+        #expect(colours == [Color(0, 255, 0), Color(255, 0, 0), Color(0, 255, 0)], "one tick per frame flips the colour: \(colours)")
+    }
+}
+
+/// A still frame is drawn once: unchanged draw lists are not submitted again.
+@Suite struct RunnerRedrawTests {
+    /// Shows one colour until tick 60, then another.
+    final class StillScene: Scene {
+        var ticks = 0
+        func start(_ context: SceneContext) throws {}
+        func tick(_ time: FixedTime, _ context: SceneContext) { ticks += 1 }
+        func draw(alpha: Double, size: Size) -> DrawList {
+            var list = DrawList()
+            list.fill(size.rect, ticks < 60 ? Color(0, 0, 255) : Color(255, 255, 0))
+            return list
+        }
+        var isFinished: Bool { false }
+    }
+
+    @Test func unchangedFramesAreSkippedAndWindowEventsForceOne() throws {
+        let scene = StillScene()
+        var submitted = 0
+        var lastPixel = Color.clear
+        try Headless.withRenderer(Size(width: 8, height: 8)) { renderer in
+            let runner = Runner(headless: renderer)
+            runner.skipsUnchangedFrames = true
+            try runner.runHeadless(scene, fps: 30, maxFrames: 30, input: { $0 == 20 ? [.window(.exposed)] : [] }, onFrame: { _, renderer in
+                lastPixel = try renderer.readPixels()[4, 4]
+            })
+            submitted = runner.submittedFrames
+        }
+        // Frame 0 (blue), frame 15 (tick 60: yellow), frame 20 (exposed: forced).
+        #expect(submitted == 3, "30 frames of two still images plus one expose: expected 3 submissions, got \(submitted)")
+        #expect(lastPixel == Color(255, 255, 0), "the screen still shows the latest image, got \(lastPixel)")
+    }
+}

@@ -1,0 +1,151 @@
+#!/usr/bin/env python3
+"""Checks that the two builds and the sources agree on the module graph.
+
+- Every target's declared dependencies in Package.swift are imported by its sources, and
+  every module its sources import is declared (no unused or undeclared dependencies).
+- CMakeLists.txt builds the same library modules as Package.swift, each with the same
+  dependencies, and fetches each package at the exact version Package.swift pins.
+- Only UnwindPlatform (and its test doubles under Tests/Support) import SDL.
+
+Run by scripts/test.sh; prints one line per problem and exits 1 if there is any.
+"""
+import json
+import os
+import re
+import subprocess
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+# Modules every Swift file may import without declaring them.
+IMPLICIT = {"Foundation", "FoundationEssentials", "Glibc", "Darwin", "Dispatch", "Testing", "XCTest", "Synchronization"}
+# Package products and the module name a source file imports.
+PRODUCT_MODULES = {}
+
+problems = []
+
+
+def package():
+    out = subprocess.run(["swift", "package", "dump-package"], cwd=ROOT, capture_output=True, text=True, check=True)
+    return json.loads(out.stdout)
+
+
+def target_dir(target):
+    if target.get("path"):
+        return os.path.join(ROOT, target["path"])
+    base = "Tests" if target["type"] == "test" else "Sources"
+    return os.path.join(ROOT, base, target["name"])
+
+
+def declared(target):
+    names = set()
+    for dep in target["dependencies"]:
+        kind, value = next(iter(dep.items()))
+        names.add(value[0])
+    return names
+
+
+def imports(directory, exclude):
+    found = set()
+    for folder, dirs, files in os.walk(directory):
+        dirs[:] = [d for d in dirs if os.path.join(folder, d) not in exclude]
+        for name in files:
+            if not name.endswith(".swift"):
+                continue
+            with open(os.path.join(folder, name), encoding="utf-8") as f:
+                for line in f:
+                    m = re.match(r"^\s*(?:@testable\s+|@_exported\s+|@preconcurrency\s+)?import\s+(?:struct\s+|enum\s+|class\s+|func\s+)?([A-Za-z_][A-Za-z0-9_]*)", line)
+                    if m:
+                        found.add(m.group(1))
+    return found - IMPLICIT
+
+
+def cmake():
+    text = open(os.path.join(ROOT, "CMakeLists.txt"), encoding="utf-8").read()
+    text = re.sub(r"#[^\n]*", "", text)
+    modules = {}
+    for m in re.finditer(r"unwind_module\(\s*([^)]*)\)", text, re.S):
+        parts = m.group(1).split()
+        if parts and parts[0] != "name":
+            modules[parts[0]] = set(parts[1:])
+    fetched = {}
+    for m in re.finditer(r"FetchContent_Declare\(\s*(\w+)\s+GIT_REPOSITORY\s+(\S+)\s+GIT_TAG\s+([^\s)]+)", text, re.S):
+        fetched[m.group(2).rstrip("/").removesuffix(".git").lower()] = m.group(3)
+    executables = {}
+    for m in re.finditer(r"target_link_libraries\(\s*(unwind(?:-bench)?)\s+PRIVATE\s+([^)]*)\)", text, re.S):
+        executables[m.group(1)] = set(m.group(2).split())
+    return modules, fetched, executables
+
+
+def main():
+    pkg = package()
+    targets = {t["name"]: t for t in pkg["targets"]}
+    system = {n for n, t in targets.items() if t["type"] == "system"}
+    test_dirs = {target_dir(t) for t in targets.values() if t["type"] == "test"}
+
+    # 1. Declared dependencies == imported modules.
+    for name, t in sorted(targets.items()):
+        if t["type"] == "system":
+            continue
+        directory = target_dir(t)
+        exclude = {os.path.join(directory, e) for e in t.get("exclude", [])}
+        used = imports(directory, exclude) - {name}
+        deps = declared(t)
+        # A test target may depend on an executable only to have it built for end-to-end runs.
+        deps_modules = {d for d in deps if targets.get(d, {}).get("type") != "executable"}
+        for d in sorted(deps_modules - used):
+            problems.append(f"Package.swift: {name} declares {d} but no file of it imports {d}")
+        for d in sorted(used - deps_modules):
+            problems.append(f"Package.swift: {name} imports {d} without declaring it")
+
+    # 2. SDL stays in the platform layer.
+    for name, t in sorted(targets.items()):
+        if t["type"] in ("system", "test"):
+            continue
+        if "CSDL2" in declared(t) and name not in ("UnwindPlatform", "UnwindPlatformTesting"):
+            problems.append(f"{name} depends on CSDL2: only UnwindPlatform (and its test doubles) may")
+
+    # 3. CMake builds the same modules with the same dependencies and versions.
+    modules, fetched, executables = cmake()
+    # Library modules: every regular target, except test support that no executable links.
+    linked_by_executables = set().union(*(declared(t) for t in targets.values() if t["type"] == "executable"))
+    libraries = {
+        n for n, t in targets.items()
+        if t["type"] == "regular" and (not (t.get("path") or "").startswith("Tests/") or n in linked_by_executables)
+    }
+    for name in sorted(libraries):
+        if name not in modules:
+            problems.append(f"CMakeLists.txt: no unwind_module({name} ...) for Package.swift's target {name}")
+            continue
+        if modules[name] != declared(targets[name]):
+            problems.append(
+                f"CMakeLists.txt: {name} links {sorted(modules[name])}, Package.swift declares {sorted(declared(targets[name]))}"
+            )
+    for name in sorted(set(modules) - libraries):
+        problems.append(f"CMakeLists.txt: unwind_module({name}) has no target in Package.swift")
+    for exe in ("unwind", "unwind-bench"):
+        if exe not in executables:
+            problems.append(f"CMakeLists.txt: executable {exe} is not linked")
+        elif executables[exe] != declared(targets[exe]):
+            problems.append(f"CMakeLists.txt: {exe} links {sorted(executables[exe])}, Package.swift declares {sorted(declared(targets[exe]))}")
+    for dep in pkg["dependencies"]:
+        source = dep["sourceControl"][0]
+        url = source["location"]["remote"][0]["urlString"].rstrip("/").removesuffix(".git").lower()
+        requirement = source["requirement"]
+        if "exact" not in requirement:
+            problems.append(f"Package.swift: {url} is not pinned with exact: (CMake must fetch the same version)")
+            continue
+        version = requirement["exact"][0]
+        if url not in fetched:
+            problems.append(f"CMakeLists.txt: {url} is not fetched")
+        elif fetched[url] != version:
+            problems.append(f"CMakeLists.txt: {url} at {fetched[url]}, Package.swift pins {version}")
+
+    for p in problems:
+        print("check-modules: " + p)
+    if not problems:
+        print(f"check-modules: {len(targets)} targets, {len(modules)} CMake modules and {len(fetched)} packages agree")
+    return 1 if problems else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
