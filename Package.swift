@@ -60,7 +60,7 @@ let package = Package(
         .target(
             name: "UnwindSlideshow",
             dependencies: [
-                "UnwindTime", "UnwindDraw", "UnwindInput", "UnwindTransitions", "UnwindRandom",
+                "UnwindTime", "UnwindDraw", "UnwindInput", "UnwindTransitions", "UnwindRandom", "UnwindPhotos",
                 .product(name: "TOMLKit", package: "TOMLKit"),
             ]
         ),
@@ -126,6 +126,7 @@ let package = Package(
         .testTarget(name: "UnwindTimeTests", dependencies: ["UnwindTime"]),
         .testTarget(name: "UnwindDrawTests", dependencies: ["UnwindDraw"]),
         .testTarget(name: "UnwindInputTests", dependencies: ["UnwindInput", "UnwindDraw"]),
+        .testTarget(name: "UnwindPhotosTests", dependencies: ["UnwindPhotos"]),
         .testTarget(name: "UnwindLocalizationTests", dependencies: ["UnwindLocalization", "UnwindTestSupport"]),
         .testTarget(
             name: "UnwindBreathingTests",
@@ -148,7 +149,7 @@ let package = Package(
         ),
         .testTarget(
             name: "UnwindSlideshowTests",
-            dependencies: ["UnwindSlideshow", "UnwindDraw", "UnwindInput", "UnwindRandom", "UnwindTestSupport"]
+            dependencies: ["UnwindSlideshow", "UnwindDraw", "UnwindInput", "UnwindPhotos", "UnwindRandom", "UnwindTestSupport"]
         ),
         .testTarget(
             name: "UnwindScenesTests",

@@ -23,7 +23,12 @@ public struct PhotoMetadata: Equatable, Sendable {
     /// Reads EXIF with libexif; files without EXIF (PNG, most screenshots) give orientation 1.
     /// The file is only read.
     public static func read(path: String) -> PhotoMetadata {
-        guard let data = exif_data_new_from_file(path) else { return PhotoMetadata() }
+        read(path: PhotoPath(path))
+    }
+
+    /// Reads EXIF from a file named by raw bytes (only read).
+    public static func read(path: PhotoPath) -> PhotoMetadata {
+        guard let data = path.withCString({ exif_data_new_from_file($0) }) else { return PhotoMetadata() }
         defer { exif_data_unref(data) }
         let order = exif_data_get_byte_order(data)
         var result = PhotoMetadata()

@@ -7,7 +7,8 @@ public final class DecodeQueue: @unchecked Sendable {
     /// A request's outcome, tagged with the caller's token.
     public struct Result: @unchecked Sendable {
         public let token: Int
-        public let path: String
+        /// The path's raw bytes, as the caller named it (file names need not be UTF-8).
+        public let path: [UInt8]
         public let outcome: Swift.Result<Surface, ImageDecoder.Failure>
     }
 
@@ -27,12 +28,12 @@ public final class DecodeQueue: @unchecked Sendable {
 
     /// Queues a decode; `prepare` runs on the background thread after decoding (scale, fit).
     public func submit(path: String, token: Int, prepare: @escaping @Sendable (Surface) throws -> Surface = { $0 }) {
-        submit(path: path, token: token, job: { try prepare(ImageDecoder.decode(path: path)) })
+        submit(path: Array(path.utf8), token: token, job: { try prepare(ImageDecoder.decode(path: path)) })
     }
 
     /// Queues a whole job on the background thread: checks before decoding (a header that
     /// announces a decompression bomb), the decode itself, then orientation and scaling.
-    public func submit(path: String, token: Int, job: @escaping @Sendable () throws -> Surface) {
+    public func submit(path: [UInt8], token: Int, job: @escaping @Sendable () throws -> Surface) {
         lock.lock()
         pending += 1
         lock.unlock()
@@ -43,7 +44,7 @@ public final class DecodeQueue: @unchecked Sendable {
             } catch let failure as ImageDecoder.Failure {
                 outcome = .failure(failure)
             } catch {
-                outcome = .failure(ImageDecoder.Failure(path: path, reason: "\(error)"))
+                outcome = .failure(ImageDecoder.Failure(path: String(decoding: path, as: UTF8.self), reason: "\(error)"))
             }
             lock.lock()
             pending -= 1

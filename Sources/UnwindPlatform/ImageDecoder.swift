@@ -15,7 +15,13 @@ public enum ImageDecoder {
 
     /// Decodes a file. The file is opened read-only.
     public static func decode(path: String) throws -> Surface {
-        guard let rw = SDL_RWFromFile(path, "rb") else {
+        try decode(cPath: path, named: path)
+    }
+
+    /// Decodes a file named by a C string (raw bytes, which need not be UTF-8); `name` is
+    /// how errors print it. The file is opened read-only.
+    public static func decode(cPath: UnsafePointer<CChar>, named path: String) throws -> Surface {
+        guard let rw = SDL_RWFromFile(cPath, "rb") else {
             throw Failure(path: path, reason: SDLError.lastError())
         }
         guard let loaded = IMG_Load_RW(rw, 1) else {

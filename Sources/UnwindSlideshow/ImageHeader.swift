@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import UnwindPhotos
 
 /// An image's format and pixel size, read from the first bytes of the file before decoding.
 ///
@@ -35,7 +36,12 @@ public struct ImageHeader: Equatable, Sendable {
     /// Reads the header of a file (read-only). Returns nil for formats not sniffed here,
     /// which the decoder then judges on its own.
     public static func read(path: String) throws(Problem) -> ImageHeader? {
-        let fd = open(path, O_RDONLY)
+        try read(path: PhotoPath(path))
+    }
+
+    /// Reads the header of a file named by raw bytes (read-only).
+    public static func read(path: PhotoPath) throws(Problem) -> ImageHeader? {
+        let fd = path.withCString { open($0, O_RDONLY) }
         guard fd >= 0 else { throw Problem(String(cString: strerror(errno))) }
         defer { close(fd) }
         var info = stat()

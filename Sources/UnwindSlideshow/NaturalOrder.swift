@@ -1,3 +1,5 @@
+import UnwindPhotos
+
 /// Orders file names the way people count: `img2` before `img10`, case-insensitively,
 /// so a camera folder plays in the order it was shot rather than in byte order.
 public enum NaturalOrder {
@@ -14,6 +16,17 @@ public enum NaturalOrder {
             return c != 0 ? c < 0 : Array(names[i].utf8).lexicographicallyPrecedes(Array(names[j].utf8))
         }
         return order.map { names[$0] }
+    }
+
+    /// Sorts paths by their names as people read them (undecodable bytes as U+FFFD), with
+    /// byte order breaking ties, so the order is total even for names that are not UTF-8.
+    public static func sorted(_ paths: [PhotoPath]) -> [PhotoPath] {
+        let keys = paths.map { Array(String(decoding: $0.bytes, as: UTF8.self).unicodeScalars.lazy.map(\.value)) }
+        let order = keys.indices.sorted { i, j in
+            let c = compare(keys[i], keys[j])
+            return c != 0 ? c < 0 : paths[i].bytes.lexicographicallyPrecedes(paths[j].bytes)
+        }
+        return order.map { paths[$0] }
     }
 
     /// -1, 0 or 1. Digit runs compare by value (then by length, so `01` follows `1`), other

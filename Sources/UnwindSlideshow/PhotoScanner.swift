@@ -1,3 +1,5 @@
+import UnwindPhotos
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -9,13 +11,14 @@ import Darwin
 /// Folders are walked recursively with `readdir`, following symbolic links but remembering
 /// each visited folder by (device, inode), so a link back up the tree is passed over
 /// instead of looping. Hidden files and folders (including macOS `._*` resource files) are
-/// ignored; broken links and names that are not UTF-8 are reported as skipped. Nothing is
+/// ignored; broken links are reported as skipped. Names are kept as raw bytes, so a photo
+/// whose name is not UTF-8 (Latin-1 from an old camera) is found like any other. Nothing is
 /// opened for writing.
 public struct PhotoScanner: Sendable {
     /// What a scan found.
     public struct Result: Equatable, Sendable {
         /// Photo files, in natural name order.
-        public var photos: [String]
+        public var photos: [PhotoPath]
         /// Entries that look like photos but cannot be shown, with the reason.
         public var skipped: [SkippedFile]
         /// Roots that do not exist or cannot be read.
@@ -29,10 +32,16 @@ public struct PhotoScanner: Sendable {
     ]
 
     /// The files and folders to scan.
-    public var roots: [String]
+    public var roots: [PhotoPath]
 
-    public init(roots: [String]) {
+    /// A scanner of `roots` (files and folders).
+    public init(roots: [PhotoPath]) {
         self.roots = roots
+    }
+
+    /// A scanner of roots given as text (command line, config file).
+    public init(roots: [String]) {
+        self.init(roots: roots.map { PhotoPath($0) })
     }
 
     /// Walks every root. Explicitly named files count as photos whatever their extension.
@@ -40,8 +49,8 @@ public struct PhotoScanner: Sendable {
         var walk = Walk()
         for root in roots {
             var info = stat()
-            guard stat(root, &info) == 0 else {
-                let reason = lstat(root, &info) == 0 ? "broken symbolic link" : "no such file or folder"
+            guard root.withCString({ stat($0, &info) }) == 0 else {
+                let reason = root.withCString({ lstat($0, &info) }) == 0 ? "broken symbolic link" : "no such file or folder"
                 walk.missing.append(SkippedFile(path: root, reason: reason))
                 continue
             }
@@ -58,15 +67,14 @@ public struct PhotoScanner: Sendable {
     }
 
     /// True when a name has an extension SDL_image reads.
-    public static func looksLikeImage(_ name: String) -> Bool {
-        guard let dot = name.lastIndex(of: ".") else { return false }
-        return imageExtensions.contains(name[name.index(after: dot)...].lowercased())
+    public static func looksLikeImage(_ name: PhotoPath) -> Bool {
+        name.hasExtension(in: imageExtensions)
     }
 }
 
 /// One recursive walk's state.
 private struct Walk {
-    var photos: [String] = []
+    var photos: [PhotoPath] = []
     var skipped: [SkippedFile] = []
     var missing: [SkippedFile] = []
     var visited: Set<DirectoryID> = []
@@ -76,46 +84,37 @@ private struct Walk {
         let inode: UInt64
     }
 
-    mutating func directory(_ path: String, info: stat) {
+    mutating func directory(_ path: PhotoPath, info: stat) {
         guard visited.insert(DirectoryID(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))).inserted else { return }
-        guard let dir = opendir(path) else {
+        guard let dir = path.withCString({ opendir($0) }) else {
             let reason = String(cString: strerror(errno))
             skipped.append(SkippedFile(path: path, reason: "folder cannot be read: \(reason)"))
             return
         }
         defer { closedir(dir) }
-        var subdirectories: [(String, stat)] = []
+        var subdirectories: [(PhotoPath, stat)] = []
         while let entry = readdir(dir) {
             let (nameBytes, type) = Self.name(of: entry)
             guard let first = nameBytes.first, first != UInt8(ascii: ".") else { continue }
-            let prefix = path.hasSuffix("/") ? path : path + "/"
-            guard let name = String(validating: nameBytes, as: UTF8.self) else {
-                let shown = prefix + String(decoding: nameBytes, as: UTF8.self)
-                if type == 4 || PhotoScanner.looksLikeImage(shown) {
-                    skipped.append(SkippedFile(path: shown, reason: "the file name is not valid UTF-8"))
-                }
-                continue
-            }
-            let full = prefix + name
+            let full = path.appending(nameBytes)
+            let looksLikeImage = PhotoScanner.looksLikeImage(full)
             switch type {
             case 8:
-                if PhotoScanner.looksLikeImage(name) { photos.append(full) }
+                if looksLikeImage { photos.append(full) }
             case 4:
                 var sub = stat()
-                if stat(full, &sub) == 0 { subdirectories.append((full, sub)) }
+                if full.withCString({ stat($0, &sub) }) == 0 { subdirectories.append((full, sub)) }
             default:
                 var target = stat()
-                guard stat(full, &target) == 0 else {
-                    if PhotoScanner.looksLikeImage(name) {
-                        skipped.append(SkippedFile(path: full, reason: "broken symbolic link"))
-                    }
+                guard full.withCString({ stat($0, &target) }) == 0 else {
+                    if looksLikeImage { skipped.append(SkippedFile(path: full, reason: "broken symbolic link")) }
                     continue
                 }
                 if isDirectory(target) {
                     subdirectories.append((full, target))
-                } else if isRegular(target), PhotoScanner.looksLikeImage(name) {
+                } else if isRegular(target), looksLikeImage {
                     photos.append(full)
-                } else if PhotoScanner.looksLikeImage(name) {
+                } else if looksLikeImage {
                     skipped.append(SkippedFile(path: full, reason: "not a regular file"))
                 }
             }

@@ -1,9 +1,10 @@
+import UnwindPhotos
 /// Merging a fresh scan into a running show without restarting it.
 extension Playlist {
     /// What a rescan changed.
     public struct Changes: Equatable, Sendable {
-        public var added: [String]
-        public var removed: [String]
+        public var added: [PhotoPath]
+        public var removed: [PhotoPath]
         public var isEmpty: Bool { added.isEmpty && removed.isEmpty }
     }
 
@@ -11,7 +12,7 @@ extension Playlist {
     /// one that followed), new files join the rest of the current cycle (in name order at
     /// their place, in shuffle order at random places still to come).
     @discardableResult
-    public mutating func update(photos: [String]) -> Changes {
+    public mutating func update(photos: [PhotoPath]) -> Changes {
         let known = Set(cycle), fresh = Set(photos)
         let removed = cycle.filter { !fresh.contains($0) }
         let added = photos.filter { !known.contains($0) }
@@ -22,9 +23,9 @@ extension Playlist {
     }
 
     /// Drops photos (deleted files, files that failed to decode).
-    public mutating func remove(_ paths: Set<String>) {
+    public mutating func remove(_ paths: Set<PhotoPath>) {
         guard !paths.isEmpty else { return }
-        var kept: [String] = []
+        var kept: [PhotoPath] = []
         var newPosition = -1
         for (index, path) in cycle.enumerated() {
             if !paths.contains(path) { kept.append(path) }
@@ -36,7 +37,7 @@ extension Playlist {
         replace(cycle: kept, position: kept.isEmpty ? -1 : newPosition)
     }
 
-    private mutating func insert(_ added: [String]) {
+    private mutating func insert(_ added: [PhotoPath]) {
         guard !added.isEmpty else { return }
         nextCycle = nil
         switch order {

@@ -1,3 +1,4 @@
+import UnwindPhotos
 import UnwindRandom
 
 /// How the show orders its photos.
@@ -19,16 +20,16 @@ public struct Playlist: Sendable {
     public let order: PlaylistOrder
     private var generator: SplitMix64
     /// The current cycle.
-    public private(set) var cycle: [String]
-    var previousCycle: [String]?
-    var nextCycle: [String]?
+    public private(set) var cycle: [PhotoPath]
+    var previousCycle: [PhotoPath]?
+    var nextCycle: [PhotoPath]?
     /// Index of the current photo in `cycle`; -1 before the first `advance`.
     public private(set) var position = -1
     /// Cycles started so far (1 once the first photo is shown).
     public private(set) var cycleNumber = 0
 
     /// - Parameter seed: fixes the shuffle; the same seed and files give the same show.
-    public init(photos: [String], order: PlaylistOrder, seed: UInt64) {
+    public init(photos: [PhotoPath], order: PlaylistOrder, seed: UInt64) {
         self.order = order
         self.generator = SplitMix64(seed: seed)
         self.cycle = []
@@ -40,13 +41,13 @@ public struct Playlist: Sendable {
     public var isEmpty: Bool { cycle.isEmpty }
 
     /// The photo on screen, if the show has started.
-    public var current: String? {
+    public var current: PhotoPath? {
         cycle.indices.contains(position) ? cycle[position] : nil
     }
 
     /// Moves one photo on or back and returns it; nil when the playlist is empty.
     @discardableResult
-    public mutating func advance(_ direction: Step) -> String? {
+    public mutating func advance(_ direction: Step) -> PhotoPath? {
         guard !cycle.isEmpty else { return nil }
         switch direction {
         case .forward:
@@ -79,7 +80,7 @@ public struct Playlist: Sendable {
     }
 
     /// The photo `advance(direction)` would return, without moving.
-    public mutating func peek(_ direction: Step) -> String? {
+    public mutating func peek(_ direction: Step) -> PhotoPath? {
         guard !cycle.isEmpty else { return nil }
         switch direction {
         case .forward:
@@ -99,7 +100,7 @@ public struct Playlist: Sendable {
     }
 
     /// A new cycle over `photos`: sorted, or shuffled so it does not start with `last`.
-    mutating func makeCycle(from photos: [String], after last: String?) -> [String] {
+    mutating func makeCycle(from photos: [PhotoPath], after last: PhotoPath?) -> [PhotoPath] {
         switch order {
         case .name:
             return NaturalOrder.sorted(photos)
@@ -118,7 +119,7 @@ public struct Playlist: Sendable {
         Int.random(in: range, using: &generator)
     }
 
-    mutating func replace(cycle newCycle: [String], position newPosition: Int) {
+    mutating func replace(cycle newCycle: [PhotoPath], position newPosition: Int) {
         cycle = newCycle
         position = newPosition
     }

@@ -1,3 +1,4 @@
+import UnwindPhotos
 import UnwindTime
 
 /// What a headless show did, written as JSON by `--report` for tests, soak runs and benchmarks.
@@ -22,7 +23,7 @@ public struct SlideshowReport: Codable, Equatable, Sendable {
     }
 
     /// Paths in the order they came on screen.
-    public var shown: [String] = []
+    public var shown: [PhotoPath] = []
     public var skipped: [SkippedFile] = []
     /// Transition names in the order played; `cut` where the show cut without one.
     public var transitions: [String] = []

@@ -6,6 +6,7 @@ import UnwindDraw
 import UnwindPlatform
 import UnwindPlatformTesting
 import UnwindSlideshow
+import UnwindPhotos
 
 /// A corpus of files that must not stop the show: each is skipped once with a reason and
 /// the good photos keep coming.
@@ -36,7 +37,7 @@ import UnwindSlideshow
         let scene = SlideshowScene(roots: [dir], config: SlideshowTestSupport.config(interval: 0.5))
         try SlideshowTestSupport.run(scene, frames: 30 * 20)
         let report = scene.report
-        let reasons = Dictionary(report.skipped.map { (($0.path as NSString).lastPathComponent, $0.reason) }, uniquingKeysWith: { a, _ in a })
+        let reasons = Dictionary(report.skipped.map { ($0.path.lastComponent.description, $0.reason) }, uniquingKeysWith: { a, _ in a })
         let expected: [(String, String)] = [
             ("b-truncated.jpg", "truncated"), ("c-truncated.png", ""), ("d-zero.jpg", "empty"), ("e-text.jpg", ""),
             ("f-bomb.png", "30000×30000"), ("g-broken.jpg", "broken symbolic link"),
@@ -50,7 +51,7 @@ import UnwindSlideshow
             #expect(reasons["j-locked.png"] != nil, "an unreadable file is skipped: \(reasons)")
         }
         #expect(report.skipped.count == Set(report.skipped.map(\.path)).count, "each file is reported once: \(report.skipped)")
-        let shownNames = Set(report.shown.map { ($0 as NSString).lastPathComponent })
+        let shownNames = Set(report.shown.map { $0.lastComponent.description })
         #expect(shownNames.isSuperset(of: ["a-good.png", "z-good.png"]), "good photos shown: \(shownNames)")
         #expect(report.shown.count >= 6, "the show went on past the bad files: \(report.shown.count) changes")
         #expect(shownNames.isSubset(of: ["a-good.png", "z-good.png", "j-locked.png"]), "nothing bad was shown: \(shownNames)")
@@ -78,7 +79,7 @@ import UnwindSlideshow
         }
         #expect(states.first == .empty, "starts empty: \(String(describing: states.first))")
         #expect(textDrawn, "an empty folder draws a message")
-        #expect(scene.report.shown == [dir + "/late.png"], "a photo added later is picked up: \(scene.report.shown)")
+        #expect(scene.report.shown == [PhotoPath(dir + "/late.png")], "a photo added later is picked up: \(scene.report.shown)")
     }
 
     @Test func deletedFilesAreSkippedAndTheShowContinues() throws {
@@ -91,10 +92,10 @@ import UnwindSlideshow
         try SlideshowTestSupport.run(scene, frames: 30 * 12) { frame, _ in
             if frame == 5 { try FileManager.default.removeItem(atPath: dir + "/p2.png") }
         }
-        let names = scene.report.shown.map { ($0 as NSString).lastPathComponent }
+        let names = scene.report.shown.map { $0.lastComponent.description }
         #expect(!names.contains("p2.png"), "the deleted photo never shows: \(names)")
         #expect(names.starts(with: ["p0.png", "p1.png", "p3.png", "p0.png"]), "the show goes on: \(names)")
-        #expect(scene.report.skipped.map(\.path) == [dir + "/p2.png"], "skipped: \(scene.report.skipped)")
+        #expect(scene.report.skipped.map(\.path) == [PhotoPath(dir + "/p2.png")], "skipped: \(scene.report.skipped)")
     }
 }
 
@@ -125,5 +126,29 @@ extension SlideshowBadInputTests {
         try SlideshowTestSupport.run(scene, frames: 30 * 10)
         #expect(scene.report.shown.count >= 8, "the show ran: \(scene.report.shown.count) changes")
         #expect(try Self.snapshot(dir) == before, "nothing in the photo folder was created, changed or removed")
+    }
+}
+
+/// Linux file names are bytes: a photo named in Latin-1 is shown like any other.
+@Suite struct SlideshowFileNameTests {
+    @Test func aPhotoWhoseNameIsNotUTF8IsShown() throws {
+        let dir = try SlideshowTestSupport.folder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try SlideshowTestSupport.photo(dir + "/a.png", Color(255, 0, 0))
+        // Written under a UTF-8 name, then renamed to the Latin-1 bytes "caf\xE9.png".
+        try SlideshowTestSupport.photo(dir + "/tmp.png", Color(0, 0, 255))
+        let latin1 = PhotoPath(bytes: Array((dir + "/caf").utf8) + [0xE9] + Array(".png".utf8))
+        let renamed = PhotoPath(dir + "/tmp.png").withCString { from in latin1.withCString { to in rename(from, to) } }
+        #expect(renamed == 0, "renaming to a Latin-1 name")
+        let scene = SlideshowScene(roots: [dir], config: SlideshowTestSupport.config(interval: 1))
+        var sawBlue = false
+        try SlideshowTestSupport.run(scene, frames: 30 * 5) { _, renderer in
+            if try renderer.readPixels()[32, 24] == Color(0, 0, 255) { sawBlue = true }
+        }
+        #expect(scene.report.skipped.isEmpty, "nothing skipped: \(scene.report.skipped)")
+        #expect(scene.report.shown.contains(latin1), "the Latin-1 photo is shown: \(scene.report.shown)")
+        #expect(sawBlue, "its pixels reach the screen")
+        let json = String(decoding: try JSONEncoder().encode(scene.report), as: UTF8.self)
+        #expect(json.contains("caf\\\\xE9.png"), "the report escapes the byte: \(json)")
     }
 }

@@ -43,7 +43,7 @@ import UnwindRuntime
     }
 
     static func names(_ scene: SlideshowScene) -> [String] {
-        scene.report.shown.map { ($0 as NSString).lastPathComponent }
+        scene.report.shown.map { $0.lastComponent.description }
     }
 
     @Test func keyboardNextPreviousPauseQuit() throws {

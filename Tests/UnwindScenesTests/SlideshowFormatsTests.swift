@@ -5,6 +5,7 @@ import UnwindDraw
 import UnwindPlatform
 import UnwindPlatformTesting
 import UnwindSlideshow
+import UnwindPhotos
 
 /// Every format a photo frame meets, decoded through SDL_image and sniffed from its header;
 /// photos bigger than the GPU's limit are scaled down, never shown black.
@@ -31,7 +32,7 @@ import UnwindSlideshow
         let preparer = PhotoPreparer(
             display: Size(width: 4000, height: 3000), maxTexture: Size(width: 512, height: 512), fit: .fit,
             background: .black, limits: PhotoLimits(), metadata: MetadataStore())
-        let surface = try Headless.withSDL { try preparer.prepare(path: Self.fixture("blue.png")) }
+        let surface = try Headless.withSDL { try preparer.prepare(path: PhotoPath(Self.fixture("blue.png"))) }
         #expect(surface.size == Size(width: 512, height: 341), "fits 512×512 keeping 3:2, got \(surface.size)")
         let pixels = try surface.pixelBuffer()
         #expect(pixels[256, 170] == Self.blue, "not black: \(pixels[256, 170])")

@@ -47,7 +47,7 @@ import UnwindTransitions
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let scene = SlideshowScene(roots: [dir], config: SlideshowTestSupport.config(interval: 1))
         try SlideshowTestSupport.run(scene, frames: 30 * 8)
-        let names = scene.report.shown.map { ($0 as NSString).lastPathComponent }
+        let names = scene.report.shown.map { $0.lastComponent.description }
         #expect(names.starts(with: ["photo1.png", "photo2.png", "photo3.png", "photo1.png"]), "name order loops: \(names)")
         let expected = TransitionCycle(requested: [], available: TransitionCatalog.entries.map(\.name), seed: 1).names
         let played = scene.report.transitions

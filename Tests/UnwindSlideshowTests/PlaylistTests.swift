@@ -1,8 +1,9 @@
 import Testing
+import UnwindPhotos
 import UnwindSlideshow
 
 @Suite struct PlaylistTests {
-    let photos = (1...12).map { "p\($0).jpg" }
+    let photos = (1...12).map { PhotoPath("p\($0).jpg") }
 
     @Test func nameOrderLoops() {
         var list = Playlist(photos: ["b10", "b2", "b1"], order: .name, seed: 1)
@@ -14,10 +15,10 @@ import UnwindSlideshow
     @Test(arguments: [0, 1, 7, 42, 9999] as [UInt64])
     func shuffleShowsEachOncePerCycleNeverTwiceInARow(seed: UInt64) {
         var list = Playlist(photos: photos, order: .shuffle, seed: seed)
-        var previous: String?
-        var cycles: [[String]] = []
+        var previous: PhotoPath?
+        var cycles: [[PhotoPath]] = []
         for _ in 0..<50 {
-            var cycle: [String] = []
+            var cycle: [PhotoPath] = []
             for _ in photos {
                 let photo = list.advance(.forward)
                 #expect(photo != nil)
@@ -28,7 +29,7 @@ import UnwindSlideshow
             #expect(cycle.sorted() == photos.sorted(), "seed \(seed): each photo once per cycle, got \(cycle)")
             cycles.append(cycle)
         }
-        #expect(Set(cycles.map { $0.joined(separator: ",") }).count > 40, "cycles are reshuffled: \(Set(cycles.map { $0.joined() }).count) distinct of 50")
+        #expect(Set(cycles.map { $0.map(\.description).joined(separator: ",") }).count > 40, "cycles are reshuffled: \(Set(cycles.map { $0.map(\.description).joined() }).count) distinct of 50")
     }
 
     @Test func sameSeedSameShow() {
@@ -43,7 +44,7 @@ import UnwindSlideshow
 
     @Test func twoPhotosAlternateAcrossCycles() {
         var list = Playlist(photos: ["a", "b"], order: .shuffle, seed: 3)
-        var last: String?
+        var last: PhotoPath?
         for _ in 0..<100 {
             let next = list.advance(.forward)
             #expect(next != last, "with two photos every change alternates, got \(next ?? "-") twice")

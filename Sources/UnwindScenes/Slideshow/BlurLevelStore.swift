@@ -1,4 +1,5 @@
 import Foundation
+import UnwindPhotos
 import UnwindPlatform
 
 /// Blurred copies of prepared photos, made on the decode thread and collected by the render
@@ -11,16 +12,16 @@ final class BlurLevelStore: @unchecked Sendable {
     }
 
     private let lock = NSLock()
-    private var entries: [String: [Level]] = [:]
+    private var entries: [PhotoPath: [Level]] = [:]
 
-    func set(_ levels: [Level], for path: String) {
+    func set(_ levels: [Level], for path: PhotoPath) {
         lock.lock()
         entries[path] = levels
         lock.unlock()
     }
 
     /// Removes and returns the levels made for a photo (none when the show never blurs).
-    func take(_ path: String) -> [Level] {
+    func take(_ path: PhotoPath) -> [Level] {
         lock.lock()
         defer { lock.unlock() }
         return entries.removeValue(forKey: path) ?? []

@@ -23,7 +23,7 @@ struct PhotoPreparer: Sendable {
         let description: String
     }
 
-    func prepare(path: String) throws -> Surface {
+    func prepare(path: PhotoPath) throws -> Surface {
         yieldToRenderThread()
         let header: ImageHeader?
         do {
@@ -34,7 +34,7 @@ struct PhotoPreparer: Sendable {
         if let header, let refusal = limits.refusal(for: header) { throw Refusal(description: refusal) }
         let decoded: Surface
         do {
-            decoded = try ImageDecoder.decode(path: path)
+            decoded = try path.withCString { try ImageDecoder.decode(cPath: $0, named: path.description) }
         } catch let failure as ImageDecoder.Failure {
             throw Refusal(description: failure.reason)
         }
@@ -114,21 +114,21 @@ struct PhotoPreparer: Sendable {
 /// EXIF facts gathered on the decode thread, read by the render thread for the overlay.
 final class MetadataStore: @unchecked Sendable {
     private let lock = NSLock()
-    private var entries: [String: PhotoMetadata] = [:]
+    private var entries: [PhotoPath: PhotoMetadata] = [:]
 
-    func set(_ metadata: PhotoMetadata, for path: String) {
+    func set(_ metadata: PhotoMetadata, for path: PhotoPath) {
         lock.lock()
         entries[path] = metadata
         lock.unlock()
     }
 
-    func get(_ path: String) -> PhotoMetadata? {
+    func get(_ path: PhotoPath) -> PhotoMetadata? {
         lock.lock()
         defer { lock.unlock() }
         return entries[path]
     }
 
-    func remove(_ path: String) {
+    func remove(_ path: PhotoPath) {
         lock.lock()
         entries[path] = nil
         lock.unlock()

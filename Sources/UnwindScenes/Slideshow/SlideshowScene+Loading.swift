@@ -1,5 +1,6 @@
 import UnwindRuntime
 import UnwindDraw
+import UnwindPhotos
 import UnwindPlatform
 import UnwindSlideshow
 import UnwindTransitions
@@ -8,8 +9,8 @@ import UnwindTransitions
 extension SlideshowScene {
     /// Paths whose textures the show may need next: current, next, previous, the photo a
     /// running transition leaves, and a photo the user is waiting for.
-    func wantedPaths() -> [String] {
-        var wanted: [String] = []
+    func wantedPaths() -> [PhotoPath] {
+        var wanted: [PhotoPath] = []
         if let current = playlist.current { wanted.append(current) }
         if let next = playlist.peek(.forward) { wanted.append(next) }
         if let previous = playlist.peek(.backward) { wanted.append(previous) }
@@ -19,10 +20,10 @@ extension SlideshowScene {
     }
 
     /// Queues a decode unless the photo is loaded, in flight or known bad.
-    func request(_ path: String, _ context: SceneContext) {
+    func request(_ path: PhotoPath, _ context: SceneContext) {
         guard loaded[path] == nil, !inFlight.contains(path), !skippedPaths.contains(path), let preparer else { return }
         inFlight.insert(path)
-        context.decoder.submit(path: path, token: generation, job: { try preparer.prepare(path: path) })
+        context.decoder.submit(path: path.bytes, token: generation, job: { try preparer.prepare(path: path) })
     }
 
     /// Keeps the next photo (then the previous one) decoding ahead of need, one at a time so
@@ -46,27 +47,28 @@ extension SlideshowScene {
         let wanted = Set(wantedPaths())
         for result in context.decoder.drain() {
             guard result.token == generation else { continue }
-            inFlight.remove(result.path)
+            let path = PhotoPath(bytes: result.path)
+            inFlight.remove(path)
             switch result.outcome {
             case .success(let surface):
                 // Taken even when unwanted, so blurred copies of a dropped decode never linger.
-                let blurs = preparer?.blurs.take(result.path) ?? []
-                guard wanted.contains(result.path), loaded[result.path] == nil else { continue }
+                let blurs = preparer?.blurs.take(path) ?? []
+                guard wanted.contains(path), loaded[path] == nil else { continue }
                 do {
                     let texture = try context.textures.upload(surface)
                     var placed = layer(for: texture, size: surface.size)
                     placed.blurLevels = try blurs.map {
                         BlurLevel(radius: $0.radius, texture: try context.textures.upload($0.surface), scale: 1)
                     }
-                    loaded[result.path] = LoadedPhoto(layer: placed)
+                    loaded[path] = LoadedPhoto(layer: placed)
                     report.maxPhotoTexturesAlive = max(report.maxPhotoTexturesAlive, loaded.count)
                 } catch {
-                    skip(result.path, reason: "could not upload: \(error)")
-                    dropFromShow(result.path)
+                    skip(path, reason: "could not upload: \(error)")
+                    dropFromShow(path)
                 }
             case .failure(let failure):
-                skip(result.path, reason: failure.reason)
-                dropFromShow(result.path)
+                skip(path, reason: failure.reason)
+                dropFromShow(path)
             }
         }
     }
@@ -107,7 +109,7 @@ extension SlideshowScene {
     }
 
     /// Removes a file that cannot be shown; if the show was waiting for it, moves on.
-    func dropFromShow(_ path: String) {
+    func dropFromShow(_ path: PhotoPath) {
         metadata.remove(path)
         let waited = pending?.path == path ? pending : nil
         playlist.remove([path])
@@ -117,7 +119,7 @@ extension SlideshowScene {
             return
         }
         guard let waited else { return }
-        let target: String?
+        let target: PhotoPath?
         if waited.direction == .forward || waited.isFirst {
             target = playlist.advance(.forward)
         } else {

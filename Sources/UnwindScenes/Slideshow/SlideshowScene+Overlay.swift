@@ -27,7 +27,7 @@ extension SlideshowScene {
         }
         var lines: [String] = []
         if let path = playlist.current {
-            if config.overlay.contains(.name) { lines.append((path as NSString).lastPathComponent) }
+            if config.overlay.contains(.name) { lines.append(path.displayName) }
             if config.overlay.contains(.date), let date = metadata.get(path)?.displayDate { lines.append(date) }
         }
         for (i, line) in lines.reversed().enumerated() {

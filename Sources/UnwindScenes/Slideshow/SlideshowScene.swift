@@ -3,6 +3,7 @@ import Foundation
 import Logging
 import UnwindDraw
 import UnwindInput
+import UnwindPhotos
 import UnwindSlideshow
 import UnwindTime
 import UnwindTransitions
@@ -22,7 +23,7 @@ public final class SlideshowScene: Scene {
 
     /// A photo change waiting for its decode (the user outran the prefetch).
     struct PendingChange {
-        let path: String
+        let path: PhotoPath
         let direction: NavigationDirection
         let origin: Vec2?
         let isFirst: Bool
@@ -34,13 +35,13 @@ public final class SlideshowScene: Scene {
     public internal(set) var machine: ShowMachine
     let player = TransitionPlayer()
     var transitions: TransitionCycle
-    var loaded: [String: LoadedPhoto] = [:]
-    var inFlight: Set<String> = []
+    var loaded: [PhotoPath: LoadedPhoto] = [:]
+    var inFlight: Set<PhotoPath> = []
     /// Bumped when the output size changes; decodes made for an older size are dropped.
     var generation = 0
     var pending: PendingChange?
-    var transitionFrom: String?
-    var skippedPaths: Set<String> = []
+    var transitionFrom: PhotoPath?
+    var skippedPaths: Set<PhotoPath> = []
     var unavailableTransitions: Set<String> = []
     var gestures = GestureTracker()
     var bounds = Rect(width: 1, height: 1)
@@ -124,7 +125,7 @@ public final class SlideshowScene: Scene {
     public var state: ShowState { machine.state }
 
     /// The photo on screen or arriving.
-    public var currentPath: String? { playlist.current }
+    public var currentPath: PhotoPath? { playlist.current }
 
     /// Photo textures alive right now.
     public var photoTexturesAlive: Int { loaded.count }
@@ -188,7 +189,7 @@ public final class SlideshowScene: Scene {
     }
 
     /// Marks a file as skipped: logged once, reported once, never tried again this run.
-    func skip(_ path: String, reason: String) {
+    func skip(_ path: PhotoPath, reason: String) {
         guard skippedPaths.insert(path).inserted else { return }
         report.skipped.append(SkippedFile(path: path, reason: reason))
         logger.warning("skipped \(path): \(reason)")
