@@ -46,4 +46,34 @@ import UnwindPlatformTesting
         #expect(axis == -1, "left stick full left must read -1, got \(String(describing: axis))")
         #expect(disconnected, "detaching the pad must produce gamepadDisconnected")
     }
+
+    /// The cause of the once-flaky gamepad tests: pads detached by their attach-time device
+    /// index removed the wrong pad (or none) once an earlier pad had gone, and the leftover
+    /// pads shifted the indices event pumps open controllers by.
+    @Test func padsReleasedOutOfOrderDetachThemselvesAndLeaveTheOthersWorking() throws {
+        let baseline = VirtualGamepad.attachedCount
+        var first: VirtualGamepad? = try VirtualGamepad(name: "First Pad")
+        let second = try VirtualGamepad(name: "Second Pad")
+        #expect(VirtualGamepad.attachedCount == baseline + 2)
+        first = nil
+        #expect(first == nil)
+        #expect(VirtualGamepad.attachedCount == baseline + 1, "releasing the first pad detaches it alone")
+        let pressed = try Headless.withSDL { () -> Bool in
+            let pump = EventPump()
+            _ = pump.poll()
+            second.press(.x)
+            return pump.poll().contains { $0 == .gamepadButton(GamepadButtonEvent(id: second.instanceID, button: .x, isPressed: true)) }
+        }
+        #expect(pressed, "the remaining pad still reaches a new pump")
+        withExtendedLifetime(second) {}
+    }
+
+    @Test func releasingThePadLastDetachesIt() throws {
+        let baseline = VirtualGamepad.attachedCount
+        var pads: [VirtualGamepad] = try (0..<3).map { _ in try VirtualGamepad() }
+        pads.remove(at: 1)
+        pads.remove(at: 0)
+        pads.removeAll()
+        #expect(VirtualGamepad.attachedCount == baseline, "every pad detached, whatever the order")
+    }
 }

@@ -6,8 +6,6 @@ import UnwindPlatform
 /// press its buttons and SDL delivers real controller events (hot-plug included) through
 /// the same `EventPump` code path as a USB or Bluetooth pad.
 public final class VirtualGamepad {
-    /// SDL's device index at attach time.
-    public let deviceIndex: Int32
     private let joystick: OpaquePointer
     /// The instance id controller events carry.
     public let instanceID: Int32
@@ -15,26 +13,36 @@ public final class VirtualGamepad {
     /// Attaches a pad with the standard layout (15 buttons in `GamepadButton` order, 6 axes)
     /// and gives it a controller mapping, so SDL announces it as a game controller.
     public init(name: String = "Unwind Virtual Pad") throws {
-        let index = SDL_JoystickAttachVirtual(
-            SDL_JOYSTICK_TYPE_GAMECONTROLLER, Int32(GamepadAxis.allCases.count), Int32(GamepadButton.allCases.count), 0)
-        guard index >= 0 else { throw SDLError("attaching a virtual gamepad") }
-        guard let stick = SDL_JoystickOpen(index) else {
-            SDL_JoystickDetachVirtual(index)
-            throw SDLError("opening the virtual gamepad")
+        // Attaching and detaching renumber SDL's device indices, and event pumps open
+        // controllers by index: both happen under the process-wide headless lock, so a pad
+        // released by one test never shifts the indices another test is reading.
+        (joystick, instanceID) = try Headless.withSDL { () throws -> (OpaquePointer, Int32) in
+            let index = SDL_JoystickAttachVirtual(
+                SDL_JOYSTICK_TYPE_GAMECONTROLLER, Int32(GamepadAxis.allCases.count), Int32(GamepadButton.allCases.count), 0)
+            guard index >= 0 else { throw SDLError("attaching a virtual gamepad") }
+            guard let stick = SDL_JoystickOpen(index) else {
+                SDL_JoystickDetachVirtual(index)
+                throw SDLError("opening the virtual gamepad")
+            }
+            let guid = SDL_JoystickGetGUID(stick)
+            var text = [CChar](repeating: 0, count: 64)
+            SDL_JoystickGetGUIDString(guid, &text, Int32(text.count))
+            let buttons = GamepadButton.allCases.enumerated().map { "\(VirtualGamepad.mappingName($0.element)):b\($0.offset)" }
+            let axes = GamepadAxis.allCases.enumerated().map { "\(VirtualGamepad.mappingName($0.element)):a\($0.offset)" }
+            let guidString = String(decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            let mapping = "\(guidString),\(name),\((buttons + axes).joined(separator: ",")),"
+            if SDL_GameControllerAddMapping(mapping) < 0 {
+                SDL_JoystickClose(stick)
+                SDL_JoystickDetachVirtual(index)
+                throw SDLError("mapping the virtual gamepad")
+            }
+            return (stick, SDL_JoystickInstanceID(stick))
         }
-        deviceIndex = index
-        joystick = stick
-        instanceID = SDL_JoystickInstanceID(stick)
-        let guid = SDL_JoystickGetGUID(stick)
-        var text = [CChar](repeating: 0, count: 64)
-        SDL_JoystickGetGUIDString(guid, &text, Int32(text.count))
-        let buttons = GamepadButton.allCases.enumerated().map { "\(VirtualGamepad.mappingName($0.element)):b\($0.offset)" }
-        let axes = GamepadAxis.allCases.enumerated().map { "\(VirtualGamepad.mappingName($0.element)):a\($0.offset)" }
-        let guidString = String(decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        let mapping = "\(guidString),\(name),\((buttons + axes).joined(separator: ",")),"
-        if SDL_GameControllerAddMapping(mapping) < 0 {
-            throw SDLError("mapping the virtual gamepad")
-        }
+    }
+
+    /// Virtual pads attached right now (SDL's joystick count: the dummy driver has no others).
+    public static var attachedCount: Int {
+        (try? Headless.withSDL { Int(SDL_NumJoysticks()) }) ?? 0
     }
 
     /// Presses a button; SDL reports it on the next event pump.
@@ -90,8 +98,17 @@ public final class VirtualGamepad {
         }
     }
 
+    /// Detaches the pad by its instance id: its device index at attach time may have moved
+    /// since (another pad detached before it), and detaching by a stale index would remove
+    /// the wrong pad or none.
     deinit {
-        SDL_JoystickClose(joystick)
-        SDL_JoystickDetachVirtual(deviceIndex)
+        let (joystick, instanceID) = (self.joystick, self.instanceID)
+        _ = try? Headless.withSDL {
+            SDL_JoystickClose(joystick)
+            for index in 0..<SDL_NumJoysticks() where SDL_JoystickGetDeviceInstanceID(index) == instanceID {
+                SDL_JoystickDetachVirtual(index)
+                break
+            }
+        }
     }
 }
