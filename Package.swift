@@ -14,6 +14,9 @@ let package = Package(
     products: [
         .executable(name: "unwind", targets: ["unwind"]),
         .executable(name: "unwind-bench", targets: ["unwind-bench"]),
+        .executable(name: "example-fixed-timestep", targets: ["example-fixed-timestep"]),
+        .executable(name: "example-gamepad-tester", targets: ["example-gamepad-tester"]),
+        .executable(name: "example-transition", targets: ["example-transition"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
@@ -111,6 +114,23 @@ let package = Package(
             ]
         ),
 
+        // Small programs on the engine, one file each, built and run by ExamplesTests.
+        .executableTarget(
+            name: "example-fixed-timestep",
+            dependencies: ["UnwindDraw", "UnwindInput", "UnwindPlatform", "UnwindRuntime", "UnwindTime"],
+            path: "Examples/FixedTimestep"
+        ),
+        .executableTarget(
+            name: "example-gamepad-tester",
+            dependencies: ["UnwindDraw", "UnwindInput", "UnwindPlatform", "UnwindPlatformTesting"],
+            path: "Examples/GamepadTester"
+        ),
+        .executableTarget(
+            name: "example-transition",
+            dependencies: ["UnwindDraw", "UnwindInput", "UnwindPlatform", "UnwindRuntime", "UnwindTime", "UnwindTransitions"],
+            path: "Examples/TransitionWindow"
+        ),
+
         // Test support, never linked by `unwind`: shared headless SDL, synthetic SDL events
         // and a virtual game controller (the platform's test doubles, which reach into SDL),
         // and plain helpers (repository paths, temporary trees).
@@ -160,6 +180,11 @@ let package = Package(
             ],
             // Image fixtures are read from the source tree by path, not bundled.
             exclude: ["Fixtures"]
+        ),
+        // Depends on the examples so `swift test` builds them, then runs each headless.
+        .testTarget(
+            name: "ExamplesTests",
+            dependencies: ["example-fixed-timestep", "example-gamepad-tester", "example-transition", "UnwindTestSupport"]
         ),
         // Depends on the `unwind` executable so `swift test` builds it for the end-to-end tests.
         .testTarget(
