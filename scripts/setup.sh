@@ -3,7 +3,9 @@
 # Sourced by scripts/run.sh and scripts/test.sh; safe to run again.
 set -euo pipefail
 
-packages=(pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libexif-dev cmake ninja-build xvfb xauth)
+# xvfb, openbox, wmctrl, xdotool and imagemagick run the kiosk's end-to-end tests in a real X window
+# (bare and under a window manager: screenshots, Alt+F4).
+packages=(pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libexif-dev cmake ninja-build xvfb xauth openbox wmctrl xdotool imagemagick)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

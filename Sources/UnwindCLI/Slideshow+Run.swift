@@ -12,9 +12,27 @@ extension Slideshow {
             title: "Unwind slideshow", presentation: settings.fullscreen ? .fullscreenDesktop : .windowed(size.size),
             hideCursor: settings.fullscreen || settings.kiosk, forceSoftware: softwareRenderer)
         let scene = SlideshowScene(roots: roots, config: settings)
-        scene.keepsHistory = false
-        session.runner.recordsFrameTimes = false
-        try session.runner.runWindowed(scene)
+        let runner = session.runner
+        scene.keepsHistory = report != nil
+        runner.recordsFrameTimes = report != nil
+        runner.refusesCloseRequests = settings.kiosk
+        if let capture { try FileManager.default.createDirectory(atPath: capture, withIntermediateDirectories: true) }
+        var captured = 0
+        let started = Date()
+        // The capture runs between drawing and presenting: a presented back buffer is undefined.
+        try runner.runWindowed(scene, onFrame: { _, renderer in
+            guard let capture, scene.fullyShownCount > captured else { return }
+            captured = scene.fullyShownCount
+            try renderer.savePNG(to: "\(capture)/photo-\(String(format: "%05d", captured)).png")
+        })
+        guard let report else { return }
+        var result = scene.report
+        result.frames = SlideshowReport.Frames(milliseconds: runner.frameTimes)
+        result.frameIntervals = SlideshowReport.Frames(milliseconds: runner.frameIntervals)
+        result.texturesAliveAtEnd = runner.context.textures.liveCount
+        result.peakRSSBytes = ProcessMemory.peakResidentBytes()
+        result.showSeconds = Date().timeIntervalSince(started)
+        try write(result, to: report)
     }
 
     func runHeadless(roots: [String], config settings: SlideshowConfig) throws {

@@ -89,10 +89,10 @@ struct Slideshow: ParsableCommand {
     @Option(help: "Headless: frames per simulated second.")
     var fps = 30
 
-    @Option(help: "Headless: write a JSON report (shown, skipped, transitions, frames, textures, memory).")
+    @Option(help: "Write a JSON report (shown, skipped, transitions, frame times, textures, memory) when the show ends; in a window also frame-to-frame times.")
     var report: String?
 
-    @Option(help: "Headless: write a numbered PNG into DIR each time a photo is fully shown.")
+    @Option(help: "Write a numbered PNG into DIR each time a photo is fully shown.")
     var capture: String?
 
     mutating func validate() throws {
@@ -101,7 +101,6 @@ struct Slideshow: ParsableCommand {
         if let interval, !(interval > 0) { throw ValidationError("--interval must be > 0 seconds, got \(interval)") }
         if let rescanInterval, !(rescanInterval >= 0) { throw ValidationError("--rescan-interval must be ≥ 0, got \(rescanInterval)") }
         if let maxMegapixels, !(maxMegapixels > 0) { throw ValidationError("--max-megapixels must be > 0, got \(maxMegapixels)") }
-        if !headless, report != nil || capture != nil { throw ValidationError("--report and --capture need --headless") }
     }
 
     func run() throws {

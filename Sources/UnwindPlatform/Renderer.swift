@@ -33,17 +33,22 @@ public final class Renderer {
     /// A renderer for a window: accelerated with vsync when possible, software otherwise.
     public init(window: Window, forceSoftware: Bool = false, fontPath: String? = nil) throws {
         var created: OpaquePointer?
+        var failures = ""
         if !forceSoftware {
-            created = SDL_CreateRenderer(window.handle, -1, SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue)
+            let choice = Renderer.createAccelerated(
+                on: window.handle, flags: SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue, logger: logger)
+            created = choice.renderer
+            failures = choice.failureSummary
             if created == nil {
-                Logger(label: "unwind.renderer").info("no accelerated renderer (\(SDLError.lastError())); using software")
+                logger.warning("no accelerated renderer (\(failures.isEmpty ? "SDL has none" : failures)); using software")
             }
         }
         if created == nil {
             created = SDL_CreateRenderer(window.handle, -1, SDL_RENDERER_SOFTWARE.rawValue)
         }
         guard let renderer = created else {
-            throw SDLError("creating a renderer", hint: "try --software-renderer, or --headless")
+            let reason = SDLError.lastError() + (failures.isEmpty ? "" : " (before it: \(failures))")
+            throw SDLError("creating a renderer", reason: reason, hint: "try --software-renderer, or --headless")
         }
         self.handle = renderer
         self.window = window
@@ -81,9 +86,13 @@ public final class Renderer {
         return Size(width: Int(w), height: Int(h))
     }
 
+    /// Frames presented so far; lets tests check that captures happen before presenting.
+    public private(set) var presentedFrames = 0
+
     /// Shows the frame: waits for vsync on a window, does nothing offscreen.
     public func present() {
         SDL_RenderPresent(handle)
+        presentedFrames += 1
     }
 
     /// Reads the last drawn frame back as RGBA pixels.

@@ -34,6 +34,9 @@ public final class SDLRuntime {
         // Touch and mouse stay separate streams; scenes handle both explicitly.
         SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0")
         SDL_SetHint(SDL_HINT_MOUSE_TOUCH_EVENTS, "0")
+        // A window manager's close request (Alt+F4) stays a window close event instead of also
+        // becoming SDL_QUIT, so a quit event means a signal and a kiosk can refuse the close.
+        SDL_SetHint(SDL_HINT_QUIT_ON_LAST_WINDOW_CLOSE, "0")
 
         let subsystems = UInt32(SDL_INIT_VIDEO) | UInt32(SDL_INIT_EVENTS) | UInt32(SDL_INIT_GAMECONTROLLER)
         if SDL_Init(subsystems) != 0 {

@@ -1,4 +1,5 @@
 import CSDL2
+import Logging
 import UnwindDraw
 
 /// The one SDL window of a windowed run, freed exactly once.
@@ -11,22 +12,37 @@ public final class Window {
     }
 
     let handle: OpaquePointer
+    /// The frame the window takes when it leaves fullscreen (the F key).
+    var restoreFrame: ScreenRect
+    /// The display rectangle the fullscreen window was last made to cover; see `coverDisplay()`.
+    var coveredBounds: ScreenRect?
+    let logger = Logger(label: "unwind.window")
 
     /// Opens a window; throws with a hint to use `--headless` when no display can take one.
     public init(title: String, presentation: Presentation, hideCursor: Bool) throws {
         var flags = SDL_WINDOW_SHOWN.rawValue | SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
-        var size = Size(width: 1280, height: 720)
+        let centered = Int32(bitPattern: SDL_WINDOWPOS_CENTERED_MASK)
+        var frame = ScreenRect(x: centered, y: centered, width: 1280, height: 720)
+        var fullscreenBounds: ScreenRect?
+        var windowed = Size(width: 1280, height: 720)
         switch presentation {
         case .windowed(let requested):
-            size = requested
+            windowed = requested
+            frame.width = Int32(requested.width)
+            frame.height = Int32(requested.height)
         case .fullscreenDesktop:
             flags |= SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue
+            // Created over the whole display, not at a windowed size: without a window manager
+            // nobody acts on the fullscreen request, and the window would stay where it was made.
+            fullscreenBounds = ScreenRect.display(0)
+            if let bounds = fullscreenBounds { frame = bounds }
         }
-        let centered = Int32(bitPattern: SDL_WINDOWPOS_CENTERED_MASK)
-        guard let window = SDL_CreateWindow(title, centered, centered, Int32(size.width), Int32(size.height), flags) else {
+        restoreFrame = ScreenRect(x: centered, y: centered, width: Int32(windowed.width), height: Int32(windowed.height))
+        guard let window = SDL_CreateWindow(title, frame.x, frame.y, frame.width, frame.height, flags) else {
             throw SDLError("opening a window", hint: "no display found; run with --headless")
         }
         handle = window
+        coveredBounds = fullscreenBounds
         SDL_ShowCursor(hideCursor ? SDL_DISABLE : SDL_ENABLE)
         SDL_DisableScreenSaver()
     }
@@ -41,11 +57,6 @@ public final class Window {
     /// Whether the window is currently fullscreen.
     public var isFullscreen: Bool {
         SDL_GetWindowFlags(handle) & SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue != 0
-    }
-
-    /// Switches between fullscreen-desktop and windowed.
-    public func setFullscreen(_ on: Bool) {
-        SDL_SetWindowFullscreen(handle, on ? SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue : 0)
     }
 
     /// True while the window is hidden or minimised and drawing would be wasted.

@@ -12,7 +12,9 @@ import UnwindTime
 /// advance a simulated clock by exactly one frame per frame and never sleep, so a long run
 /// finishes as fast as the CPU allows and replays identically.
 public final class Runner {
-    /// Called after each frame is drawn, with its index and the renderer (for captures).
+    /// Called with each frame's index and the renderer, for captures: headless after each
+    /// frame; in a window only for frames actually drawn, after drawing and *before*
+    /// presenting (a presented back buffer is undefined on a GPU).
     public typealias FrameHook = (_ frame: Int, _ renderer: Renderer) throws -> Void
 
     public let renderer: Renderer
@@ -36,6 +38,17 @@ public final class Runner {
     /// Set to false for runs that last months (a kiosk), where the list would grow by
     /// 60 entries a second.
     public var recordsFrameTimes = true
+    /// Frame-to-frame wall time in milliseconds of windowed runs (from one present to the
+    /// next, for frames drawn back to back): the frame a viewer sees, where `frameTimes` on a
+    /// GPU is mostly command issue. Recorded with `recordsFrameTimes`.
+    public internal(set) var frameIntervals: [Double] = []
+    /// A locked show (`--kiosk`): a close request from the window manager (Alt+F4, a
+    /// taskbar's close) is logged and refused. Signals still end the run: they arrive as
+    /// `.quit`, never as a window close.
+    public var refusesCloseRequests = false
+    /// The output size the scene last heard of, so a change SDL did not announce still
+    /// reaches it as a resize (windowed runs).
+    var announcedSize: Size?
 
     /// A runner for a window, with real time.
     public init(window: Window, renderer: Renderer, events: EventPump, rate: Int = FixedTimestep.defaultRate) {
@@ -84,15 +97,32 @@ public final class Runner {
         let clock = MonotonicClock()
         try scene.start(context)
         var frame = 0
+        var nextDisplayCheck = clock.now
+        var lastPresent: Duration?
+        announcedSize = renderer.outputSize
         while !scene.isFinished, !context.quitRequested {
             let frameStart = clock.now
             let hidden = loop.isPaused
-            let input = hidden ? events.wait(milliseconds: 250) : events.poll()
-            if input.contains(.quit) || input.contains(.window(.close)) { break }
-            try step(scene, now: clock.now, events: input)
+            var input = hidden ? events.wait(milliseconds: 250) : events.poll()
+            if input.contains(.quit) { break }
+            if input.contains(.window(.close)) {
+                guard refusesCloseRequests else { break }
+                logger.warning("kiosk lock: refused a close request from the window manager; quit with the quit chord or stop the service")
+                input.removeAll { $0 == .window(.close) }
+            }
+            if frameStart >= nextDisplayCheck {
+                nextDisplayCheck = frameStart + .seconds(1)
+                window?.coverDisplay()
+            }
+            input = announcingOutputSize(in: input)
+            let presented = try step(scene, now: clock.now, events: input, beforePresent: { _, renderer in
+                try onFrame(frame, renderer)
+                frame += 1
+            })
+            let presentedAt = clock.now
+            if presented, let lastPresent, recordsFrameTimes { frameIntervals.append((presentedAt - lastPresent).seconds * 1000) }
+            lastPresent = presented ? presentedAt : nil
             if loop.isPaused { continue }
-            try onFrame(frame, renderer)
-            frame += 1
             // With working vsync, presenting already took us to the deadline and this sleeps
             // nothing; without it (software renderer, or a driver that ignores vsync) it caps
             // the loop at the display rate instead of spinning.
@@ -101,7 +131,10 @@ public final class Runner {
         }
     }
 
-    private func step(_ scene: Scene, now: Duration, events: [InputEvent]) throws {
+    /// One frame: input, ticks, draw, submit, `beforePresent`, present. Returns whether a
+    /// frame was presented (not when paused or when it equals the last one).
+    @discardableResult
+    private func step(_ scene: Scene, now: Duration, events: [InputEvent], beforePresent: FrameHook = { _, _ in }) throws -> Bool {
         for event in events {
             switch event {
             case .window(.hidden), .window(.minimized): loop.pause()
@@ -112,18 +145,22 @@ public final class Runner {
             scene.handle(event, context)
         }
         let step = loop.update(now: now)
-        if loop.isPaused { return }
+        if loop.isPaused { return false }
         let first = loop.timestep.tick - Int64(step.ticks)
         for i in 0..<step.ticks {
             scene.tick(FixedTime(tick: first + Int64(i) + 1, rate: loop.timestep.rate), context)
         }
-        let started = ContinuousClock.now
+        var started = ContinuousClock.now
         let list = scene.draw(alpha: step.alpha, size: renderer.outputSize)
-        if skipsUnchangedFrames, list == lastSubmitted { return }
+        if skipsUnchangedFrames, list == lastSubmitted { return false }
         renderer.submit(list)
+        let hookStarted = ContinuousClock.now
+        try beforePresent(submittedFrames, renderer)
+        started += ContinuousClock.now - hookStarted
         renderer.present()
         submittedFrames += 1
         if skipsUnchangedFrames { lastSubmitted = list }
         if recordsFrameTimes { frameTimes.append((ContinuousClock.now - started).seconds * 1000) }
+        return true
     }
 }

@@ -1,7 +1,7 @@
 import UnwindPhotos
 import UnwindTime
 
-/// What a headless show did, written as JSON by `--report` for tests, soak runs and benchmarks.
+/// What a show did, written as JSON by `--report` for tests, soak runs and benchmarks.
 public struct SlideshowReport: Codable, Equatable, Sendable {
     /// Frame-time statistics in milliseconds (time to build and submit each frame).
     public struct Frames: Codable, Equatable, Sendable {
@@ -28,11 +28,15 @@ public struct SlideshowReport: Codable, Equatable, Sendable {
     /// Transition names in the order played; `cut` where the show cut without one.
     public var transitions: [String] = []
     public var frames = Frames(milliseconds: [])
+    /// Windowed runs only: wall time from one presented frame to the next, for frames drawn
+    /// back to back (transitions). `frames` covers drawing, submitting and presenting, which
+    /// on a GPU is mostly command issue; this is the frame a viewer sees.
+    public var frameIntervals: Frames?
     public var texturesAliveAtEnd = 0
     public var peakRSSBytes = 0
     /// Resident memory sampled at the end of each playlist cycle (soak runs).
     public var rssPerCycle: [Int] = []
-    /// Seconds of show time simulated.
+    /// Seconds of show time (simulated headless, wall time in a window).
     public var showSeconds: Double = 0
     /// The most photo textures alive at once during the run.
     public var maxPhotoTexturesAlive = 0

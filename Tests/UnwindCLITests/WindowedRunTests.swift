@@ -36,32 +36,3 @@ struct WindowedRunTests {
         #expect(log.contains("video driver: x11"), "SDL should use X11 under Xvfb; log: \(log)")
     }
 }
-
-/// A private Xvfb display for one test.
-struct XvfbServer {
-    static var isAvailable: Bool { FileManager.default.isExecutableFile(atPath: "/usr/bin/Xvfb") }
-
-    let display: String
-    private let process: Process
-
-    init() throws {
-        let number = 90 + Int(getpid() % 9)
-        display = ":\(number)"
-        process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/Xvfb")
-        process.arguments = [display, "-screen", "0", "640x480x24", "-nolisten", "tcp"]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let socket = "/tmp/.X11-unix/X\(number)"
-        let deadline = Date().addingTimeInterval(5)
-        while !FileManager.default.fileExists(atPath: socket), Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
-    }
-
-    /// SIGKILL, not SIGTERM: a child spawned by Foundation's `Process` may start with SIGTERM
-    /// blocked (it inherits the spawning thread's mask), and Xvfb does not unblock it.
-    func stop() {
-        kill(process.processIdentifier, SIGKILL)
-        UnwindProcess.waitForExit(process, seconds: 5)
-    }
-}
