@@ -16,12 +16,16 @@ import UnwindPlatform
     @Test func listsEveryTransitionWithDurationsAndTheGrammar() throws {
         let result = try UnwindProcess.run(["transitions"])
         #expect(result.status == 0, "exit \(result.status): \(result.stderr)")
-        for name in ["blocks", "spiral", "radial", "radial-unreveal", "opacity", "crossfade", "scale", "slide", "move-bottom", "blur"] {
+        for name in [
+            "blocks", "spiral", "radial", "radial-unreveal", "opacity", "crossfade", "scale", "slide", "move-bottom", "blur",
+            "push-leading", "push-trailing", "push-top", "push-bottom", "zoom-through", "zoom-through-settle", "crossfade-zoom",
+        ] {
             #expect(result.stdout.contains("\n\(name) ") || result.stdout.contains("\n\(name)  "), "lists \(name): \(result.stdout)")
         }
         let radial = result.stdout.split(separator: "\n").first { $0.hasPrefix("radial ") }
         #expect(radial?.contains("0.50 s") == true && radial?.contains("0.30 s") == true, "radial 0.5 s / 0.3 s speedy: \(radial ?? "missing")")
         #expect(result.stdout.contains("scale[:FACTOR][@ANCHOR]"), "prints the grammar")
+        #expect(result.stdout.contains("Slideshow default (photo covers the screen throughout): blocks, spiral, radial"), "names the default cycle")
     }
 
     @Test func rendersRadialGrowingFromTheOrigin() throws {
@@ -46,6 +50,26 @@ import UnwindPlatform
         #expect(asymmetric.status == 0 && asymmetric.stdout.contains("asymmetric(insertion: scale, removal: move:bottom)"), "\(asymmetric.stdout) \(asymmetric.stderr)")
         let blur = try render("blur", ["--speedy", "--out", "null"])
         #expect(blur.status == 0 && blur.stdout.contains("of blur (0.4 s)"), "\(blur.stdout) \(blur.stderr)")
+    }
+
+    @Test func rendersTheWallFrameTransitions() throws {
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("unwind-push-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: out) }
+        let push = try render("push-trailing", ["--fps", "10", "--curve", "linear", "--out", out.path])
+        #expect(push.status == 0 && push.stdout.contains("of push-trailing (1.1 s)"), "\(push.stdout) \(push.stderr)")
+        let frames = try Headless.withSDL {
+            try [0, 5, 11].map { try ImageDecoder.decode(path: out.appendingPathComponent(String(format: "frame-%05d.png", $0)).path).pixelBuffer() }
+        }
+        // Half way (t = 0.5 of 1.1 s, linear): the old photo has moved 43.6 px left, the new one
+        // follows from the right, so x = 10 still shows old column 53 and x = 90 new column 37.
+        let left = [53, 54].map { frames[1][10, 27].distance(to: frames[0][$0, 27]) }.min() ?? .max
+        let right = [37, 38].map { frames[1][90, 27].distance(to: frames[2][$0, 27]) }.min() ?? .max
+        #expect(left <= 8, "left: old photo shifted, \(frames[1][10, 27]) vs \(frames[0][53, 27])")
+        #expect(right <= 8, "right: new photo entering, \(frames[1][90, 27]) vs \(frames[2][37, 27])")
+        for name in ["push-top", "zoom-through", "zoom-through-settle", "crossfade-zoom"] {
+            let result = try render(name, ["--direction", "backward", "--out", "null"])
+            #expect(result.status == 0 && result.stdout.contains("of \(name) ("), "\(name): \(result.stdout) \(result.stderr)")
+        }
     }
 
     @Test func originMayBeNegativeOrARect() throws {
