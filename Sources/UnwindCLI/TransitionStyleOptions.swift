@@ -17,10 +17,10 @@ struct TransitionStyleOptions: ParsableArguments {
     @Option(help: "Composable spec for the leaving image only, e.g. move:bottom.")
     var removal: String?
 
-    @Option(help: "forward or backward; backward mirrors slide, move and offset.")
+    @Option(help: "forward or backward; backward mirrors slide, move, push and offset.")
     var direction: String = "forward"
 
-    @Option(help: "Soft edge of the radial mask in pixels (0 = hard).")
+    @Option(help: "Soft edge of the radial mask in pixels (0 = just the 1.25 px anti-aliased edge).")
     var softness: Float = 0
 
     @Option(name: .customLong("fade-color"), help: "Radial fade colour as RRGGBB (e.g. ffffff); off by default.")
