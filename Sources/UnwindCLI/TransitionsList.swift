@@ -32,7 +32,7 @@ struct TransitionsList: ParsableCommand {
         lines.append("")
         lines.append("Composable specs (unwind render --transition SPEC):")
         lines.append(contentsOf: ComposableGrammar.summary.split(separator: "\n").map { "  " + $0 })
-        lines.append("Radial: --origin X,Y or X,Y,W,H, --softness PX, --fade-color RRGGBB, --delay S")
+        lines.append("Radial: --origin X,Y or X,Y,W,H, --softness PX, --feather PX, --fade-color RRGGBB, --delay S")
         return lines.joined(separator: "\n")
     }
 }

@@ -75,6 +75,10 @@ import UnwindPlatform
     @Test func originMayBeNegativeOrARect() throws {
         let point = try render("radial", ["--origin", "-20,-10", "--out", "null"])
         #expect(point.status == 0, "negative origin: \(point.stderr)")
+        let hard = try render("radial", ["--feather", "0", "--out", "null"])
+        #expect(hard.status == 0, "--feather 0 draws the stair-stepped edge: \(hard.stderr)")
+        let badFeather = try render("radial", ["--feather", "40", "--out", "null"])
+        #expect(badFeather.status != 0 && badFeather.stderr.contains("--feather must be 0...16 pixels"), "\(badFeather.stderr)")
         let rect = try render("radial-unreveal", ["--origin", "10,10,30,20", "--fade-color", "000000", "--delay", "0.1", "--out", "null"])
         #expect(rect.status == 0 && rect.stdout.contains("of radial-unreveal (0.6 s)"), "start rect, delay adds to the total: \(rect.stdout) \(rect.stderr)")
     }

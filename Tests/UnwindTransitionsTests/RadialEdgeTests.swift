@@ -57,6 +57,15 @@ import UnwindDraw
         #expect(last[100, 60].distance(to: PixelRig.new) <= 40, "a vanishing unreveal leaves at most a faint dot: \(last[100, 60])")
     }
 
+    @Test func featherComesFromTheOptions() throws {
+        var options = TransitionOptions()
+        #expect(try #require(try TransitionCatalog.make("radial", options: options) as? RadialMaskTransition).feather == Feather.defaultWidth)
+        options.feather = 0
+        #expect(try #require(try TransitionCatalog.make("radial-unreveal", options: options) as? RadialMaskTransition).feather == 0)
+        options.feather = -1
+        #expect(throws: TransitionSpecError.self) { try TransitionCatalog.make("radial", options: options) }
+    }
+
     @Test func softnessWiderThanTheFeatherWins() {
         #expect(RadialMaskTransition(kind: .reveal, softness: 16).edgeWidth == 16)
         #expect(RadialMaskTransition(kind: .reveal).edgeWidth == Feather.defaultWidth)

@@ -57,7 +57,7 @@ public struct RadialMaskTransition: Transition {
     public init(kind: RevealKind, options: TransitionOptions) {
         let duration = options.duration ?? (options.speedy ? Self.speedyDuration : Self.defaultDuration)
         let start = options.originRect ?? options.origin.map { Rect(x: $0.x, y: $0.y, width: 0, height: 0) }
-        self.init(kind: kind, duration: duration, delay: options.delay, startRect: start, softness: options.softness, fadeColor: options.fadeColor)
+        self.init(kind: kind, duration: duration, delay: options.delay, startRect: start, softness: options.softness, feather: options.feather, fadeColor: options.fadeColor)
     }
 
     /// The catalog name of this kind.
