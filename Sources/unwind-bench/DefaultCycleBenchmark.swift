@@ -34,7 +34,8 @@ enum DefaultCycleBenchmark {
             for name in TransitionCatalog.defaultCycle {
                 let transition = try TransitionCatalog.make(name, options: TransitionOptions(seed: 1))
                 let stats = measure(transition, renderer: renderer, layers: layers)
-                print("cycle.\(name) size=\(size) \(stats.line) goal_p95<=\(Int(goalMilliseconds))ms: \(stats.wallP95 <= goalMilliseconds ? "met" : "missed")")
+                let wall = stats.wallP95 <= goalMilliseconds ? "met" : "missed", cpu = stats.cpuP95 <= goalMilliseconds ? "met" : "missed"
+                print("cycle.\(name) size=\(size) \(stats.line) goal_p95<=\(Int(goalMilliseconds))ms: wall \(wall), cpu \(cpu)")
             }
             // Not in the cycle, for comparison: the zoom with two scaled layers.
             let settle = measure(try TransitionCatalog.make("zoom-through-settle"), renderer: renderer, layers: layers)
@@ -81,11 +82,12 @@ enum DefaultCycleBenchmark {
         var wallMedian: Double { BenchStats.quantile(wall, 0.5) }
         var wallP95: Double { BenchStats.quantile(wall, 0.95) }
         var cpuMedian: Double { BenchStats.quantile(cpu, 0.5) }
+        var cpuP95: Double { BenchStats.quantile(cpu, 0.95) }
 
         var line: String {
             String(
                 format: "frames=%d samples=%d frame: median_ms=%.3f p95_ms=%.3f max_ms=%.3f | cpu: median_ms=%.3f p95_ms=%.3f | systems: median_ms=%.3f",
-                frames, wall.count, wallMedian, wallP95, wall.max() ?? .nan, cpuMedian, BenchStats.quantile(cpu, 0.95), BenchStats.quantile(systems, 0.5))
+                frames, wall.count, wallMedian, wallP95, wall.max() ?? .nan, cpuMedian, cpuP95, BenchStats.quantile(systems, 0.5))
         }
     }
 
