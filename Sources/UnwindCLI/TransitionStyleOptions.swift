@@ -17,11 +17,14 @@ struct TransitionStyleOptions: ParsableArguments {
     @Option(help: "Composable spec for the leaving image only, e.g. move:bottom.")
     var removal: String?
 
-    @Option(help: "forward or backward; backward mirrors slide, move and offset.")
+    @Option(help: "forward or backward; backward mirrors slide, move, push and offset.")
     var direction: String = "forward"
 
-    @Option(help: "Soft edge of the radial mask in pixels (0 = hard).")
+    @Option(help: "Soft edge of the radial mask in pixels (0 = just the 1.25 px anti-aliased edge).")
     var softness: Float = 0
+
+    @Option(help: "Width in pixels of the radial mask's anti-aliased edge (0 = stair-stepped, for comparison).")
+    var feather: Float = Feather.defaultWidth
 
     @Option(name: .customLong("fade-color"), help: "Radial fade colour as RRGGBB (e.g. ffffff); off by default.")
     var fadeColor: String?
@@ -36,6 +39,7 @@ struct TransitionStyleOptions: ParsableArguments {
             throw ValidationError("--direction must be forward or backward, got '\(direction)'")
         }
         guard softness.isFinite, (0...1000).contains(softness) else { throw ValidationError("--softness must be 0...1000 pixels, got \(softness)") }
+        guard feather.isFinite, (0...16).contains(feather) else { throw ValidationError("--feather must be 0...16 pixels, got \(feather)") }
         guard delay.isFinite, (0...60).contains(delay) else { throw ValidationError("--delay must be 0...60 seconds, got \(delay)") }
     }
 
@@ -53,6 +57,7 @@ struct TransitionStyleOptions: ParsableArguments {
         result.insertion = insertion
         result.removal = removal
         result.softness = softness
+        result.feather = feather
         result.fadeColor = try parsedFadeColor()
         result.delay = delay
         return result

@@ -28,9 +28,11 @@ struct TransitionsList: ParsableCommand {
             lines.append("\(pad(entry.name, width))  \(pad(seconds(entry.defaultDuration), 7))  \(pad(seconds(entry.speedyDuration), 6))  \(entry.summary)")
         }
         lines.append("")
+        lines.append("Slideshow default (photo covers the screen throughout): \(TransitionCatalog.defaultCycle.joined(separator: ", "))")
+        lines.append("")
         lines.append("Composable specs (unwind render --transition SPEC):")
         lines.append(contentsOf: ComposableGrammar.summary.split(separator: "\n").map { "  " + $0 })
-        lines.append("Radial: --origin X,Y or X,Y,W,H, --softness PX, --fade-color RRGGBB, --delay S")
+        lines.append("Radial: --origin X,Y or X,Y,W,H, --softness PX, --feather PX, --fade-color RRGGBB, --delay S")
         return lines.joined(separator: "\n")
     }
 }

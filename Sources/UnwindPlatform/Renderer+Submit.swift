@@ -47,6 +47,14 @@ extension Renderer {
 
     private func drawQuad(_ quad: TexturedQuad) {
         guard quad.opacity > 0, let texture = textures.handle(for: quad.texture) else { return }
+        var quad = quad
+        // The software renderer stretches a scaled quad that overflows the target whole,
+        // into a temporary surface, before clipping it (see `TexturedQuad.cropped(to:)`).
+        let scaled = quad.source.width != quad.destination.width || quad.source.height != quad.destination.height
+        if info.isSoftware, quad.rotation == 0, scaled {
+            guard let visible = quad.cropped(to: outputSize.rect) else { return }
+            quad = visible
+        }
         let alpha = UInt8((min(quad.opacity, 1) * 255).rounded())
         SDL_SetTextureAlphaMod(texture, alpha)
         // An opaque (XRGB) texture at full opacity is a plain copy. Blending it anyway sends the
@@ -67,20 +75,26 @@ extension Renderer {
 
     private func drawMesh(_ vertices: [Vertex], indices: [Int32], texture: OpaquePointer?) {
         guard vertices.count >= 3, indices.count >= 3 else { return }
-        let sdlVertices = vertices.map { v in
-            SDL_Vertex(
-                position: SDL_FPoint(x: v.position.x, y: v.position.y),
-                color: SDL_Color(r: v.color.r, g: v.color.g, b: v.color.b, a: v.color.a),
-                tex_coord: SDL_FPoint(x: v.uv.x, y: v.uv.y))
-        }
+        var format: UInt32 = 0, width: Int32 = 1, height: Int32 = 1
         if let texture {
+            SDL_QueryTexture(texture, &format, nil, &width, &height)
             SDL_SetTextureAlphaMod(texture, 255)
             // A quad may have left an opaque texture on the no-blend copy path; a mesh with
             // translucent vertices (a soft mask edge) must blend.
-            var format: UInt32 = 0
-            SDL_QueryTexture(texture, &format, nil, nil, nil)
             let opaqueMesh = format == SDL_PIXELFORMAT_RGB888.rawValue && vertices.allSatisfy { $0.color.a == 255 }
             SDL_SetTextureBlendMode(texture, opaqueMesh ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
+        }
+        // SDL's software renderer truncates vertex positions (and texel coordinates) to whole
+        // pixels, which pulls every mesh up and left by half a pixel on average, a whole one
+        // at worst, and moves a feathered edge's ramp off its outline. Half a pixel (and half
+        // a texel, so the texture stays registered with the screen) turns that into rounding.
+        let snap: Float = info.isSoftware ? 0.5 : 0
+        let du = snap / Float(max(width, 1)), dv = snap / Float(max(height, 1))
+        let sdlVertices = vertices.map { v in
+            SDL_Vertex(
+                position: SDL_FPoint(x: v.position.x + snap, y: v.position.y + snap),
+                color: SDL_Color(r: v.color.r, g: v.color.g, b: v.color.b, a: v.color.a),
+                tex_coord: texture == nil ? SDL_FPoint(x: v.uv.x, y: v.uv.y) : SDL_FPoint(x: min(v.uv.x + du, 1), y: min(v.uv.y + dv, 1)))
         }
         sdlVertices.withUnsafeBufferPointer { vb in
             indices.withUnsafeBufferPointer { ib in

@@ -3,9 +3,9 @@ import UnwindTransitions
 
 /// Picks the transition for each photo change from a list, in turn or at random.
 ///
-/// The default list is built from whatever the `TransitionCatalog` holds at run time: the
-/// tile and radial transitions (blocks, spiral, radial) alternating with the composable
-/// ones, so the show never plays two slides or two tile effects back to back.
+/// The default list is the catalog's wall-frame cycle (`TransitionCatalog.defaultCycle`):
+/// the tile and radial transitions (blocks, spiral, radial, radial-unreveal) alternating with
+/// the composable ones, so the show never plays two pushes or two tile effects back to back.
 public struct TransitionCycle: Sendable {
     /// The names played, in order (or drawn from, when random).
     public let names: [String]
@@ -33,7 +33,7 @@ public struct TransitionCycle: Sendable {
 
     /// Tile and radial entries alternating with the rest, each group in catalog order.
     public static func defaultOrder(_ available: [String]) -> [String] {
-        let headline = ["blocks", "spiral", "radial"].filter(available.contains)
+        let headline = ["blocks", "spiral", "radial", "radial-unreveal"].filter(available.contains)
         let rest = available.filter { !headline.contains($0) }
         var out: [String] = []
         for i in 0..<max(headline.count, rest.count) {

@@ -26,7 +26,7 @@ public enum TransitionCatalog {
 
     /// Every named transition, in catalog order. Each family adds its entries here.
     public static var entries: [Entry] {
-        tileEntries + RadialCatalog.entries + ComposableCatalog.entries
+        tileEntries + RadialCatalog.entries + ComposableCatalog.entries + PhotoFrameCatalog.entries
     }
 
     /// Parsers tried, in order, for specs that are not a plain catalog name.

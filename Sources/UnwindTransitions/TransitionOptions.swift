@@ -22,10 +22,12 @@ public struct TransitionOptions: Sendable, Equatable {
     public var removal: String?
     /// Colour the radial transition fades the uncovered image through; `nil` for none.
     public var fadeColor: Color?
-    /// Width in pixels of the radial mask's soft edge; 0 is a hard edge.
+    /// Width in pixels of the radial mask's soft edge; 0 leaves just the anti-aliased edge.
     public var softness: Float
     /// Seconds to hold the old image before the radial mask starts moving.
     public var delay: Double
+    /// Width in pixels of the radial mask's anti-aliased edge; 0 leaves it stair-stepped.
+    public var feather: Float = Feather.defaultWidth
 
     public init(
         speedy: Bool = false, duration: Double? = nil, seed: UInt64? = nil, tileEdge: Float = 100, origin: Vec2? = nil, curve: String? = nil,

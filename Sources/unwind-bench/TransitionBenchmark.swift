@@ -8,7 +8,8 @@ import UnwindTime
 import UnwindTransitions
 
 /// Frame cost of the tile transitions in the software renderer, split into the ECS side
-/// (ticks + building the draw list) and SDL submission, at 1080p and 4K and as tiles shrink.
+/// (ticks + building the draw list) and SDL submission, at 1080p and 4K and as tiles shrink;
+/// then every transition of the slideshow's default cycle (`DefaultCycleBenchmark`).
 ///
 /// Prints wall-clock frame times (median, p95) and, beside them, the render thread's CPU
 /// time per frame, which stays meaningful when other processes share the cores.
@@ -42,6 +43,7 @@ enum TransitionBenchmark {
                 try measure(BlocksTransition(tileEdge: edge, seed: 1), edge: edge, renderer: renderer, layers: layers, size: hd)
             }
         }
+        try DefaultCycleBenchmark.run()
     }
 
     private static func upload(from: String, to: String, size: Size, renderer: Renderer) throws -> (from: ImageLayer, to: ImageLayer) {

@@ -15,8 +15,11 @@ import Testing
         defer { try? FileManager.default.removeItem(at: out) }
         let report = out.appendingPathComponent("report.json").path
         let capture = out.appendingPathComponent("capture").path
+        // 42 s ends on a still photo: the eleventh is fully shown at ≈ 40.1 s (3 s per photo
+        // plus the default cycle's transitions) and the next change starts at ≈ 43 s, so every
+        // photo shown has been captured.
         let result = try UnwindProcess.run([
-            "slideshow", "Assets/photos", "--headless", "--size", "320x180", "--run-for", "40", "--interval", "3",
+            "slideshow", "Assets/photos", "--headless", "--size", "320x180", "--run-for", "42", "--interval", "3",
             "--order", "name", "--report", report, "--capture", capture,
         ])
         #expect(result.status == 0, "stderr: \(result.stderr)")
@@ -29,7 +32,7 @@ import Testing
         let names = shown.map { ($0 as NSString).lastPathComponent }
         #expect(names.starts(with: ["astronaut.png", "chelsea.png", "coffee.png", "hubble_deep_field.jpg", "rocket.jpg"]), "name order: \(names)")
         let frames = json["frames"] as? [String: Any] ?? [:]
-        #expect(frames["count"] as? Int == 1200, "40 s at 30 fps: \(frames)")
+        #expect(frames["count"] as? Int == 1260, "42 s at 30 fps: \(frames)")
         for key in ["p50", "p95", "max"] { #expect(frames[key] is Double, "frames.\(key): \(frames)") }
         #expect((json["texturesAliveAtEnd"] as? Int ?? 99) <= 3, "textures: \(String(describing: json["texturesAliveAtEnd"]))")
         #expect((json["peakRSSBytes"] as? Int ?? 0) > 1_000_000, "peak RSS: \(String(describing: json["peakRSSBytes"]))")

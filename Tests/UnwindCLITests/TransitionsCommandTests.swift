@@ -17,12 +17,16 @@ import UnwindPlatformTesting
     @Test func listsEveryTransitionWithDurationsAndTheGrammar() throws {
         let result = try UnwindProcess.run(["transitions"])
         #expect(result.status == 0, "exit \(result.status): \(result.stderr)")
-        for name in ["blocks", "spiral", "radial", "radial-unreveal", "opacity", "crossfade", "scale", "slide", "move-bottom", "blur"] {
+        for name in [
+            "blocks", "spiral", "radial", "radial-unreveal", "opacity", "crossfade", "scale", "slide", "move-bottom", "blur",
+            "push-leading", "push-trailing", "push-top", "push-bottom", "zoom-through", "zoom-through-settle", "crossfade-zoom",
+        ] {
             #expect(result.stdout.contains("\n\(name) ") || result.stdout.contains("\n\(name)  "), "lists \(name): \(result.stdout)")
         }
         let radial = result.stdout.split(separator: "\n").first { $0.hasPrefix("radial ") }
         #expect(radial?.contains("0.50 s") == true && radial?.contains("0.30 s") == true, "radial 0.5 s / 0.3 s speedy: \(radial ?? "missing")")
         #expect(result.stdout.contains("scale[:FACTOR][@ANCHOR]"), "prints the grammar")
+        #expect(result.stdout.contains("Slideshow default (photo covers the screen throughout): blocks, spiral, radial"), "names the default cycle")
     }
 
     @Test func rendersRadialGrowingFromTheOrigin() throws {
@@ -49,9 +53,33 @@ import UnwindPlatformTesting
         #expect(blur.status == 0 && blur.stdout.contains("of blur (0.4 s)"), "\(blur.stdout) \(blur.stderr)")
     }
 
+    @Test func rendersTheWallFrameTransitions() throws {
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("unwind-push-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: out) }
+        let push = try render("push-trailing", ["--fps", "10", "--curve", "linear", "--out", out.path])
+        #expect(push.status == 0 && push.stdout.contains("of push-trailing (1.1 s)"), "\(push.stdout) \(push.stderr)")
+        let frames = try Headless.withSDL {
+            try [0, 5, 11].map { try ImageDecoder.decode(path: out.appendingPathComponent(String(format: "frame-%05d.png", $0)).path).pixelBuffer() }
+        }
+        // Half way (t = 0.5 of 1.1 s, linear): the old photo has moved 43.6 px left, the new one
+        // follows from the right, so x = 10 still shows old column 53 and x = 90 new column 37.
+        let left = [53, 54].map { frames[1][10, 27].distance(to: frames[0][$0, 27]) }.min() ?? .max
+        let right = [37, 38].map { frames[1][90, 27].distance(to: frames[2][$0, 27]) }.min() ?? .max
+        #expect(left <= 8, "left: old photo shifted, \(frames[1][10, 27]) vs \(frames[0][53, 27])")
+        #expect(right <= 8, "right: new photo entering, \(frames[1][90, 27]) vs \(frames[2][37, 27])")
+        for name in ["push-top", "zoom-through", "zoom-through-settle", "crossfade-zoom"] {
+            let result = try render(name, ["--direction", "backward", "--out", "null"])
+            #expect(result.status == 0 && result.stdout.contains("of \(name) ("), "\(name): \(result.stdout) \(result.stderr)")
+        }
+    }
+
     @Test func originMayBeNegativeOrARect() throws {
         let point = try render("radial", ["--origin", "-20,-10", "--out", "null"])
         #expect(point.status == 0, "negative origin: \(point.stderr)")
+        let hard = try render("radial", ["--feather", "0", "--out", "null"])
+        #expect(hard.status == 0, "--feather 0 draws the stair-stepped edge: \(hard.stderr)")
+        let badFeather = try render("radial", ["--feather", "40", "--out", "null"])
+        #expect(badFeather.status != 0 && badFeather.stderr.contains("--feather must be 0...16 pixels"), "\(badFeather.stderr)")
         let rect = try render("radial-unreveal", ["--origin", "10,10,30,20", "--fade-color", "000000", "--delay", "0.1", "--out", "null"])
         #expect(rect.status == 0 && rect.stdout.contains("of radial-unreveal (0.6 s)"), "start rect, delay adds to the total: \(rect.stdout) \(rect.stderr)")
     }

@@ -90,11 +90,11 @@ public final class SlideshowScene: Scene {
         for problem in scan.skipped + scan.missing { skip(problem.path, reason: problem.reason) }
     }
 
-    /// The catalog's transitions minus those that blur: a blur needs blurred copies of each
-    /// photo beside it (three more textures per photo), so it plays only when asked for by
-    /// name and the default show keeps to three photo textures.
+    /// The catalog's wall-frame cycle (never an empty screen) minus any that blur: a blur
+    /// needs blurred copies of each photo beside it (three more textures per photo), so it
+    /// plays only when asked for by name and the default show keeps to three photo textures.
     static func defaultTransitions(_ config: SlideshowConfig) -> [String] {
-        TransitionCatalog.entries.map(\.name).filter { name in
+        TransitionCatalog.defaultCycle.filter { name in
             let made = try? TransitionCatalog.make(name, options: config.transitionOptions(for: name, seed: nil))
             return ((made as? ComposableTransition)?.maxBlur ?? 0) == 0
         }

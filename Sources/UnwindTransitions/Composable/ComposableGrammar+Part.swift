@@ -29,6 +29,9 @@ extension ComposableGrammar {
         case "move":
             guard let argument else { throw TransitionSpecError.invalid(spec, reason: "move needs an edge, e.g. move:bottom") }
             return MoveEffect(edge: try edge(argument, in: spec))
+        case "push":
+            guard let argument else { throw TransitionSpecError.invalid(spec, reason: "push needs the edge the new image enters from, e.g. push:trailing") }
+            return PushEffect(edge: try edge(argument, in: spec))
         case "offset":
             guard let argument else { throw TransitionSpecError.invalid(spec, reason: "offset needs pixels, e.g. offset:40,20") }
             let values = argument.split(separator: ",", omittingEmptySubsequences: false)

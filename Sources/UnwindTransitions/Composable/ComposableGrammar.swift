@@ -3,8 +3,8 @@ import Foundation
 /// The command-line grammar for composable transitions.
 ///
 ///     spec   := part ('+' part)*            parts run together (combined)
-///     part   := opacity | scale[:FACTOR][@ANCHOR] | slide | move:EDGE | offset:X[,Y]
-///             | blur[:RADIUS] | rotate:DEGREES | identity
+///     part   := opacity | scale[:FACTOR][@ANCHOR] | slide | move:EDGE | push:EDGE
+///             | offset:X[,Y] | blur[:RADIUS] | rotate:DEGREES | identity
 ///     EDGE   := leading | trailing | top | bottom   (left and right work too)
 ///     ANCHOR := center | top | bottom | leading | trailing | topLeading | topTrailing
 ///             | bottomLeading | bottomTrailing
@@ -12,13 +12,13 @@ import Foundation
 /// `--insertion SPEC --removal SPEC` make it asymmetric, `--curve NAME` picks the timing.
 public enum ComposableGrammar {
     /// The part names, for suggestions and `unwind transitions`.
-    public static let partNames = ["opacity", "scale", "slide", "move", "offset", "blur", "rotate", "identity"]
+    public static let partNames = ["opacity", "scale", "slide", "move", "push", "offset", "blur", "rotate", "identity"]
 
     /// The grammar in a few lines, for `unwind transitions` and docs.
     public static let summary = """
         SPEC := PART('+'PART)*   parts run at once, e.g. scale+opacity
-        PART := opacity | scale[:FACTOR][@ANCHOR] | slide | move:EDGE | offset:X[,Y]
-              | blur[:RADIUS] | rotate:DEGREES | identity
+        PART := opacity | scale[:FACTOR][@ANCHOR] | slide | move:EDGE | push:EDGE
+              | offset:X[,Y] | blur[:RADIUS] | rotate:DEGREES | identity
         EDGE := leading|trailing|top|bottom (left, right)   ANCHOR := center|top|topLeading|...
         --insertion SPEC --removal SPEC   different effects for the new and the old image
         --curve linear|easeIn|easeOut|easeInOut|spring

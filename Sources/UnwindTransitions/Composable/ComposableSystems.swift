@@ -21,13 +21,18 @@ func advanceComposableLayers(_ world: World) {
     }
 }
 
-/// Draws every layer at the frame's exact time: removals first, insertions on top.
+/// Draws every layer at the frame's exact time, the one its transition stacks on top last
+/// (insertions over removals unless the transition says otherwise).
 func drawComposableLayers(_ world: World) {
     guard let render = world.resource(RenderTime.self), var canvas = world.resource(FrameCanvas.self) else { return }
     var layers: [ComposableLayer] = []
     world.forEach(ComposableLayer.self) { _, layer in layers.append(layer) }
     guard !layers.isEmpty else { return }
-    layers.sort { ($0.phase == .removal ? 0 : 1) < ($1.phase == .removal ? 0 : 1) }
+    func depth(_ layer: ComposableLayer) -> Int {
+        let top: TransitionPhase = layer.transition.stacking == .removalOnTop ? .removal : .insertion
+        return layer.phase == top ? 1 : 0
+    }
+    layers.sort { depth($0) < depth($1) }
     let rate = Double(render.time.rate)
     let bounds = layers[0].context.bounds
     canvas.list.append(.clip(bounds))

@@ -15,14 +15,20 @@ public struct ComposableTransition: Transition {
     public let removal: any ComposableEffect
     /// Maps time to progress for both images.
     public let curve: AnimationCurve
+    /// Which image is drawn on top.
+    public let stacking: ComposableStacking
 
     /// The same effect both ways, or an asymmetric pair when `removal` is given.
-    public init(name: String? = nil, effect: any ComposableEffect, removal: (any ComposableEffect)? = nil, duration: Double = ComposableCatalog.defaultDuration, curve: AnimationCurve = .easeInOut) {
+    public init(
+        name: String? = nil, effect: any ComposableEffect, removal: (any ComposableEffect)? = nil, duration: Double = ComposableCatalog.defaultDuration,
+        curve: AnimationCurve = .easeInOut, stacking: ComposableStacking = .insertionOnTop
+    ) {
         self.insertion = effect
         self.removal = removal ?? effect
         self.name = name ?? (removal.map { AsymmetricEffect(insertion: effect, removal: $0).spec } ?? effect.spec)
         self.duration = max(duration, 0)
         self.curve = curve
+        self.stacking = stacking
     }
 
     /// The draw properties of each image at local time `t` seconds.

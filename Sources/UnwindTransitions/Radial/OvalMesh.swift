@@ -5,26 +5,28 @@ import UnwindDraw
 /// whose inner rectangles are plain quads (blits cover most pixels) and whose edge slivers,
 /// with the soft edge ring, form one textured mesh, all clipped on the CPU to the visible image.
 public enum OvalMesh {
-    /// Segments for a full turn so that the chord error stays under half a pixel at this
-    /// radius: r(1 − cos(π/n)) < 0.5, within 24...2048 (≈ 210 for a 4K-diagonal circle).
+    /// Segments for a full turn so that the outline strays from the true oval by less than
+    /// a quarter pixel at this radius (`Feather.segmentCount`: 24...2048, ≈ 300 for a
+    /// 4K-diagonal circle): with an anti-aliased edge, facets would show before stair-steps.
     public static func segmentCount(radius: Float) -> Int {
-        guard radius > 1 else { return 24 }
-        let step = acos(1 - 0.5 / Double(radius))
-        let count = (Double.pi / step).rounded(.up)
-        return count.isFinite ? Int(min(max(count, 24), 2048)) : 2048
+        Feather.segmentCount(radius: radius)
     }
 
-    /// Commands that draw `image` inside `oval` (with a soft band `softness` wide centred
-    /// on its edge), clipped to `clip`.
+    /// Commands that draw `image` inside `oval`, clipped to `clip`, with an edge band
+    /// `softness` wide centred on the oval's outline where alpha falls from 1 to 0: a
+    /// `Feather.defaultWidth` band is an anti-aliased edge, a wider one a soft edge, 0 a
+    /// stair-stepped one. An oval smaller than its band is drawn only partly opaque, so a
+    /// mask growing from a point starts from nothing.
     public static func commands(image: ImageLayer, oval: Rect, softness: Float, clip: Rect) -> [DrawCommand] {
         let visible = clip.intersection(image.destination)
         guard !visible.isEmpty, oval.width > 0 || oval.height > 0 else { return [] }
         let c = oval.center
         let a = oval.width / 2, b = oval.height / 2
-        let half = softness / 2
+        let half = max(softness, 0) / 2
         let ia = max(a - half, 0), ib = max(b - half, 0)
         let oa = a + half, ob = b + half
-        if oa < 0.01 || ob < 0.01 { return [] }
+        let innerAlpha = half > 0 ? min(1, min(a, b) / half) : 1
+        if oa < 0.01 || ob < 0.01 || innerAlpha <= 0 { return [] }
         // Whole image inside the solid oval: one quad.
         if ia > 0, ib > 0, [Vec2(visible.minX, visible.minY), Vec2(visible.maxX, visible.minY), Vec2(visible.minX, visible.maxY), Vec2(visible.maxX, visible.maxY)]
             .allSatisfy({ inside($0, c, ia, ib) }) {
@@ -43,14 +45,9 @@ public enum OvalMesh {
             }
             commands += solidBands(disc: disc, center: c, ia: ia, ib: ib, visible: visible, image: image, mesh: &mesh)
         }
-        if softness > 0 {
-            for k in 0..<n {
-                let a0 = Double(k) / Double(n) * 2 * Double.pi, a1 = Double(k + 1) / Double(n) * 2 * Double.pi
-                let (c0, s0, c1, s1) = (Float(cos(a0)), Float(sin(a0)), Float(cos(a1)), Float(sin(a1)))
-                mesh.addConvex([
-                    (Vec2(c.x + ia * c0, c.y + ib * s0), 1), (Vec2(c.x + oa * c0, c.y + ob * s0), 0),
-                    (Vec2(c.x + oa * c1, c.y + ob * s1), 0), (Vec2(c.x + ia * c1, c.y + ib * s1), 1),
-                ])
+        if half > 0 {
+            for quad in Feather.ellipseBand(center: c, inner: Vec2(ia, ib), outer: Vec2(oa, ob), innerAlpha: innerAlpha, segments: n) {
+                mesh.addConvex(quad.map { ($0.position, $0.alpha) })
             }
         }
         if let polygon = mesh.polygon { commands.append(.polygon(polygon)) }

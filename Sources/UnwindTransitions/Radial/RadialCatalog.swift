@@ -26,6 +26,9 @@ public enum RadialCatalog {
         guard options.softness.isFinite, options.softness >= 0 else {
             throw TransitionSpecError.invalid(name, reason: "softness must be 0 pixels or more, got \(options.softness)")
         }
+        guard options.feather.isFinite, options.feather >= 0 else {
+            throw TransitionSpecError.invalid(name, reason: "feather must be 0 pixels or more, got \(options.feather)")
+        }
         return RadialMaskTransition(kind: kind, options: options)
     }
 }

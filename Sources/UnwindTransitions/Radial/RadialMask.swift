@@ -39,7 +39,7 @@ public struct RadialMask: Component, Sendable {
         self.bounds = bounds
         self.startRect = startRect
         self.startTick = startTick
-        self.fullRadius = Self.coveringRadius(from: startRect.center, of: bounds) + transition.softness / 2
+        self.fullRadius = Self.coveringRadius(from: startRect.center, of: bounds) + transition.edgeWidth / 2
         self.current = RadialMaskState(oval: .zero, fadeAlpha: 0)
         self.current = state(at: 0)
     }

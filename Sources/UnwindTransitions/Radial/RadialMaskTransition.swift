@@ -28,25 +28,36 @@ public struct RadialMaskTransition: Transition {
     /// The oval the mask starts from (reveal) or ends in (unreveal); `nil` uses the
     /// request's touch point, or a zero-size rect at the view's centre.
     public let startRect: Rect?
-    /// Width of the soft edge in pixels (0: hard).
+    /// Width of the soft edge in pixels (0: just the anti-aliased `feather`).
     public let softness: Float
+    /// Width of the anti-aliasing ramp on the mask's edge (`Feather.defaultWidth`; 0 gives
+    /// the stair-stepped edge of a plain mesh, kept for comparison in the benchmark).
+    public let feather: Float
     /// Colour the uncovered image fades through, CircularRevealKit's `fadeColor`.
     public let fadeColor: Color?
 
-    public init(kind: RevealKind, duration: Double = RadialMaskTransition.defaultDuration, delay: Double = 0, startRect: Rect? = nil, softness: Float = 0, fadeColor: Color? = nil) {
+    public init(
+        kind: RevealKind, duration: Double = RadialMaskTransition.defaultDuration, delay: Double = 0, startRect: Rect? = nil, softness: Float = 0,
+        feather: Float = Feather.defaultWidth, fadeColor: Color? = nil
+    ) {
         self.kind = kind
         self.animationDuration = max(duration, 0)
         self.delay = max(delay, 0)
         self.startRect = startRect
         self.softness = max(softness, 0)
+        self.feather = max(feather, 0)
         self.fadeColor = fadeColor
     }
+
+    /// The band the edge actually fades across: the soft edge, or the anti-aliasing ramp
+    /// when that is wider.
+    public var edgeWidth: Float { max(softness, feather) }
 
     /// Builds one from command-line or config options.
     public init(kind: RevealKind, options: TransitionOptions) {
         let duration = options.duration ?? (options.speedy ? Self.speedyDuration : Self.defaultDuration)
         let start = options.originRect ?? options.origin.map { Rect(x: $0.x, y: $0.y, width: 0, height: 0) }
-        self.init(kind: kind, duration: duration, delay: options.delay, startRect: start, softness: options.softness, fadeColor: options.fadeColor)
+        self.init(kind: kind, duration: duration, delay: options.delay, startRect: start, softness: options.softness, feather: options.feather, fadeColor: options.fadeColor)
     }
 
     /// The catalog name of this kind.

@@ -39,7 +39,7 @@ extension RadialMask {
         if let color = transition.fadeColor, state.fadeAlpha > 0 {
             list.fill(bounds, color.withOpacity(state.fadeAlpha))
         }
-        for command in OvalMesh.commands(image: masked, oval: state.oval, softness: transition.softness, clip: bounds) {
+        for command in OvalMesh.commands(image: masked, oval: state.oval, softness: transition.edgeWidth, clip: bounds) {
             list.append(command)
         }
     }
