@@ -1,9 +1,11 @@
 import Foundation
-import UnwindApp
+import UnwindRuntime
+import UnwindScenes
 import UnwindDraw
 import UnwindPlatform
 import UnwindTime
 import UnwindTransitions
+import UnwindPlatformTesting
 
 /// The slideshow's default cycle as a viewer gets it, at 1920×1080 on the software renderer:
 /// frame cost of every transition in it (goal: p95 ≤ 8 ms), the cost of the radial mask's

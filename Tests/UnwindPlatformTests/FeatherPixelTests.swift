@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import UnwindDraw
 import UnwindPlatform
+import UnwindPlatformTesting
 
 /// Feathered meshes through the software renderer: pixels the outline crosses take
 /// intermediate values, pixels clear of it are exactly the shape's colour or the background.

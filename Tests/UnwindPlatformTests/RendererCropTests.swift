@@ -1,6 +1,7 @@
 import Testing
 import UnwindDraw
 import UnwindPlatform
+import UnwindPlatformTesting
 
 /// A scaled quad that reaches past the frame is cropped before SDL sees it (the software
 /// renderer would otherwise stretch all of it into a temporary surface): the frame must look
