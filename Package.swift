@@ -50,6 +50,12 @@ let package = Package(
         .systemLibrary(name: "CExif", pkgConfig: "libexif", providers: [.apt(["libexif-dev"]), .brew(["libexif"])]),
         // Photo metadata (EXIF) without SDL.
         .target(name: "UnwindPhotos", dependencies: ["CExif"]),
+        // libheif, libpng and libtiff from the system, for the decoders Unwind runs itself.
+        .systemLibrary(name: "CHeif", pkgConfig: "libheif", providers: [.apt(["libheif-dev"]), .brew(["libheif"])]),
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
+        .systemLibrary(name: "CTIFF", pkgConfig: "libtiff-4", providers: [.apt(["libtiff-dev"]), .brew(["libtiff"])]),
+        // Decoders without SDL: HEIC/AVIF (libheif), PNG (libpng, errors as values), GIF (Swift).
+        .target(name: "UnwindCodecs", dependencies: ["CHeif", "CPNG", "CTIFF", "UnwindDraw"]),
         // The slideshow's plain-Swift core: scanning, ordering, playlist, show state, config, report.
         .target(
             name: "UnwindSlideshow",
@@ -58,6 +64,9 @@ let package = Package(
                 .product(name: "TOMLKit", package: "TOMLKit"),
             ]
         ),
+
+        // Seeded generators of image headers for every format, for tests and fuzzing.
+        .target(name: "UnwindSlideshowTesting", dependencies: ["UnwindSlideshow"]),
 
         // The only module that talks to SDL.
         .target(
@@ -74,7 +83,7 @@ let package = Package(
             dependencies: [
                 "UnwindECS", "UnwindTime", "UnwindDraw", "UnwindInput", "UnwindPlatform", "UnwindTransitions",
                 "UnwindBreathing", "UnwindLocalization",
-                "UnwindSlideshow", "UnwindPhotos",
+                "UnwindSlideshow", "UnwindPhotos", "UnwindCodecs",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
@@ -96,7 +105,7 @@ let package = Package(
             dependencies: [
                 "UnwindECS", "UnwindTime", "UnwindDraw", "UnwindPlatform", "UnwindApp", "UnwindTransitions",
                 "UnwindBreathing", "UnwindLocalization",
-                "UnwindSlideshow",
+                "UnwindSlideshow", "UnwindCodecs",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -121,13 +130,14 @@ let package = Package(
             dependencies: [
                 "UnwindApp", "UnwindPlatform", "UnwindDraw", "UnwindTime", "UnwindECS", "UnwindInput",
                 "UnwindBreathing", "UnwindLocalization",
-                "UnwindSlideshow", "UnwindPhotos", "UnwindTransitions",
+                "UnwindSlideshow", "UnwindPhotos", "UnwindTransitions", "UnwindCodecs", "UnwindSlideshowTesting",
             ],
             // Image fixtures are read from the source tree by path, not bundled.
             exclude: ["Fixtures"]
         ),
-        .testTarget(name: "UnwindSlideshowTests", dependencies: ["UnwindSlideshow", "UnwindTransitions", "UnwindDraw"]),
+        .testTarget(name: "UnwindSlideshowTests", dependencies: ["UnwindSlideshow", "UnwindSlideshowTesting", "UnwindTransitions", "UnwindDraw"]),
+        .testTarget(name: "UnwindCodecsTests", dependencies: ["UnwindCodecs", "UnwindDraw", "UnwindPhotos"]),
         // Depends on the `unwind` executable so `swift test` builds it for the end-to-end tests.
-        .testTarget(name: "UnwindCLITests", dependencies: ["UnwindCLI", "unwind", "UnwindPlatform", "UnwindDraw"]),
+        .testTarget(name: "UnwindCLITests", dependencies: ["UnwindCLI", "unwind", "UnwindPlatform", "UnwindDraw", "UnwindCodecs"]),
     ]
 )
