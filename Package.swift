@@ -136,7 +136,7 @@ let package = Package(
             exclude: ["Fixtures"]
         ),
         .testTarget(name: "UnwindSlideshowTests", dependencies: ["UnwindSlideshow", "UnwindSlideshowTesting", "UnwindTransitions", "UnwindDraw"]),
-        .testTarget(name: "UnwindCodecsTests", dependencies: ["UnwindCodecs", "UnwindDraw", "UnwindPhotos"]),
+        .testTarget(name: "UnwindCodecsTests", dependencies: ["UnwindCodecs", "UnwindDraw", "UnwindPhotos", "UnwindSlideshow", "UnwindSlideshowTesting"]),
         // Depends on the `unwind` executable so `swift test` builds it for the end-to-end tests.
         .testTarget(name: "UnwindCLITests", dependencies: ["UnwindCLI", "unwind", "UnwindPlatform", "UnwindDraw", "UnwindCodecs"]),
     ]

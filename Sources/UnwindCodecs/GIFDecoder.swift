@@ -42,7 +42,8 @@ public enum GIFDecoder {
             case 0x21:
                 guard let label = reader.nextByte() else { throw CodecError("the GIF is truncated in an extension") }
                 let blocks = reader.subBlocks()
-                if label == 0xF9, let control = blocks.first, control.count >= 4 {
+                if label == 0xF9, let first = blocks.first, first.count >= 4 {
+                    let control = Array(first)
                     transparent = control[0] & 1 != 0 ? Int(control[3]) : nil
                 }
             case 0x2C:
