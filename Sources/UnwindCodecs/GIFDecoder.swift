@@ -145,6 +145,10 @@ struct GIFStream {
 
 /// Reads a whole file through a read-only descriptor.
 enum FileReader {
+    /// Files larger than this are refused rather than read into memory (a GIF that big is
+    /// not a photo; the first frame alone would be decoded anyway).
+    static let largest = 256 << 20
+
     static func readAll(_ path: [UInt8]) throws(CodecError) -> [UInt8] {
         let fd: Int32
         do {
@@ -166,6 +170,7 @@ enum FileReader {
             }
             if got == 0 { return out }
             out.append(contentsOf: chunk[0..<got])
+            guard out.count <= largest else { throw CodecError("the file is over \(largest >> 20) MB; refused") }
         }
     }
 }
