@@ -5,9 +5,12 @@ import UnwindDraw
 /// `opaque` lets the platform keep photos in a format without alpha, which the software
 /// renderer blends several times faster (docs/architecture.md).
 public struct DecodedImage: Sendable {
+    /// RGBA pixels, upright.
     public var pixels: PixelBuffer
+    /// True when no pixel is transparent.
     public var opaque: Bool
 
+    /// Pixels and whether they are all opaque.
     public init(pixels: PixelBuffer, opaque: Bool) {
         self.pixels = pixels
         self.opaque = opaque

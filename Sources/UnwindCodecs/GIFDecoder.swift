@@ -18,6 +18,7 @@ public enum GIFDecoder {
         try decode(bytes: FileReader.readAll(path), maxPixels: maxPixels)
     }
 
+    /// Decodes a file named by a `String` path.
     public static func decode(path: String, maxPixels: Int = .max) throws(CodecError) -> DecodedImage {
         try decode(path: Array(path.utf8), maxPixels: maxPixels)
     }

@@ -4,6 +4,7 @@ import UnwindDraw
 /// Writes HEIC or AVIF files with libheif: test fixtures and benchmark inputs made on the
 /// spot, including ones libheif's `heif-enc` cannot make (a rotation transform, an EXIF block).
 public enum HEIFEncoder {
+    /// HEVC for HEIC (what phones write), AV1 for AVIF.
     public enum Compression: Sendable {
         case hevc, av1
     }

@@ -16,6 +16,7 @@ public final class HEIFFile {
         try self.init(path: Array(path.utf8))
     }
 
+    /// Opens a file named by raw bytes (Linux names need not be UTF-8).
     public init(path: [UInt8]) throws(CodecError) {
         guard let context = heif_context_alloc() else { throw CodecError("libheif could not allocate a context") }
         var primary: OpaquePointer?
@@ -49,6 +50,7 @@ public final class HEIFFile {
         Size(width: Int(heif_image_handle_get_width(handle)), height: Int(heif_image_handle_get_height(handle)))
     }
 
+    /// Whether the primary image has an alpha plane (photos do not).
     public var hasAlpha: Bool { heif_image_handle_has_alpha_channel(handle) != 0 }
 
     /// The primary image's EXIF block in the form libexif reads (`Exif\0\0` then TIFF), if any.

@@ -20,6 +20,7 @@ public enum PNGDecoder {
         }
     }
 
+    /// Decodes a file named by a `String` path.
     public static func decode(path: String, maxPixels: Int = .max) throws(CodecError) -> DecodedImage {
         try decode(path: Array(path.utf8), maxPixels: maxPixels)
     }

@@ -28,10 +28,14 @@ public struct ImageHeader: Equatable, Sendable {
         }
     }
 
+    /// The format, from the content.
     public var format: Format
+    /// Width in pixels (for several images, the widest).
     public var width: Int
+    /// Height in pixels (for several images, the tallest).
     public var height: Int
 
+    /// A header with a known format and size.
     public init(format: Format, width: Int, height: Int) {
         self.format = format
         self.width = width
@@ -46,7 +50,9 @@ public struct ImageHeader: Equatable, Sendable {
 
     /// Why a header could not be read, or why the file is not decoded at all.
     public struct Problem: Error, Equatable, Sendable, CustomStringConvertible {
+        /// The reason, worded to follow "skipped FILE: ".
         public var description: String
+        /// A problem with its reason.
         public init(_ description: String) {
             self.description = description
         }

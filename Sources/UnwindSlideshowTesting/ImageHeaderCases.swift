@@ -2,12 +2,15 @@ import UnwindSlideshow
 
 /// One generated input for the header reader: a file of some format, maybe damaged.
 public struct ImageHeaderCase: Sendable {
+    /// The format the file was built as.
     public var format: ImageHeader.Format
     /// The size the undamaged file declares.
     public var declaredWidth: Int
+    /// Height the undamaged file declares.
     public var declaredHeight: Int
     /// False for an intact file, true once bytes were flipped, cut, inserted or removed.
     public var mutated: Bool
+    /// The file.
     public var bytes: [UInt8]
 }
 
@@ -22,11 +25,13 @@ public struct ImageHeaderCases: IteratorProtocol, Sequence {
     /// Largest side of the small images the decoders are asked to decode.
     public var smallSide: Int
 
+    /// The stream for a seed; `smallSide` bounds the sides of decodable images.
     public init(seed: UInt64, smallSide: Int = 48) {
         random = SeededGenerator(seed: seed)
         self.smallSide = smallSide
     }
 
+    /// The next case (the stream never ends).
     public mutating func next() -> ImageHeaderCase? {
         let format = ImageHeader.Format.allCases[Int(random.next() % UInt64(ImageHeader.Format.allCases.count))]
         let (width, height) = ImageFileBuilder.expressible(format, width: side(), height: side())
