@@ -166,15 +166,15 @@ public enum ImageFileBuilder {
         let pixels = (0..<rows).flatMap { _ in
             (0..<width).flatMap { _ in [UInt8(255), 144, 30] } + [UInt8](repeating: 0, count: stride - width * 3)
         }
-        let info = le32(40) + le32(width) + le32(height) + le16(1) + le16(24) + le32(0) + le32(stride * height) + le32(2835) + le32(2835) + le32(0) + le32(0)
-        return Array("BM".utf8) + le32(54 + stride * height) + le32(0) + le32(54) + info + pixels
+        let info = le32(40) + le32(width) + le32(height) + le16(1) + le16(24) + le32(0) + le32(stride &* height) + le32(2835) + le32(2835) + le32(0) + le32(0)
+        return Array("BM".utf8) + le32(54 &+ stride &* height) + le32(0) + le32(54) + info + pixels
     }
 
     static func tiff(width: Int, height: Int) -> [UInt8] {
         let pixels = pixelsRGB(width: width, height: height, limit: 1 << 18)
         let entries: [(Int, Int, Int, Int)] = [
             (256, 4, 1, width), (257, 4, 1, height), (258, 3, 1, 8), (259, 3, 1, 1), (262, 3, 1, 2),
-            (273, 4, 1, 8), (277, 3, 1, 3), (278, 4, 1, height), (279, 4, 1, width * height * 3),
+            (273, 4, 1, 8), (277, 3, 1, 3), (278, 4, 1, height), (279, 4, 1, width &* height &* 3),
         ]
         var ifd = le16(entries.count)
         for (tag, type, count, value) in entries { ifd += le16(tag) + le16(type) + le32(count) + (type == 3 ? le16(value) + [0, 0] : le32(value)) }

@@ -70,6 +70,15 @@ import UnwindSlideshowTesting
         }
     }
 
+    @Test(arguments: ImageHeader.Format.allCases)
+    func largestDeclarableSizeIsRefused(format: ImageHeader.Format) throws {
+        let side = Int(Int32.max)
+        let header = try ImageHeader.parse(bytes: ImageFileBuilder.file(format, width: side, height: side))
+        let (w, h) = ImageFileBuilder.expressible(format, width: side, height: side)
+        #expect(header.width == w && header.height == h, "\(format): \(header)")
+        #expect(PhotoLimits(maxMegapixels: 100).refusal(for: header) != nil, "\(format): \(header)")
+    }
+
     @Test func sizeFieldsAtTheirLimitsNeverTrap() throws {
         let png = ImageFileBuilder.file(.png, width: Int(Int32.max), height: Int(Int32.max))
         let header = try ImageHeader.parse(bytes: png)
