@@ -59,6 +59,12 @@ let package = Package(
         ),
         // Photo metadata (EXIF) without SDL.
         .target(name: "UnwindPhotos", dependencies: ["CExif"]),
+        // libheif, libpng and libtiff from the system, for the decoders Unwind runs itself.
+        .systemLibrary(name: "CHeif", pkgConfig: "libheif", providers: [.apt(["libheif-dev"]), .brew(["libheif"])]),
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
+        .systemLibrary(name: "CTIFF", pkgConfig: "libtiff-4", providers: [.apt(["libtiff-dev"]), .brew(["libtiff"])]),
+        // Decoders without SDL: HEIC/AVIF (libheif), PNG (libpng, errors as values), GIF (Swift).
+        .target(name: "UnwindCodecs", dependencies: ["CHeif", "CPNG", "CTIFF", "UnwindDraw"]),
         // The slideshow's plain-Swift core: scanning, ordering, playlist, show state, config, report.
         .target(
             name: "UnwindSlideshow",
@@ -88,7 +94,7 @@ let package = Package(
             name: "UnwindScenes",
             dependencies: [
                 "UnwindRuntime", "UnwindPlatform", "UnwindDraw", "UnwindInput", "UnwindTime", "UnwindRandom",
-                "UnwindTransitions", "UnwindBreathing", "UnwindLocalization", "UnwindSlideshow", "UnwindPhotos",
+                "UnwindTransitions", "UnwindBreathing", "UnwindLocalization", "UnwindSlideshow", "UnwindPhotos", "UnwindCodecs",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
@@ -109,7 +115,7 @@ let package = Package(
             dependencies: [
                 "UnwindECS", "UnwindTime", "UnwindDraw", "UnwindRandom", "UnwindPlatform", "UnwindPlatformTesting",
                 "UnwindRuntime", "UnwindScenes", "UnwindTransitions", "UnwindBreathing", "UnwindLocalization",
-                "UnwindSlideshow",
+                "UnwindSlideshow", "UnwindCodecs",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
@@ -140,6 +146,8 @@ let package = Package(
             path: "Tests/Support/UnwindPlatformTesting"
         ),
         .target(name: "UnwindTestSupport", path: "Tests/Support/UnwindTestSupport"),
+        // Seeded generators of image files and headers of every format, for tests and fuzzing.
+        .target(name: "UnwindSlideshowTesting", dependencies: ["UnwindSlideshow", "UnwindRandom"], path: "Tests/Support/UnwindSlideshowTesting"),
 
         .testTarget(name: "UnwindRandomTests", dependencies: ["UnwindRandom"]),
         .testTarget(name: "UnwindECSTests", dependencies: ["UnwindECS", "UnwindRandom"]),
@@ -147,6 +155,10 @@ let package = Package(
         .testTarget(name: "UnwindDrawTests", dependencies: ["UnwindDraw"]),
         .testTarget(name: "UnwindInputTests", dependencies: ["UnwindInput", "UnwindDraw"]),
         .testTarget(name: "UnwindPhotosTests", dependencies: ["UnwindPhotos"]),
+        .testTarget(
+            name: "UnwindCodecsTests",
+            dependencies: ["UnwindCodecs", "UnwindDraw", "UnwindPhotos", "UnwindRandom", "UnwindSlideshow", "UnwindSlideshowTesting"]
+        ),
         .testTarget(name: "UnwindLocalizationTests", dependencies: ["UnwindLocalization", "UnwindTestSupport"]),
         .testTarget(
             name: "UnwindBreathingTests",
@@ -169,14 +181,17 @@ let package = Package(
         ),
         .testTarget(
             name: "UnwindSlideshowTests",
-            dependencies: ["UnwindSlideshow", "UnwindDraw", "UnwindInput", "UnwindPhotos", "UnwindRandom", "UnwindTestSupport"]
+            dependencies: [
+                "UnwindSlideshow", "UnwindSlideshowTesting", "UnwindDraw", "UnwindInput", "UnwindPhotos", "UnwindRandom",
+                "UnwindTestSupport",
+            ]
         ),
         .testTarget(
             name: "UnwindScenesTests",
             dependencies: [
                 "UnwindScenes", "UnwindRuntime", "UnwindPlatform", "UnwindPlatformTesting", "UnwindDraw", "UnwindInput",
                 "UnwindTime", "UnwindBreathing", "UnwindLocalization", "UnwindSlideshow", "UnwindPhotos",
-                "UnwindTransitions", "UnwindTestSupport",
+                "UnwindTransitions", "UnwindCodecs", "UnwindSlideshowTesting", "UnwindTestSupport",
             ],
             // Image fixtures are read from the source tree by path, not bundled.
             exclude: ["Fixtures"]

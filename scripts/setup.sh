@@ -3,9 +3,12 @@
 # Sourced by scripts/run.sh and scripts/test.sh; safe to run again.
 set -euo pipefail
 
-# xvfb, openbox, wmctrl, xdotool and imagemagick run the kiosk's end-to-end tests in a real X window
-# (bare and under a window manager: screenshots, Alt+F4).
-packages=(pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libexif-dev cmake ninja-build xvfb xauth openbox wmctrl xdotool imagemagick)
+# System libraries the build links (SDL2 and its image and font libraries, libexif, and the
+# decoders Unwind runs itself: libheif, libpng, libtiff), the build tools, heif-enc for the
+# HEIC/AVIF test fixtures, and what the kiosk's end-to-end tests run in a real X window
+# (xvfb, openbox, wmctrl, xdotool, imagemagick: screenshots, Alt+F4).
+packages=(pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libexif-dev libheif-dev libheif-examples libpng-dev libtiff-dev
+  cmake ninja-build xvfb xauth openbox wmctrl xdotool imagemagick)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

@@ -10,8 +10,8 @@ struct Slideshow: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Show photos fullscreen with transitions, 24/7 (photo frame and kiosk).",
         discussion: """
-            Shows every photo under the given files and folders (recursively; JPEG, PNG, WebP, \
-            TIFF, BMP, GIF, ...), default the bundled Assets/photos. Settings come from \
+            Shows every photo under the given files and folders (recursively; JPEG, PNG, HEIC, AVIF, \
+            WebP, TIFF, BMP, GIF, ...), default the bundled Assets/photos. Settings come from \
             --config FILE (TOML, see dist/unwind.toml) and are overridden by the flags below.
 
             Controls: Left/Right previous/next, Space pause, F fullscreen, Esc or Q quit \

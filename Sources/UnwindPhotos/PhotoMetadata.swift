@@ -30,6 +30,11 @@ public struct PhotoMetadata: Equatable, Sendable {
     public static func read(path: PhotoPath) -> PhotoMetadata {
         guard let data = path.withCString({ exif_data_new_from_file($0) }) else { return PhotoMetadata() }
         defer { exif_data_unref(data) }
+        return read(data)
+    }
+
+    /// Orientation and date taken from parsed EXIF data (libexif keeps ownership).
+    static func read(_ data: UnsafeMutablePointer<ExifData>) -> PhotoMetadata {
         let order = exif_data_get_byte_order(data)
         var result = PhotoMetadata()
         let ifd0 = data.pointee.ifd.0, exifIFD = data.pointee.ifd.2

@@ -5,42 +5,68 @@ import Darwin
 #endif
 import UnwindPhotos
 
-/// An image's format and pixel size, read from the first bytes of the file before decoding.
+/// An image's format and pixel size, read from the file's first bytes before decoding.
 ///
-/// Decoders allocate width × height × 4 bytes up front, so a 30000×30000 PNG of a few
-/// kilobytes (a decompression bomb) would take 3.6 GB. Reading the header first lets the
-/// show refuse such a file with a clear reason instead of running out of memory.
+/// Decoders allocate width × height × 4 bytes up front, so a 30000×30000 image of a few
+/// dozen bytes (a decompression bomb: a 35-byte GIF, a 122-byte SVG) would take 3.6 GB or
+/// more. Every format the show decodes is sized here, by content (magic bytes, never the
+/// extension); anything else is refused with a reason, so nothing reaches a decoder unsized.
+/// For formats with several images (GIF frames, HEIF items) the size is the envelope: the
+/// widest and tallest of them, an upper bound of what any decode step allocates.
 public struct ImageHeader: Equatable, Sendable {
-    public enum Format: String, Sendable {
-        case png, jpeg, gif, bmp, webp, tiff
+    /// The formats the show decodes; the decoder is chosen from this, never sniffed again.
+    public enum Format: String, Sendable, CaseIterable {
+        case png, jpeg, gif, bmp, webp, tiff, pnm, svg, qoi, ico, cur, lbm, pcx, xv, heif, avif
+
+        /// The name people know the format by, for messages.
+        public var displayName: String {
+            switch self {
+            case .pnm: "PNM"
+            case .heif: "HEIF"
+            case .lbm: "ILBM"
+            default: rawValue.uppercased()
+            }
+        }
     }
 
+    /// The format, from the content.
     public var format: Format
+    /// Width in pixels (for several images, the widest).
     public var width: Int
+    /// Height in pixels (for several images, the tallest).
     public var height: Int
 
+    /// A header with a known format and size.
     public init(format: Format, width: Int, height: Int) {
         self.format = format
         self.width = width
         self.height = height
     }
 
-    /// Why a header could not be read.
+    /// Width × height, or nil when that product does not fit in an `Int`.
+    public var pixelCount: Int? {
+        let (count, overflow) = width.multipliedReportingOverflow(by: height)
+        return overflow ? nil : count
+    }
+
+    /// Why a header could not be read, or why the file is not decoded at all.
     public struct Problem: Error, Equatable, Sendable, CustomStringConvertible {
+        /// The reason, worded to follow "skipped FILE: ".
         public var description: String
+        /// A problem with its reason.
         public init(_ description: String) {
             self.description = description
         }
     }
 
-    /// Reads the header of a file (read-only). Returns nil for formats not sniffed here,
-    /// which the decoder then judges on its own.
-    public static func read(path: String) throws(Problem) -> ImageHeader? {
+    /// Reads the header of a file (opened read-only).
+    public static func read(path: String) throws(Problem) -> ImageHeader {
         try read(path: PhotoPath(path))
     }
 
-    /// Reads the header of a file named by raw bytes (read-only).
-    public static func read(path: PhotoPath) throws(Problem) -> ImageHeader? {
+    /// Reads the header of a file named by raw bytes: Linux names need not be UTF-8.
+    public static func read(path: PhotoPath) throws(Problem) -> ImageHeader {
+        guard !path.bytes.isEmpty else { throw Problem("the path is empty") }
         let fd = path.withCString { open($0, O_RDONLY) }
         guard fd >= 0 else { throw Problem(String(cString: strerror(errno))) }
         defer { close(fd) }
@@ -48,24 +74,72 @@ public struct ImageHeader: Equatable, Sendable {
         guard fstat(fd, &info) == 0 else { throw Problem(String(cString: strerror(errno))) }
         guard info.st_mode & S_IFMT == S_IFREG else { throw Problem("not a regular file") }
         guard info.st_size > 0 else { throw Problem("the file is empty (0 bytes)") }
-        let reader = FileBytes(fd: fd, size: Int(info.st_size))
-        return try parse(reader)
+        return try parse(FileBytes(fd: fd, size: Int(info.st_size)))
     }
 
-    /// Parses a header from bytes in memory (tests, and anything already read).
-    public static func parse(bytes: [UInt8]) throws(Problem) -> ImageHeader? {
+    /// Parses a header from bytes in memory (tests, fuzzing, anything already read).
+    public static func parse(bytes: [UInt8]) throws(Problem) -> ImageHeader {
         try parse(MemoryBytes(bytes: bytes))
     }
 
-    static func parse(_ bytes: some ByteSource) throws(Problem) -> ImageHeader? {
+    static func parse(_ bytes: some ByteSource) throws(Problem) -> ImageHeader {
         let head = bytes.read(at: 0, count: 32)
+        guard !head.isEmpty else { throw Problem("the file is empty (0 bytes)") }
+        func starts(_ text: String) -> Bool { head.starts(with: Array(text.utf8)) }
         if head.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) { return try png(head) }
         if head.starts(with: [0xFF, 0xD8]) { return try jpeg(bytes) }
-        if head.starts(with: Array("GIF8".utf8)) { return try gif(head) }
-        if head.starts(with: Array("BM".utf8)) { return try bmp(head) }
-        if head.starts(with: Array("RIFF".utf8)), head.count >= 12, Array(head[8..<12]) == Array("WEBP".utf8) { return try webp(head) }
+        if starts("GIF87a") || starts("GIF89a") { return try gif(bytes) }
+        if starts("BM") { return try bmp(head) }
+        if starts("RIFF"), head.count >= 12, Array(head[8..<12]) == Array("WEBP".utf8) { return try webp(head) }
         if head.starts(with: [0x49, 0x49, 0x2A, 0x00]) || head.starts(with: [0x4D, 0x4D, 0x00, 0x2A]) { return try tiff(bytes) }
-        return nil
+        if head.starts(with: [0x49, 0x49, 0x2B, 0x00]) || head.starts(with: [0x4D, 0x4D, 0x00, 0x2B]) {
+            throw Problem("BigTIFF files are not decoded (the TIFF decoder reads classic TIFF only)")
+        }
+        if head.count >= 12, Array(head[4..<8]) == Array("ftyp".utf8) { return try isoMedia(bytes) }
+        if head.starts(with: [0xFF, 0x0A]) || head.starts(with: [0, 0, 0, 0x0C, 0x4A, 0x58, 0x4C, 0x20, 0x0D, 0x0A, 0x87, 0x0A]) {
+            throw Problem("JPEG XL is not decoded: this system's SDL_image and libheif have no JPEG XL decoder")
+        }
+        if starts("qoif") { return try qoi(head) }
+        if starts("P7 332") { return try xv(bytes) }
+        if head.count >= 3, head[0] == 0x50, head[1] == 0x37, isSpace(head[2]) {
+            throw Problem("PAM (P7) images are not decoded: SDL_image reads PNM P1–P6 only")
+        }
+        if head.count >= 3, head[0] == 0x50, (0x31...0x36).contains(head[1]), isSpace(head[2]) { return try pnm(bytes) }
+        if starts("/* XPM */") {
+            throw Problem("XPM icons are not decoded: SDL_image's XPM reader crashes on damaged files")
+        }
+        if starts("gimp xcf") {
+            throw Problem("GIMP XCF files are not decoded: their layers cannot be sized before decoding; export the picture as JPEG or PNG")
+        }
+        if head.count >= 6, head[0] == 0, head[1] == 0, head[3] == 0, head[2] == 1 || head[2] == 2, head[4] != 0 || head[5] != 0 {
+            return try icon(bytes, cursor: head[2] == 2)
+        }
+        if head.count >= 4, head[0] == 0x0A, [0, 2, 3, 4, 5].contains(head[1]), head[2] == 1 { return try pcx(head) }
+        if starts("FORM"), head.count >= 12, ["ILBM", "PBM "].contains(String(decoding: head[8..<12], as: UTF8.self)) {
+            return try lbm(bytes)
+        }
+        if hasSVGTag(bytes) { return try svg(bytes) }
+        throw Problem("not an image format the show decodes (the content matches none of JPEG, PNG, GIF, WebP, HEIC, AVIF, TIFF, BMP, PNM, QOI, SVG, ICO, CUR, PCX, ILBM, XV)")
+    }
+
+    static func isSpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || (0x09...0x0D).contains(byte)
+    }
+
+    /// The test SDL_image uses for SVG: `<svg` within the first 4095 bytes, before any NUL.
+    static func hasSVGTag(_ bytes: some ByteSource) -> Bool {
+        let head = bytes.read(at: 0, count: 4095)
+        let text = head.prefix { $0 != 0 }
+        let needle = Array("<svg".utf8)
+        guard text.count >= needle.count else { return false }
+        let array = Array(text)
+        return (0...(array.count - needle.count)).contains { array[$0..<($0 + needle.count)].elementsEqual(needle) }
+    }
+
+    /// Checks a decoded size is positive and returns the header.
+    static func sized(_ format: Format, width: Int, height: Int) throws(Problem) -> ImageHeader {
+        guard width > 0, height > 0 else { throw Problem("the \(format.displayName) header gives an empty size \(width)×\(height)") }
+        return ImageHeader(format: format, width: width, height: height)
     }
 }
 
@@ -97,3 +171,52 @@ struct MemoryBytes: ByteSource {
         return Array(bytes[offset..<min(bytes.count, offset + count)])
     }
 }
+
+/// Reads a byte source front to back through a 64 KB window, for formats that are walked
+/// block by block (GIF) or scanned for markers (JPEG).
+struct ByteCursor<Source: ByteSource> {
+    let source: Source
+    private(set) var position: Int
+    private var window: [UInt8] = []
+    private var windowStart = 0
+
+    init(_ source: Source, at position: Int = 0) {
+        self.source = source
+        self.position = position
+    }
+
+    var atEnd: Bool { position >= source.size }
+
+    /// The next byte, or nil at the end.
+    mutating func next() -> UInt8? {
+        guard position < source.size else { return nil }
+        if position < windowStart || position >= windowStart + window.count {
+            windowStart = position
+            window = source.read(at: position, count: 1 << 16)
+            guard !window.isEmpty else { return nil }
+        }
+        defer { position += 1 }
+        return window[position - windowStart]
+    }
+
+    /// `count` bytes, or nil if the source ends first.
+    mutating func take(_ count: Int) -> [UInt8]? {
+        guard count >= 0, count <= source.size - position else { return nil }
+        var out: [UInt8] = []
+        out.reserveCapacity(count)
+        for _ in 0..<count {
+            guard let byte = next() else { return nil }
+            out.append(byte)
+        }
+        return out
+    }
+
+    mutating func skip(_ count: Int) {
+        position = count > source.size - position ? source.size : position + count
+    }
+}
+
+func be16(_ b: [UInt8], _ o: Int) -> Int { Int(b[o]) << 8 | Int(b[o + 1]) }
+func le16(_ b: [UInt8], _ o: Int) -> Int { Int(b[o]) | Int(b[o + 1]) << 8 }
+func be32(_ b: [UInt8], _ o: Int) -> Int { Int(b[o]) << 24 | Int(b[o + 1]) << 16 | Int(b[o + 2]) << 8 | Int(b[o + 3]) }
+func le32(_ b: [UInt8], _ o: Int) -> Int { Int(b[o]) | Int(b[o + 1]) << 8 | Int(b[o + 2]) << 16 | Int(b[o + 3]) << 24 }

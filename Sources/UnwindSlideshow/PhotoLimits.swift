@@ -7,6 +7,12 @@ public struct PhotoLimits: Equatable, Sendable {
         self.maxMegapixels = maxMegapixels
     }
 
+    /// The limit in pixels, for decoders that check again after reading their own header.
+    public var maxPixels: Int {
+        let pixels = maxMegapixels * 1_000_000
+        return pixels.isFinite && pixels < Double(Int.max) ? max(0, Int(pixels)) : Int.max
+    }
+
     /// Nil when the file may be decoded; otherwise the reason it is refused.
     public func refusal(for header: ImageHeader) -> String? {
         let megapixels = Double(header.width) * Double(header.height) / 1_000_000

@@ -28,7 +28,7 @@ public struct PhotoScanner: Sendable {
     /// File extensions SDL_image can read (lower case).
     public static let imageExtensions: Set<String> = [
         "jpg", "jpeg", "jpe", "jfif", "png", "gif", "bmp", "dib", "webp", "tif", "tiff", "tga",
-        "pnm", "ppm", "pgm", "pbm", "pcx", "xpm", "xcf", "lbm", "iff", "qoi", "svg", "avif", "jxl",
+        "pnm", "ppm", "pgm", "pbm", "pcx", "xpm", "xcf", "lbm", "iff", "qoi", "svg", "avif", "jxl", "heic", "heif", "hif",
     ]
 
     /// The files and folders to scan.

@@ -27,10 +27,16 @@ extension SlideshowBenchmark {
             print("slideshow.frames_while_decoding: skipped (ImageMagick 'convert' is needed to make the 24 MP JPEG)")
             return
         }
-        let folder = work + "/decode"
+        try framesWhileDecoding(big: big, label: "24mp", work: work, photos: photos)
+    }
+
+    /// The show alternating `big` with a small photo every second; `label` names the lines.
+    static func framesWhileDecoding(big: String, label: String, work: String, photos: String) throws {
+        let folder = work + "/decode-\(label)"
+        let bigExtension = (big as NSString).pathExtension
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         for i in 0..<3 {
-            _ = link(big, folder + "/big\(i).jpg")
+            _ = link(big, folder + "/big\(i).\(bigExtension)")
             _ = link(photos + "/coffee.png", folder + "/small\(i).png")
         }
         var config = SlideshowConfig()
@@ -63,7 +69,7 @@ extension SlideshowBenchmark {
         }
         let over = (during + idle).filter { $0 > 16.7 }.count
         for line in slow { print("slideshow.slow_frame \(line)") }
-        print("slideshow.frames_while_decoding_24mp size=\(size) frames=\(during.count) \(BenchStats.summary(during)) p99=\(String(format: "%.2f", BenchStats.quantile(during, 0.99))) ms")
+        print("slideshow.frames_while_decoding_\(label) size=\(size) frames=\(during.count) \(BenchStats.summary(during)) p99=\(String(format: "%.2f", BenchStats.quantile(during, 0.99))) ms")
         print("slideshow.frames_idle size=\(size) frames=\(idle.count) \(BenchStats.summary(idle)) p99=\(String(format: "%.2f", BenchStats.quantile(idle, 0.99))) ms; frames over 16.7 ms: \(over) of \(during.count + idle.count); photos shown \(scene.report.shown.count), skipped \(scene.report.skipped.count)")
     }
 

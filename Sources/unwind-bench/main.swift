@@ -11,6 +11,7 @@ let sections: [(name: String, run: () throws -> Void)] = [
     ("slideshow", SlideshowBenchmark.run),
     ("radial", RadialComposableBenchmark.run),
     ("cycle", DefaultCycleBenchmark.run),
+    ("heif", HEIFBenchmark.run),
 ]
 
 // Numbers only on standard output: the engine's info logs (renderer chosen, ...) stay quiet.

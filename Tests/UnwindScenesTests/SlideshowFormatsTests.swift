@@ -16,7 +16,7 @@ import UnwindPhotos
     @Test(arguments: ["blue.png", "blue.jpg", "blue.gif", "blue.bmp", "blue.webp", "blue.tif", "anim.gif"])
     func formatIsShown(name: String) throws {
         let header = try ImageHeader.read(path: Self.fixture(name))
-        #expect(header?.width == 24 && header?.height == 16, "\(name): header \(String(describing: header))")
+        #expect(header.width == 24 && header.height == 16, "\(name): header \(header)")
         let scene = SlideshowScene(roots: [Self.fixture(name)], config: SlideshowTestSupport.config())
         var pixel: Color?
         try SlideshowTestSupport.run(scene, size: Size(width: 48, height: 32), frames: 3) { _, renderer in

@@ -17,7 +17,7 @@ import UnwindTestSupport
         let path = try tree.file("bomb.png", Self.pngHeader(width: 30000, height: 30000))
         let header = try ImageHeader.read(path: path)
         #expect(header == ImageHeader(format: .png, width: 30000, height: 30000))
-        let reason = header.flatMap { PhotoLimits(maxMegapixels: 100).refusal(for: $0) }
+        let reason = PhotoLimits(maxMegapixels: 100).refusal(for: header)
         #expect(reason?.contains("30000×30000 (900 megapixels)") == true, "reason: \(reason ?? "none")")
         #expect(reason?.contains("100-megapixel limit") == true)
         #expect(PhotoLimits(maxMegapixels: 1000).refusal(for: ImageHeader(format: .png, width: 30000, height: 30000)) == nil)
@@ -33,7 +33,7 @@ import UnwindTestSupport
     }
 
     @Test func otherFormats() throws {
-        let gif = Array("GIF89a".utf8) + [0x40, 0x01, 0xF0, 0x00] + [UInt8](repeating: 0, count: 8)
+        let gif = Array("GIF89a".utf8) + [0x40, 0x01, 0xF0, 0x00, 0, 0, 0] + [0x2C, 0, 0, 0, 0, 0x40, 0x01, 0xF0, 0x00, 0, 2, 2, 0x44, 0x01, 0, 0x3B]
         #expect(try ImageHeader.parse(bytes: gif) == ImageHeader(format: .gif, width: 320, height: 240))
         var bmp = Array("BM".utf8) + [UInt8](repeating: 0, count: 12) + [40, 0, 0, 0] + [0x80, 0x02, 0, 0] + [0x20, 0xFE, 0xFF, 0xFF]
         bmp += [UInt8](repeating: 0, count: 8)
@@ -42,7 +42,9 @@ import UnwindTestSupport
         #expect(try ImageHeader.parse(bytes: vp8x) == ImageHeader(format: .webp, width: 1920, height: 1080))
         let tiff: [UInt8] = [0x49, 0x49, 0x2A, 0x00, 8, 0, 0, 0, 2, 0] + [0, 1, 3, 0, 1, 0, 0, 0, 0x20, 0x03, 0, 0] + [1, 1, 4, 0, 1, 0, 0, 0, 0x58, 0x02, 0, 0]
         #expect(try ImageHeader.parse(bytes: tiff) == ImageHeader(format: .tiff, width: 800, height: 600))
-        #expect(try ImageHeader.parse(bytes: Array("hello, I am text".utf8)) == nil, "unknown formats are left to the decoder")
+        #expect(throws: ImageHeader.Problem.self, "unknown content is refused, never handed to a decoder to sniff") {
+            try ImageHeader.parse(bytes: Array("hello, I am text".utf8))
+        }
     }
 
     @Test func emptyAndTruncatedFilesGiveReasons() throws {

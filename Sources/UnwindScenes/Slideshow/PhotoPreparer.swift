@@ -25,22 +25,17 @@ struct PhotoPreparer: Sendable {
 
     func prepare(path: PhotoPath) throws -> Surface {
         yieldToRenderThread()
-        let header: ImageHeader?
+        let header: ImageHeader
         do {
             header = try ImageHeader.read(path: path)
         } catch {
             throw Refusal(description: error.description)
         }
-        if let header, let refusal = limits.refusal(for: header) { throw Refusal(description: refusal) }
-        let decoded: Surface
-        do {
-            decoded = try path.withCString { try ImageDecoder.decode(cPath: $0, named: path.description) }
-        } catch let failure as ImageDecoder.Failure {
-            throw Refusal(description: failure.reason)
-        }
-        let info = header?.format == .jpeg || header?.format == .tiff ? PhotoMetadata.read(path: path) : PhotoMetadata()
+        if let refusal = limits.refusal(for: header) { throw Refusal(description: refusal) }
+        let decoded = try PhotoDecoder.decode(path: path, header: header, maxPixels: limits.maxPixels)
+        let info = decoded.metadata
         metadata.set(info, for: path)
-        let composed = try compose(decoded, orientation: info.orientation)
+        let composed = try compose(decoded.surface, orientation: info.orientation)
         if !blurRadii.isEmpty {
             blurs.set(try blurRadii.map { .init(radius: $0, surface: try composed.blurred(sigma: $0).surface) }, for: path)
         }
