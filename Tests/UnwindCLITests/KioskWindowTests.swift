@@ -81,13 +81,18 @@ struct KioskWindowTests {
         try x.run("/usr/bin/wmctrl", ["-c", "Unwind slideshow"])
         let refusal = "refused a close request from the window manager"
         try? waitFor("the first refusal in the log", seconds: 10) { show.log.contains(refusal) }
-        if let id = x.window(named: "Unwind slideshow") {
-            try x.run("/usr/bin/xdotool", ["windowactivate", "--sync", id, "key", "--clearmodifiers", "alt+F4"])
+        // Alt+F4 closes the window that has the focus; on a loaded machine openbox may not have
+        // moved the focus yet when the key arrives, so the key is pressed again (up to five
+        // times) until a close request reaches the show.
+        for _ in 0..<5 where show.log.components(separatedBy: refusal).count - 1 < 2 {
+            if let id = x.window(named: "Unwind slideshow") {
+                try? x.run("/usr/bin/xdotool", ["windowactivate", "--sync", id, "key", "--clearmodifiers", "alt+F4"])
+            }
+            try? waitFor("the second refusal in the log", seconds: 3) { show.log.components(separatedBy: refusal).count - 1 >= 2 }
         }
-        try? waitFor("the second refusal in the log", seconds: 10) { show.log.components(separatedBy: refusal).count - 1 >= 2 }
         let refusals = show.log.components(separatedBy: refusal).count - 1
         #expect(show.isRunning, "a kiosk survives wmctrl -c and Alt+F4; log: \(show.log)")
-        #expect(refusals == 2, "each close request is refused with a log line, found \(refusals); log: \(show.log)")
+        #expect(refusals >= 2, "each close request is refused with a log line, found \(refusals); log: \(show.log)")
         let took = show.terminate()
         #expect(took.map { $0 < 1 } == true, "SIGTERM still ends the kiosk within a second, took \(String(describing: took)) s")
         #expect(show.process.terminationStatus == 0, "clean exit on SIGTERM, status \(show.process.terminationStatus)")
@@ -101,9 +106,14 @@ struct KioskWindowTests {
         defer { kill(manager.processIdentifier, SIGKILL) }
         let show = try WindowedUnwind(["slideshow", "--interval", "600"], on: server)
         try waitFor("the slideshow window") { x.window(named: "Unwind slideshow") != nil }
-        let id = try #require(x.window(named: "Unwind slideshow"))
-        try x.run("/usr/bin/xdotool", ["windowactivate", "--sync", id, "key", "--clearmodifiers", "alt+F4"])
-        try? waitFor("the show to end", seconds: 10) { !show.isRunning }
+        // As above: retried while the window manager has not yet given the window the focus
+        // (or not yet mapped it, when `windowactivate` fails).
+        for _ in 0..<5 where show.isRunning {
+            if let id = x.window(named: "Unwind slideshow") {
+                try? x.run("/usr/bin/xdotool", ["windowactivate", "--sync", id, "key", "--clearmodifiers", "alt+F4"])
+            }
+            try? waitFor("the show to end", seconds: 3) { !show.isRunning }
+        }
         #expect(!show.isRunning, "Alt+F4 ends a show that is not locked; log: \(show.log)")
         if !show.isRunning {
             #expect(show.process.terminationStatus == 0, "a close is a clean exit, status \(show.process.terminationStatus)")
