@@ -26,11 +26,6 @@ public final class DecodeQueue: @unchecked Sendable {
         return pending + finished.count
     }
 
-    /// Queues a decode; `prepare` runs on the background thread after decoding (scale, fit).
-    public func submit(path: String, token: Int, prepare: @escaping @Sendable (Surface) throws -> Surface = { $0 }) {
-        submit(path: Array(path.utf8), token: token, job: { try prepare(ImageDecoder.decode(path: path)) })
-    }
-
     /// Queues a whole job on the background thread: checks before decoding (a header that
     /// announces a decompression bomb), the decode itself, then orientation and scaling.
     public func submit(path: [UInt8], token: Int, job: @escaping @Sendable () throws -> Surface) {

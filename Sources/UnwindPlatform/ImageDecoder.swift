@@ -11,6 +11,12 @@ public enum ImageDecoder {
         public let path: String
         public let reason: String
         public var description: String { "\(path): \(reason)" }
+
+        /// A failure for `path` (as people read it) with a one-line reason.
+        public init(path: String, reason: String) {
+            self.path = path
+            self.reason = reason
+        }
     }
 
     /// Decodes a file. The file is opened read-only.

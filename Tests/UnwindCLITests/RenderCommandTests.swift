@@ -16,6 +16,19 @@ import Testing
         try UnwindProcess.run(["render", "--transition", transition, "--from", Self.from, "--to", Self.to, "--size", size] + extra)
     }
 
+    @Test func aDecompressionBombIsRefusedBeforeDecoding() throws {
+        // 35 bytes: a GIF whose screen and only frame say 30000×30000 (SDL_image would
+        // allocate 3.6 GB for it).
+        let bomb = temporary("bomb.gif")
+        defer { try? FileManager.default.removeItem(at: bomb) }
+        let bytes: [UInt8] = Array("GIF89a".utf8) + [0x30, 0x75, 0x30, 0x75, 0, 0, 0, 0x2C, 0, 0, 0, 0, 0x30, 0x75, 0x30, 0x75, 0, 2, 2, 0x44, 1, 0, 0x3B]
+        try Data(bytes).write(to: bomb)
+        let result = try UnwindProcess.run(["render", "--transition", "crossfade", "--from", bomb.path, "--to", Self.to, "--size", "64x36", "--out", "null"])
+        #expect(result.status == 1, "status \(result.status)")
+        let lines = result.stderr.split(separator: "\n")
+        #expect(lines.count == 1 && lines[0].contains(bomb.path) && lines[0].contains("30000×30000"), "one line naming the file and size: \(result.stderr)")
+    }
+
     @Test func pngDirectoryGetsEveryFrameInOrder() throws {
         let out = temporary("frames")
         defer { try? FileManager.default.removeItem(at: out) }

@@ -42,8 +42,8 @@ import UnwindTestSupport
         let path = Repository.root + "/Assets/photos/coffee.png"
         let results = try Headless.withSDL { () -> [DecodeQueue.Result] in
             let queue = DecodeQueue()
-            queue.submit(path: path, token: 7) { try $0.scaled(to: Size(width: 60, height: 40)) }
-            queue.submit(path: "/nonexistent/photo.jpg", token: 8)
+            queue.submit(path: Array(path.utf8), token: 7) { try ImageDecoder.decode(path: path).scaled(to: Size(width: 60, height: 40)) }
+            queue.submit(path: Array("/nonexistent/photo.jpg".utf8), token: 8) { try ImageDecoder.decode(path: "/nonexistent/photo.jpg") }
             queue.waitUntilIdle()
             return queue.drain().sorted { $0.token < $1.token }
         }

@@ -1,5 +1,7 @@
 import UnwindDraw
+import UnwindPhotos
 import UnwindPlatform
+import UnwindSlideshow
 
 /// Loads an image and composites it once into a surface of exactly the output size, on
 /// black, so its texture maps 1:1 onto screen pixels: every tile then blits its slice
@@ -7,11 +9,25 @@ import UnwindPlatform
 /// result is opaque (XRGB8888), which SDL's software renderer blends at a uniform opacity
 /// several times faster than a texture with per-pixel alpha.
 public enum FramedImage {
-    /// Decodes `path` and places it in `size`: `fit` letterboxes, `fill` scales to cover and
-    /// crops the overflow equally from both sides. Throws `ImageDecoder.Failure` naming the file.
-    public static func load(path: String, size: Size, fit: FitMode, background: Color = .black) throws -> Surface {
-        let image = try ImageDecoder.decode(path: path)
-        return try compose(image, size: size, fit: fit, background: background)
+    /// Decodes `path` the way the slideshow does (sized from its header first, so a
+    /// decompression bomb is refused before any decoder allocates; EXIF orientation applied)
+    /// and places it in `size`: `fit` letterboxes, `fill` scales to cover and crops the
+    /// overflow equally from both sides. Throws `ImageDecoder.Failure` naming the file.
+    public static func load(
+        path: String, size: Size, fit: FitMode, background: Color = .black, limits: PhotoLimits = PhotoLimits()
+    ) throws -> Surface {
+        let photo = PhotoPath(path)
+        do {
+            let header = try ImageHeader.read(path: photo)
+            if let refusal = limits.refusal(for: header) { throw PhotoPreparer.Refusal(description: refusal) }
+            let decoded = try PhotoDecoder.decode(path: photo, header: header, maxPixels: limits.maxPixels)
+            let upright = try decoded.surface.oriented(exif: decoded.metadata.orientation)
+            return try compose(upright, size: size, fit: fit, background: background)
+        } catch let problem as ImageHeader.Problem {
+            throw ImageDecoder.Failure(path: path, reason: problem.description)
+        } catch let refusal as PhotoPreparer.Refusal {
+            throw ImageDecoder.Failure(path: path, reason: refusal.description)
+        }
     }
 
     /// Composites an already decoded image (see `load`).
