@@ -17,9 +17,10 @@ public struct RenderTime: Sendable {
     /// Simulation seconds at this frame.
     public var seconds: Double { (Double(time.tick) + alpha) / Double(time.rate) }
 
-    /// Seconds since a transition started, at this frame.
-    public func localTime(of transition: ActiveTransition) -> Double {
-        (Double(time.tick - transition.startTick) + alpha) / Double(time.rate)
+    /// Seconds since `startTick` at this frame (the last tick plus the interpolation
+    /// fraction): where every draw system evaluates its curves.
+    public func seconds(since startTick: Int64) -> Double {
+        (Double(time.tick - startTick) + alpha) / Double(time.rate)
     }
 }
 

@@ -27,20 +27,24 @@ public struct ActiveTransition: Component, Sendable {
     public var startTick: Int64
     /// Seconds until done.
     public var duration: Double
+    /// The tick at which the transition is over: compared as an integer, never as seconds.
+    public var endTick: Int64
     /// When true the transition draws the new image itself (composable transitions move or
     /// scale it); otherwise the player draws it untouched underneath the transition's layers.
     public var drawsIncomingImage: Bool
 
-    public init(name: String, startTick: Int64, duration: Double, drawsIncomingImage: Bool = false) {
+    /// A transition of `duration` seconds starting at `start`.
+    public init(name: String, start: FixedTime, duration: Double, drawsIncomingImage: Bool = false) {
         self.name = name
-        self.startTick = startTick
+        self.startTick = start.tick
         self.duration = duration
+        self.endTick = start.tick &+ start.ticks(inSeconds: max(0, duration))
         self.drawsIncomingImage = drawsIncomingImage
     }
 
-    /// Local time in seconds at a simulation time.
-    public func localTime(at time: FixedTime) -> Double {
-        Double(time.tick - startTick) / Double(time.rate)
+    /// True from the tick the transition is over.
+    public func isOver(at time: FixedTime) -> Bool {
+        time.tick >= endTick
     }
 }
 

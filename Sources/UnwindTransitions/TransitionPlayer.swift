@@ -51,7 +51,7 @@ public final class TransitionPlayer {
         current = request.to
         background = request.background
         let root = world.spawn()
-        world.insert(ActiveTransition(name: transition.name, startTick: lastTime.tick, duration: transition.duration), for: root)
+        world.insert(ActiveTransition(name: transition.name, start: lastTime, duration: transition.duration), for: root)
         transition.spawn(in: world, root: root, request: request, start: lastTime)
         world.applyCommands()
         activeRoot = root
@@ -74,7 +74,7 @@ public final class TransitionPlayer {
         lastTime = time
         world.setResource(time)
         tickSchedule.run(world)
-        if let active, active.localTime(at: time) >= active.duration - 1e-9 {
+        if let active, active.isOver(at: time) {
             cancel()
         }
     }

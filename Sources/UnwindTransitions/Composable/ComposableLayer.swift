@@ -1,7 +1,8 @@
 import UnwindDraw
 import UnwindECS
 
-/// One image of a running composable transition and its current draw properties.
+/// One image of a running composable transition: what it draws and from when; its draw
+/// properties are a function of time (`properties(at:)`).
 public struct ComposableLayer: Component, Sendable {
     /// The transition whose effects and curve this layer follows.
     public let transition: ComposableTransition
@@ -13,8 +14,6 @@ public struct ComposableLayer: Component, Sendable {
     public let context: EffectContext
     /// The tick at which this layer's local time is 0.
     public let startTick: Int64
-    /// Properties at the last tick (the draw system recomputes them for the exact frame time).
-    public var properties: ViewProperties
 
     public init(transition: ComposableTransition, phase: TransitionPhase, image: ImageLayer, context: EffectContext, startTick: Int64) {
         self.transition = transition
@@ -22,7 +21,6 @@ public struct ComposableLayer: Component, Sendable {
         self.image = image
         self.context = context
         self.startTick = startTick
-        self.properties = transition.properties(phase: phase, at: 0, context: context)
     }
 
     /// Properties at `seconds` after the transition started.

@@ -3,21 +3,10 @@ import UnwindECS
 import UnwindTime
 
 extension TransitionSystems {
-    /// The composable family: a tick system that keeps each layer's properties current and
-    /// a draw system that draws the leaving image under the arriving one.
+    /// The composable family: one draw system that draws the leaving and arriving images
+    /// with their properties at the frame's exact time (a function of time: no tick state).
     public static var composable: TransitionSystems {
-        TransitionSystems(
-            tick: [(label: "composable.advance", run: advanceComposableLayers)],
-            draw: [(label: "composable.draw", run: drawComposableLayers)])
-    }
-}
-
-/// Sets each layer's properties for the tick that just ran.
-func advanceComposableLayers(_ world: World) {
-    guard let time = world.resource(FixedTime.self) else { return }
-    world.forEach(ComposableLayer.self) { _, layer in
-        let seconds = Double(time.tick - layer.startTick) / Double(time.rate)
-        layer.properties = layer.properties(at: seconds)
+        TransitionSystems(tick: [], draw: [(label: "composable.draw", run: drawComposableLayers)])
     }
 }
 
@@ -33,12 +22,10 @@ func drawComposableLayers(_ world: World) {
         return layer.phase == top ? 1 : 0
     }
     layers.sort { depth($0) < depth($1) }
-    let rate = Double(render.time.rate)
     let bounds = layers[0].context.bounds
     canvas.list.append(.clip(bounds))
     for layer in layers {
-        let seconds = (Double(render.time.tick - layer.startTick) + render.alpha) / rate
-        layer.image.draw(with: layer.properties(at: seconds), into: &canvas.list)
+        layer.image.draw(with: layer.properties(at: render.seconds(since: layer.startTick)), into: &canvas.list)
     }
     canvas.list.append(.clip(nil))
     world.setResource(canvas)

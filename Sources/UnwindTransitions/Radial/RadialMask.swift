@@ -29,8 +29,6 @@ public struct RadialMask: Component, Sendable {
     public let fullRadius: Float
     /// The tick at which this mask's local time is 0.
     public let startTick: Int64
-    /// The shape at the last tick (the draw system recomputes it for the exact frame time).
-    public var current: RadialMaskState
 
     public init(transition: RadialMaskTransition, masked: ImageLayer, under: ImageLayer?, bounds: Rect, startRect: Rect, startTick: Int64) {
         self.transition = transition
@@ -40,8 +38,6 @@ public struct RadialMask: Component, Sendable {
         self.startRect = startRect
         self.startTick = startTick
         self.fullRadius = Self.coveringRadius(from: startRect.center, of: bounds) + transition.edgeWidth / 2
-        self.current = RadialMaskState(oval: .zero, fadeAlpha: 0)
-        self.current = state(at: 0)
     }
 
     /// Distance from `center` to the farthest corner of `bounds`: the smallest circle

@@ -3,20 +3,10 @@ import UnwindECS
 import UnwindTime
 
 extension TransitionSystems {
-    /// The radial family: a tick system that keeps each mask's shape current and a draw
-    /// system that draws the masked image at the frame's exact time.
+    /// The radial family: one draw system that draws the masked image at the frame's exact
+    /// time. The mask's shape is a function of time, so no tick system keeps state for it.
     public static var radial: TransitionSystems {
-        TransitionSystems(
-            tick: [(label: "radial.advance", run: advanceRadialMasks)],
-            draw: [(label: "radial.draw", run: drawRadialMasks)])
-    }
-}
-
-/// Sets each mask's shape for the tick that just ran.
-func advanceRadialMasks(_ world: World) {
-    guard let time = world.resource(FixedTime.self) else { return }
-    world.forEach(RadialMask.self) { _, mask in
-        mask.current = mask.state(at: Double(time.tick - mask.startTick) / Double(time.rate))
+        TransitionSystems(tick: [], draw: [(label: "radial.draw", run: drawRadialMasks)])
     }
 }
 
@@ -25,8 +15,7 @@ func drawRadialMasks(_ world: World) {
     guard let render = world.resource(RenderTime.self), var canvas = world.resource(FrameCanvas.self) else { return }
     var drew = false
     world.forEach(RadialMask.self) { _, mask in
-        let seconds = (Double(render.time.tick - mask.startTick) + render.alpha) / Double(render.time.rate)
-        mask.draw(mask.state(at: seconds), into: &canvas.list)
+        mask.draw(mask.state(at: render.seconds(since: mask.startTick)), into: &canvas.list)
         drew = true
     }
     if drew { world.setResource(canvas) }

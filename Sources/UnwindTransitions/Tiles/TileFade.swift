@@ -18,10 +18,8 @@ public struct TileFade: Component, Sendable, Equatable {
     public var delay: Double?
     /// Seconds from opaque to invisible.
     public var fade: Double
-    /// State as of the last tick, set by the fade system.
+    /// State as of the last tick, set by the fade system (cleanup despawns `.done` tiles).
     public var phase: TilePhase = .waiting
-    /// Opacity as of the last tick, set by the fade system.
-    public var opacity: Float = 1
 
     public init(startTick: Int64, delay: Double? = nil, fade: Double) {
         self.startTick = startTick
@@ -37,26 +35,21 @@ public struct TileFade: Component, Sendable, Equatable {
         return Float(1 - (t - delay) / fade)
     }
 
-    /// The phase at `t` seconds of local time.
-    public func phase(at t: Double) -> TilePhase {
+    /// The phase at a tick: done from the first tick at or after delay + fade (an integer
+    /// comparison), otherwise waiting or fading by local time.
+    public func phase(at time: FixedTime) -> TilePhase {
         guard let delay else { return .waiting }
-        if t >= delay + fade - 1e-9 { return .done }
-        return t < delay ? .waiting : .fading
-    }
-
-    /// Seconds of local time at a tick.
-    public func localTime(at time: FixedTime) -> Double {
-        Double(time.tick - startTick) / Double(time.rate)
+        if time.tick >= startTick &+ time.ticks(inSeconds: delay + fade) { return .done }
+        return time.seconds(since: startTick) < delay ? .waiting : .fading
     }
 }
 
-/// Advances every tile's phase and opacity to the current tick. Opacity is a function of
-/// time, so it is computed, not accumulated: no drift however many ticks a frame runs.
+/// Advances every tile's phase to the current tick. Opacity is a function of time that the
+/// draw system evaluates at the frame's exact time, so nothing is accumulated: no drift
+/// however many ticks a frame runs.
 public func tileFadeSystem(_ world: World) {
     guard let time = world.resource(FixedTime.self) else { return }
     world.forEach(TileFade.self) { _, fade in
-        let t = fade.localTime(at: time)
-        fade.phase = fade.phase(at: t)
-        fade.opacity = fade.opacity(at: t)
+        fade.phase = fade.phase(at: time)
     }
 }

@@ -26,12 +26,10 @@ public struct TileSprite: Component, Sendable, Equatable {
 /// and grouping them lets the software renderer keep one blit path per group.
 public func tileDrawSystem(_ world: World) {
     guard let render = world.resource(RenderTime.self) else { return }
-    let rate = Double(render.time.rate)
     world.withResource(FrameCanvas.self) { canvas in
         var fading: [TexturedQuad] = []
         world.forEach(TileSprite.self, TileFade.self) { _, sprite, fade in
-            let t = (Double(render.time.tick - fade.startTick) + render.alpha) / rate
-            let opacity = fade.opacity(at: t)
+            let opacity = fade.opacity(at: render.seconds(since: fade.startTick))
             guard opacity > 0 else { return }
             let quad = TexturedQuad(texture: sprite.texture, source: sprite.source, destination: sprite.destination, opacity: opacity)
             if opacity >= 1 {
