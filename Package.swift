@@ -17,6 +17,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
         .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
+        // The remote-control HTTP server: pure Swift, no SwiftNIO, so both builds stay small.
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         // SDL2, SDL2_image and SDL2_ttf from the system, found with pkg-config.
@@ -59,6 +61,21 @@ let package = Package(
             ]
         ),
 
+        // Remote control: the inbox the show drains, the status it publishes, the HTTP API and
+        // control page (FlyingFox). Plain Swift; its threads never touch ECS or SDL state.
+        .target(
+            name: "UnwindRemote",
+            dependencies: [
+                "UnwindInput", "UnwindTransitions", "UnwindSlideshow",
+                .product(name: "FlyingFox", package: "FlyingFox"),
+                .product(name: "FlyingSocks", package: "FlyingFox"),
+            ]
+        ),
+        // libmosquitto from the system, for MQTT.
+        .systemLibrary(name: "CMosquitto", pkgConfig: "libmosquitto", providers: [.apt(["libmosquitto-dev"]), .brew(["mosquitto"])]),
+        // MQTT and Home Assistant discovery on top of the remote inbox and status board.
+        .target(name: "UnwindMQTT", dependencies: ["CMosquitto", "UnwindRemote", "UnwindInput", "UnwindSlideshow"]),
+
         // The only module that talks to SDL.
         .target(
             name: "UnwindPlatform",
@@ -85,7 +102,7 @@ let package = Package(
             dependencies: [
                 "UnwindApp", "UnwindPlatform", "UnwindDraw", "UnwindTime", "UnwindECS", "UnwindInput", "UnwindTransitions",
                 "UnwindBreathing", "UnwindLocalization",
-                "UnwindSlideshow",
+                "UnwindSlideshow", "UnwindRemote", "UnwindMQTT",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -96,7 +113,7 @@ let package = Package(
             dependencies: [
                 "UnwindECS", "UnwindTime", "UnwindDraw", "UnwindPlatform", "UnwindApp", "UnwindTransitions",
                 "UnwindBreathing", "UnwindLocalization",
-                "UnwindSlideshow",
+                "UnwindSlideshow", "UnwindRemote", "UnwindMQTT",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -126,6 +143,8 @@ let package = Package(
             // Image fixtures are read from the source tree by path, not bundled.
             exclude: ["Fixtures"]
         ),
+        .testTarget(name: "UnwindRemoteTests", dependencies: ["UnwindRemote", "UnwindInput", "UnwindSlideshow", "UnwindTransitions"]),
+        .testTarget(name: "UnwindMQTTTests", dependencies: ["UnwindMQTT", "UnwindRemote", "UnwindInput", "UnwindSlideshow"]),
         .testTarget(name: "UnwindSlideshowTests", dependencies: ["UnwindSlideshow", "UnwindTransitions", "UnwindDraw"]),
         // Depends on the `unwind` executable so `swift test` builds it for the end-to-end tests.
         .testTarget(name: "UnwindCLITests", dependencies: ["UnwindCLI", "unwind", "UnwindPlatform", "UnwindDraw"]),
