@@ -134,7 +134,7 @@ struct WebDriver: Sendable {
             try await Task.sleep(nanoseconds: 100_000_000)
         }
         guard ready else {
-            process.terminate()
+            kill(process.processIdentifier, SIGKILL)
             throw WebDriverError("chromedriver did not start on port \(port): \(lastError)")
         }
         let capabilities: [String: Any] = [
@@ -150,7 +150,7 @@ struct WebDriver: Sendable {
         ]
         let created = try await call(base, "POST", "/session", capabilities)
         guard let value = created["value"] as? [String: Any], let session = value["sessionId"] as? String else {
-            process.terminate()
+            kill(process.processIdentifier, SIGKILL)
             throw WebDriverError("no session: \(created)")
         }
         return WebDriver(process: process, base: base, session: session)
@@ -202,7 +202,9 @@ struct WebDriver: Sendable {
 
     func quit() async {
         _ = try? await Self.call(base, "DELETE", "/session/\(session)")
-        process.terminate()
+        // SIGKILL: Foundation's Process starts children with SIGTERM blocked, so chromedriver
+        // would ignore `terminate()`.
+        kill(process.processIdentifier, SIGKILL)
         // Not `waitUntilExit()`: it can hang when called from Swift concurrency on Linux.
         for _ in 0..<50 where process.isRunning {
             try? await Task.sleep(nanoseconds: 100_000_000)

@@ -91,7 +91,7 @@ import UnwindSlideshow
                 return (socket.readAll().closed, Date().timeIntervalSince(started))
             }
             #expect(closed, "the server closes a connection that never finishes its request")
-            #expect(seconds < 4)
+            #expect(seconds < 8, "cut at the 1 s deadline (loose bound: other tests share the machine)")
 
             // Slowloris: one byte every 200 ms keeps the connection busy but never finishes.
             let (cutOff, dripSeconds) = try await offPool {
@@ -102,12 +102,12 @@ import UnwindSlideshow
                 for character in request {
                     if !socket.send(String(character)) { return (true, Date().timeIntervalSince(started)) }
                     Thread.sleep(forTimeInterval: 0.2)
-                    if Date().timeIntervalSince(started) > 4 { break }
+                    if Date().timeIntervalSince(started) > 8 { break }
                 }
                 return (socket.readAll().closed, Date().timeIntervalSince(started))
             }
             #expect(cutOff, "a dripping client is dropped at its request deadline")
-            #expect(dripSeconds < 6)
+            #expect(dripSeconds < 10)
 
             // Many idle connections at once do not lock out a real client.
             let idle = try await offPool { try (0..<20).map { _ in try TestSocket(port: port, timeout: 3) } }
