@@ -56,6 +56,7 @@ extension Slideshow {
             settings.screenHours = hours
         }
         if windowed { settings.fullscreen = false }
+        try resolveRemote(&settings.remote)
         return settings
     }
 
