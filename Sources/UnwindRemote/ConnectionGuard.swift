@@ -1,5 +1,8 @@
 import FlyingSocks
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Limits on slow and idle clients that FlyingFox does not enforce itself: a client must send
 /// each request within `requestDeadline` seconds of connecting or of its last request
@@ -26,6 +29,8 @@ final class ConnectionLedger: Sendable {
     private struct Entry {
         var requestStart: Double
         var lastActivity: Double
+        /// The socket, to tell a live connection from one that has closed since.
+        var file: Int32
     }
 
     private let entries = Locked<[String: Entry]>([:])
@@ -37,18 +42,22 @@ final class ConnectionLedger: Sendable {
 
     /// The moment `peer` must have sent its request by, or nil when it may not be served
     /// (too many connections).
-    func deadline(for peer: String, now: Double) -> Double? {
+    func deadline(for peer: String, file: Int32, now: Double) -> Double? {
         entries.withLock { entries in
-            if var entry = entries[peer], now - entry.lastActivity <= limits.idleTimeout {
+            if var entry = entries[peer], entry.file == file, now - entry.lastActivity <= limits.idleTimeout {
                 entry.lastActivity = now
                 entries[peer] = entry
                 return min(entry.requestStart + limits.requestDeadline, now + limits.idleTimeout)
             }
             if entries.count >= limits.maxConnections {
-                entries = entries.filter { now - $0.value.lastActivity <= limits.idleTimeout }
+                // Forget connections that have closed (their socket is gone or now belongs to
+                // another peer) or gone quiet for longer than the idle timeout.
+                entries = entries.filter { key, entry in
+                    now - entry.lastActivity <= limits.idleTimeout && Self.peer(of: entry.file) == key
+                }
                 if entries.count >= limits.maxConnections { return nil }
             }
-            entries[peer] = Entry(requestStart: now, lastActivity: now)
+            entries[peer] = Entry(requestStart: now, lastActivity: now, file: file)
             return now + min(limits.requestDeadline, limits.idleTimeout)
         }
     }
@@ -56,8 +65,16 @@ final class ConnectionLedger: Sendable {
     /// A whole request arrived from `peer`: its next request gets a fresh deadline.
     func requestArrived(from peer: String, now: Double) {
         entries.withLock { entries in
-            entries[peer] = Entry(requestStart: now, lastActivity: now)
+            guard var entry = entries[peer] else { return }
+            entry.requestStart = now
+            entry.lastActivity = now
+            entries[peer] = entry
         }
+    }
+
+    /// `ip:port` of the peer connected on `file`, nil when it is not a connected socket.
+    static func peer(of file: Int32) -> String? {
+        (try? Socket(file: Socket.FileDescriptor(rawValue: file)).remotePeer()).flatMap(key)
     }
 
     static func key(_ address: Socket.Address) -> String? {
@@ -87,8 +104,12 @@ final class GuardedSocketPool: AsyncSocketPool {
         guard let address = try? socket.remotePeer(), let peer = ConnectionLedger.key(address) else {
             return try await inner.suspendSocket(socket, untilReadyFor: events)
         }
+        // FlyingFox writes a response's head and body separately; without TCP_NODELAY the body
+        // waits for the client's delayed ACK (40 ms on Linux) on every kept-alive request.
+        var noDelay: Int32 = 1
+        setsockopt(socket.file.rawValue, Int32(IPPROTO_TCP), TCP_NODELAY, &noDelay, socklen_t(MemoryLayout<Int32>.size))
         let now = ProcessInfo.processInfo.systemUptime
-        guard let deadline = ledger.deadline(for: peer, now: now), deadline > now else {
+        guard let deadline = ledger.deadline(for: peer, file: socket.file.rawValue, now: now), deadline > now else {
             throw SocketError.disconnected
         }
         let inner = self.inner

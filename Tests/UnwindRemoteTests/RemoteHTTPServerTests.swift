@@ -75,6 +75,14 @@ import UnwindSlideshow
         }
     }
 
+    @Test func closedConnectionsDoNotCountAgainstTheConnectionCap() async throws {
+        try await Self.withServer(limits: ConnectionLimits(maxConnections: 4)) { port, _, _ in
+            var statuses: [Int] = []
+            for _ in 0..<40 { statuses.append(try await TestHTTP.request(port: port, "GET", "/api/status", headers: Self.auth).status) }
+            #expect(statuses.allSatisfy { $0 == 200 }, "\(statuses)")
+        }
+    }
+
     @Test func oversizedBodyIs413() async throws {
         try await Self.withServer { port, inbox, _ in
             let body = "{\"interval\": 10, \"pad\": \"" + String(repeating: "x", count: 40_000) + "\"}"
