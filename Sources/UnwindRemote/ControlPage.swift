@@ -48,6 +48,7 @@ enum ControlPage {
         figure img{width:100%;height:100%;object-fit:contain}
         .meta{font-size:1rem;opacity:.85;word-break:break-all}
         .row{display:grid;grid-template-columns:1fr 1fr 1fr;gap:.75rem}
+        .row.two{grid-template-columns:1fr 1fr}
         button{min-height:4rem;font-size:1.25rem;border-radius:.75rem;border:0;background:#2b5797;color:#fff;touch-action:manipulation}
         button:active{filter:brightness(1.3)}
         label{display:grid;gap:.35rem;font-size:1.05rem}
@@ -81,7 +82,7 @@ enum ControlPage {
           <button id="apply" type="button">Apply</button>
           <p id="saved" class="ok" hidden>Saved.</p>
         </fieldset>
-        <div class="row"><button id="screen-off" type="button">Screen off</button><span></span><button id="screen-on" type="button">Screen on</button></div>
+        <div class="row two"><button id="screen-off" type="button">Screen off</button><button id="screen-on" type="button">Screen on</button></div>
         </main>
         <script>
         "use strict";
