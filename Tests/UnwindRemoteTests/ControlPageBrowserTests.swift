@@ -109,7 +109,7 @@ struct WebDriver: Sendable {
     static let elementKey = "element-6066-11e4-a52e-4f735466cecf"
 
     static func launch(chromium: String) async throws -> WebDriver {
-        let port = Int.random(in: 20_000...40_000)
+        let port = try TestSocket.freePort()
         let process = Process()
         process.executableURL = URL(fileURLWithPath: ControlPageBrowserTests.chromedriver)
         process.arguments = ["--port=\(port)"]

@@ -41,7 +41,23 @@ struct TestSocket: Sendable {
         }
     }
 
+    @discardableResult
     func send(_ text: String) -> Bool { send(Data(text.utf8)) }
+
+    /// A port nothing listens on right now (bound to 0, read back, released).
+    static func freePort() throws -> Int {
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { _ = Glibc.close(fd) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, length) == 0 && getsockname(fd, $0, &length) == 0 }
+        }
+        guard bound else { throw TestSocketError("bind") }
+        return Int(UInt16(bigEndian: address.sin_port))
+    }
 
     /// Reads one response: until its Content-Length is complete, the server closes, or the
     /// read times out (some servers keep the connection despite `Connection: close`).
