@@ -3,10 +3,10 @@
 # Sourced by scripts/run.sh and scripts/test.sh; safe to run again.
 set -euo pipefail
 
-# libmosquitto-dev: MQTT; mosquitto: the broker the MQTT tests start; chromium and
+# libmosquitto-dev: MQTT; mosquitto (and openssl for its test certificates): the broker the MQTT tests start; chromium and
 # chromium-driver: the control page's browser test; wrk: the remote-control benchmark's load.
 packages=(pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libexif-dev cmake ninja-build xvfb xauth
-  libmosquitto-dev mosquitto chromium chromium-driver wrk)
+  libmosquitto-dev mosquitto openssl chromium chromium-driver wrk)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

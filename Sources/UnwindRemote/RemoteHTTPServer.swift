@@ -8,7 +8,7 @@ import UnwindSlideshow
 public final class RemoteHTTPServer: Sendable {
     private let server: HTTPServer
     private let address: ListenAddress
-    private let task = Locked<Task<Void, any Error>?>(nil)
+    private let task = Locked<Task<Void, Never>?>(nil)
 
     /// - Parameters:
     ///   - listen: the address to bind; port 0 picks a free one (see `start`'s result).
@@ -35,7 +35,16 @@ public final class RemoteHTTPServer: Sendable {
     @discardableResult
     public func start() async throws -> UInt16 {
         let server = self.server
-        let running = Task { try await server.run() }
+        // How the run ended, if it has (a bind error ends it at once).
+        let ended = Locked<Result<Void, any Error>?>(nil)
+        let running = Task {
+            do {
+                try await server.run()
+                ended.withLock { $0 = .success(()) }
+            } catch {
+                ended.withLock { $0 = .failure(error) }
+            }
+        }
         task.withLock { $0 = running }
         for _ in 0..<500 {
             if await server.isListening, let bound = await server.listeningAddress {
@@ -44,8 +53,9 @@ public final class RemoteHTTPServer: Sendable {
                 case .unix: return 0
                 }
             }
-            if let failure = await Self.failure(of: running) {
-                throw RemoteError(status: 0, "cannot listen on \(address): \(failure.localizedDescription)")
+            if let outcome = ended.withLock({ $0 }) {
+                let reason = (try? outcome.get()).map { "the server stopped" } ?? outcome.failureDescription
+                throw RemoteError(status: 0, "cannot listen on \(address): \(reason)")
             }
             try await Task.sleep(nanoseconds: 10_000_000)
         }
@@ -72,16 +82,13 @@ public final class RemoteHTTPServer: Sendable {
         await server.stop(timeout: 1)
         task.withLock { $0?.cancel() }
     }
+}
 
-    /// The error the run task ended with, if it has already ended (without waiting for it).
-    private static func failure(of task: Task<Void, any Error>) async -> (any Error)? {
-        let finished = Locked<(any Error)?>(nil)
-        let probe = Task {
-            do { try await task.value } catch { finished.withLock { $0 = error } }
-        }
-        try? await Task.sleep(nanoseconds: 1_000_000)
-        probe.cancel()
-        return finished.withLock { $0 }
+extension Result where Failure == any Error {
+    /// The error's description, or an empty string for success.
+    fileprivate var failureDescription: String {
+        if case .failure(let error) = self { return error.localizedDescription }
+        return ""
     }
 }
 

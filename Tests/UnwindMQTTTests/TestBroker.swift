@@ -13,16 +13,21 @@ final class TestBroker: @unchecked Sendable {
     let folder: URL
     private var process: Process?
 
-    init() throws {
+    /// - Parameter listener: the lines after `listener PORT 127.0.0.1`, given the broker's
+    ///   folder (TLS files, password file); anonymous access when nil.
+    init(listener: ((URL) throws -> String)? = nil) throws {
         port = try Self.freePort()
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("unwind-broker-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let access = try listener?(folder) ?? "allow_anonymous true"
         let config = """
+            per_listener_settings true
             listener \(port) 127.0.0.1
-            allow_anonymous true
+            \(access)
             persistence false
             log_dest stderr
             log_type error
+            user root
             """
         try config.write(to: folder.appendingPathComponent("mosquitto.conf"), atomically: true, encoding: .utf8)
         try start()
