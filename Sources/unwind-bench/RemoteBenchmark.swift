@@ -61,6 +61,26 @@ enum RemoteBenchmark {
         print(String(format: "remote.http.status_200rps served=%d wall_s=%.1f server_cpu_s=%.3f server_cpu_percent_of_one_core=%.1f client_cpu_s=%.3f",
             served, wall, serverCPU, 100 * serverCPU / wall, clientCPU))
 
+        // Saturated throughput from a second process (wrk, 1 thread, 4 connections, 5 s).
+        if FileManager.default.isExecutableFile(atPath: "/usr/bin/wrk") {
+            let wrk = Process()
+            wrk.executableURL = URL(fileURLWithPath: "/usr/bin/wrk")
+            wrk.arguments = ["-t1", "-c4", "-d5s", "http://127.0.0.1:\(port)/api/status"]
+            let pipe = Pipe()
+            wrk.standardOutput = pipe
+            wrk.standardError = FileHandle.nullDevice
+            try wrk.run()
+            let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            wrk.waitUntilExit()
+            let perSecond = output.split(separator: "\n").first { $0.hasPrefix("Requests/sec:") }
+                .map { $0.dropFirst("Requests/sec:".count).trimmingCharacters(in: .whitespaces) } ?? "?"
+            let latency = output.split(separator: "\n").first { $0.trimmingCharacters(in: .whitespaces).hasPrefix("Latency") }
+                .map { $0.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first.map(String.init) ?? "?" } ?? "?"
+            print("remote.http.status_saturated wrk_t1_c4_5s requests_per_s=\(perSecond) mean_latency=\(latency)")
+        } else {
+            print("remote.http.status_saturated skipped: wrk is not installed")
+        }
+
         // Long header lines: time until the 431 answer.
         for kib in [4, 8, 16] {
             let start = ContinuousClock.now
