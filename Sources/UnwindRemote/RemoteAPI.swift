@@ -93,7 +93,8 @@ public final class RemoteAPI: Sendable {
         if policy.token == nil, !host.isEmpty, !Self.isLoopbackHost(host) {
             return .error(403, "this server answers only requests to a loopback address (Host '\(host)')")
         }
-        if let origin = request.headers["origin"], origin != "null" {
+        // `Origin: null` (sandboxed frames, file pages) counts as foreign too.
+        if let origin = request.headers["origin"] {
             let originHost = origin.split(separator: "/", omittingEmptySubsequences: true).dropFirst().first.map(String.init) ?? ""
             if originHost != host {
                 return .error(403, "cross-origin requests are refused (Origin '\(origin)')")

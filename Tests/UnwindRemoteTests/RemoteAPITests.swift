@@ -121,6 +121,8 @@ import UnwindInput
         let api = try api()
         let csrf = api.respond(to: RemoteRequest(method: "POST", path: "/api/next", headers: ["Host": "127.0.0.1:8080", "Origin": "https://evil.example"]))
         #expect(csrf.status == 403)
+        let sandboxed = api.respond(to: RemoteRequest(method: "POST", path: "/api/next", headers: ["Host": "127.0.0.1:8080", "Origin": "null"]))
+        #expect(sandboxed.status == 403)
         let rebinding = api.respond(to: RemoteRequest(method: "POST", path: "/api/next", headers: ["Host": "evil.example:8080"]))
         #expect(rebinding.status == 403)
         let sameOrigin = api.respond(to: RemoteRequest(method: "POST", path: "/api/next", headers: ["Host": "127.0.0.1:8080", "Origin": "http://127.0.0.1:8080"]))
