@@ -22,6 +22,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
         .package(url: "https://github.com/LebJe/TOMLKit", exact: "0.6.0"),
+        // The remote-control HTTP server: pure Swift, no SwiftNIO, so both builds stay small.
+        .package(url: "https://github.com/swhitty/FlyingFox", exact: "0.27.1"),
     ],
     targets: [
         // SDL2, SDL2_image and SDL2_ttf from the system, found with pkg-config.
@@ -74,6 +76,21 @@ let package = Package(
             ]
         ),
 
+        // Remote control: the inbox the show drains, the status it publishes, the HTTP API and
+        // control page (FlyingFox). Plain Swift; its threads never touch ECS or SDL state.
+        .target(
+            name: "UnwindRemote",
+            dependencies: [
+                "UnwindInput", "UnwindTransitions", "UnwindSlideshow",
+                .product(name: "FlyingFox", package: "FlyingFox"),
+                .product(name: "FlyingSocks", package: "FlyingFox"),
+            ]
+        ),
+        // libmosquitto from the system, for MQTT.
+        .systemLibrary(name: "CMosquitto", pkgConfig: "libmosquitto", providers: [.apt(["libmosquitto-dev"]), .brew(["mosquitto"])]),
+        // MQTT and Home Assistant discovery on top of the remote inbox and status board.
+        .target(name: "UnwindMQTT", dependencies: ["CMosquitto", "UnwindRemote", "UnwindInput", "UnwindSlideshow", "UnwindTransitions"]),
+
         // The only product module that talks to SDL.
         .target(
             name: "UnwindPlatform",
@@ -104,7 +121,7 @@ let package = Package(
             name: "UnwindCLI",
             dependencies: [
                 "UnwindScenes", "UnwindRuntime", "UnwindExport", "UnwindPlatform", "UnwindDraw", "UnwindInput",
-                "UnwindTransitions", "UnwindBreathing", "UnwindLocalization", "UnwindSlideshow",
+                "UnwindTransitions", "UnwindBreathing", "UnwindLocalization", "UnwindSlideshow", "UnwindRemote", "UnwindMQTT",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -113,9 +130,9 @@ let package = Package(
         .executableTarget(
             name: "unwind-bench",
             dependencies: [
-                "UnwindECS", "UnwindTime", "UnwindDraw", "UnwindRandom", "UnwindPlatform", "UnwindPlatformTesting",
+                "UnwindECS", "UnwindTime", "UnwindDraw", "UnwindInput", "UnwindRandom", "UnwindPlatform", "UnwindPlatformTesting",
                 "UnwindRuntime", "UnwindScenes", "UnwindTransitions", "UnwindBreathing", "UnwindLocalization",
-                "UnwindSlideshow", "UnwindCodecs",
+                "UnwindSlideshow", "UnwindCodecs", "UnwindRemote", "UnwindMQTT",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
@@ -201,10 +218,15 @@ let package = Package(
             name: "ExamplesTests",
             dependencies: ["example-fixed-timestep", "example-gamepad-tester", "example-transition", "UnwindTestSupport"]
         ),
+        .testTarget(name: "UnwindRemoteTests", dependencies: ["UnwindRemote", "UnwindInput", "UnwindSlideshow"]),
+        .testTarget(name: "UnwindMQTTTests", dependencies: ["UnwindMQTT", "UnwindRemote", "UnwindInput", "UnwindSlideshow"]),
         // Depends on the `unwind` executable so `swift test` builds it for the end-to-end tests.
         .testTarget(
             name: "UnwindCLITests",
-            dependencies: ["unwind", "UnwindDraw", "UnwindPlatform", "UnwindPlatformTesting", "UnwindTestSupport"]
+            dependencies: [
+                "unwind", "UnwindCLI", "UnwindDraw", "UnwindPlatform", "UnwindPlatformTesting", "UnwindRemote", "UnwindSlideshow",
+                "UnwindTestSupport",
+            ]
         ),
     ]
 )

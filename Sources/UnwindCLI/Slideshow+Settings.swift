@@ -58,6 +58,7 @@ extension Slideshow {
             settings.screenHours = hours
         }
         if windowed { settings.fullscreen = false }
+        try resolveRemote(&settings.remote)
         return settings
     }
 

@@ -71,6 +71,18 @@ struct Slideshow: ParsableCommand {
     @Option(help: "Hours the screen shows photos, e.g. 07:00-22:30; black and holding outside them (default: always).")
     var screenHours: String?
 
+    @Option(help: "Serve the remote-control API and phone page on ADDRESS:PORT, e.g. 127.0.0.1:8080 (off by default).")
+    var listen: String?
+
+    @Option(help: "File holding the remote-control token; required when --listen is not a loopback address.")
+    var tokenFile: String?
+
+    @Option(help: "MQTT broker for Home Assistant, mqtt://HOST[:PORT] or mqtts://...; user, password and CA file go in the config's [mqtt] table.")
+    var mqtt: String?
+
+    @Option(help: "Show the same photos, changing at the same moments, as every frame with this group name (clocks kept by NTP).")
+    var sync: String?
+
     @Flag(help: "Open a window instead of going fullscreen.")
     var windowed = false
 

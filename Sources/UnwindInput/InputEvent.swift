@@ -14,6 +14,9 @@ public enum InputEvent: Hashable, Sendable, Codable {
     /// A controller went away.
     case gamepadDisconnected(id: Int32)
     case window(WindowEvent)
+    /// A command from the remote control (HTTP, MQTT), applied on a tick like any other input
+    /// so it is recorded and replayed.
+    case remote(RemoteCommand)
 }
 
 /// A key going down or up.

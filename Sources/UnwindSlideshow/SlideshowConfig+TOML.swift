@@ -9,6 +9,7 @@ extension SlideshowConfig {
     public static let knownKeys = [
         "paths", "interval", "transitions", "order", "seed", "fit", "background", "speedy", "overlay",
         "rescan-interval", "max-megapixels", "kiosk", "quit-chord", "fullscreen", "screen-hours", "transition", "breathe",
+        "listen", "token-file", "sync", "mqtt",
     ]
     /// Keys of a `[transition.NAME]` table.
     public static let knownTransitionKeys = ["duration", "speedy", "tile-edge"]
@@ -25,6 +26,7 @@ extension SlideshowConfig {
         let base = URL(fileURLWithPath: file).deletingLastPathComponent()
         var config = try parse(text, file: file)
         config.paths = config.paths.map { $0.hasPrefix("/") ? $0 : base.appendingPathComponent($0).path }
+        config.remote.resolveFiles(relativeTo: base.path)
         return config
     }
 
@@ -140,6 +142,8 @@ struct TOMLReader {
                 guard let entry = table[name]?.table else { throw fail(name, in: "transition", "expected a table [transition.\(name)]") }
                 config.overrides[name] = try override(name, entry)
             }
+        case "listen", "token-file", "sync", "mqtt":
+            try applyRemote(key, value, to: &config.remote)
         case "breathe":
             // The breathing trainer's table (`unwind breathe --config` reads it), so one file
             // can configure a whole device.

@@ -53,6 +53,8 @@ public struct SlideshowConfig: Equatable, Sendable {
     /// When the screen shows photos; nil for always.
     public var screenHours: ScreenHours?
     public var overrides: [String: TransitionOverride] = [:]
+    /// HTTP API, MQTT and group sync; all off by default.
+    public var remote = RemoteOptions()
 
     public init() {}
 

@@ -12,6 +12,7 @@ let sections: [(name: String, run: () throws -> Void)] = [
     ("radial", RadialComposableBenchmark.run),
     ("cycle", DefaultCycleBenchmark.run),
     ("heif", HEIFBenchmark.run),
+    ("remote", RemoteBenchmark.run),
 ]
 
 // Numbers only on standard output: the engine's info logs (renderer chosen, ...) stay quiet.

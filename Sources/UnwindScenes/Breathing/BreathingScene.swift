@@ -136,7 +136,7 @@ public final class BreathingScene: Scene {
             key(k)
         case .window(.resized(let width, let height)):
             inputSize = Size(width: width, height: height)
-        case .gamepadAxis, .window, .quit:
+        case .gamepadAxis, .window, .quit, .remote:
             break
         }
     }

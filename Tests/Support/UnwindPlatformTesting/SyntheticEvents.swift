@@ -54,6 +54,8 @@ public enum SyntheticEvents {
             raw.window.data2 = h
         case .gamepadButton, .gamepadAxis, .gamepadConnected, .gamepadDisconnected:
             throw SDLError("pushing \(event)", reason: "gamepad events come from a VirtualGamepad")
+        case .remote:
+            throw SDLError("pushing \(event)", reason: "remote commands come from the remote inbox, not SDL's queue")
         }
         if SDL_PushEvent(&raw) < 0 {
             throw SDLError("pushing \(event)")

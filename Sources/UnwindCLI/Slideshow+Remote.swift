@@ -1,0 +1,98 @@
+import ArgumentParser
+import Foundation
+import UnwindMQTT
+import UnwindRemote
+import UnwindSlideshow
+
+/// The remote-control flags (`--listen`, `--token-file`, `--mqtt`, `--sync`), merged over the
+/// config file's keys and checked before anything starts.
+extension Slideshow {
+    func resolveRemote(_ remote: inout RemoteOptions) throws {
+        if let listen {
+            guard let address = ListenAddress(parsing: listen) else {
+                throw ValidationError("--listen: '\(listen)' is not like 127.0.0.1:8080 or [::1]:8080")
+            }
+            remote.listen = address
+        }
+        if let tokenFile { remote.tokenFile = tokenFile }
+        if let mqtt {
+            guard let parsed = MQTTOptions(url: mqtt) else {
+                throw ValidationError("--mqtt: '\(mqtt)' is not like mqtt://HOST[:PORT] or mqtts://HOST[:PORT]")
+            }
+            // Keep the config's user, password, CA file and names; take the broker from the flag.
+            var options = remote.mqtt ?? parsed
+            options.host = parsed.host
+            options.port = parsed.port
+            options.tls = parsed.tls
+            remote.mqtt = options
+        }
+        if let sync { remote.syncGroup = sync }
+        if let problem = remote.problem { throw ValidationError(problem) }
+        if remote.listen != nil, let file = remote.tokenFile {
+            do {
+                _ = try BearerToken.load(file: file)
+            } catch {
+                throw RunFailure(description: "--token-file \(error.message)")
+            }
+        }
+    }
+}
+
+/// The remote-control services of one show: the inbox the show drains each frame, the board it
+/// publishes its status to, and the HTTP server and MQTT bridge that use them. Start it before
+/// the show and stop it after; see docs/kiosk.md for the wiring.
+final class RemoteServices {
+    let inbox = RemoteInbox()
+    let board: StatusBoard
+    private var http: RemoteHTTPServer?
+    private var mqtt: MQTTBridge?
+    /// The HTTP port actually bound (useful with port 0), nil when HTTP is off.
+    private(set) var httpPort: UInt16?
+
+    /// Starts what `options` asks for; nil when neither HTTP nor MQTT is on.
+    /// - Throws: one line when the address cannot be bound or the token file is unusable.
+    static func start(_ options: RemoteOptions, initial: ShowStatus) throws -> RemoteServices? {
+        guard options.listen != nil || options.mqtt != nil else { return nil }
+        let services = RemoteServices(board: StatusBoard(initial))
+        do {
+            if let listen = options.listen {
+                let token = try options.tokenFile.map { file throws(RemoteError) in try BearerToken.load(file: file) }
+                let api = RemoteAPI(inbox: services.inbox, board: services.board, policy: RemoteAPI.Policy(token: token))
+                let server = try RemoteHTTPServer(listen: listen, api: api)
+                services.httpPort = try server.startBlocking()
+                services.http = server
+            }
+            if let mqttOptions = options.mqtt {
+                let bridge = try MQTTBridge(options: mqttOptions, inbox: services.inbox, board: services.board)
+                try bridge.start()
+                services.mqtt = bridge
+            }
+        } catch let error as RemoteError {
+            services.stop()
+            throw RunFailure(description: error.message)
+        } catch let error as MQTTError {
+            services.stop()
+            throw RunFailure(description: "--mqtt: \(error.description)")
+        }
+        return services
+    }
+
+    private init(board: StatusBoard) {
+        self.board = board
+    }
+
+    /// Stops both servers (MQTT says `offline` first).
+    func stop() {
+        mqtt?.stop()
+        mqtt = nil
+        if let http {
+            let done = DispatchSemaphore(value: 0)
+            Task {
+                await http.stop()
+                done.signal()
+            }
+            done.wait()
+        }
+        http = nil
+    }
+}

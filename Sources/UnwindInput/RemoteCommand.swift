@@ -1,0 +1,26 @@
+/// What a phone, a web page or a home-automation system can ask the show to do. It reaches the
+/// show as `InputEvent.remote`, through the same path as keys and touch, so a recording holds
+/// remote commands and a replay repeats them on the same tick.
+///
+/// Settings arrive already validated by the remote server (interval range, transition and
+/// order names), so the show applies them without checks of its own.
+public enum RemoteCommand: Hashable, Sendable, Codable {
+    /// The next photo, as the Right key.
+    case next
+    /// The photo before, as the Left key.
+    case previous
+    /// Holds the current photo (no effect when already paused).
+    case pause
+    /// Lets the show move on again (no effect when not paused).
+    case resume
+    /// Shows photos again after `screenOff`.
+    case screenOn
+    /// Blanks the screen and holds the show, as outside the screen hours.
+    case screenOff
+    /// Seconds each photo stays on screen from the next change on.
+    case setInterval(seconds: Double)
+    /// Transition names played in turn (`["random"]` for random picks; empty for the default cycle).
+    case setTransitions([String])
+    /// Photo order by name: `name` or `shuffle` (`PlaylistOrder`'s raw values).
+    case setOrder(String)
+}

@@ -1,0 +1,141 @@
+import Foundation
+import UnwindInput
+import UnwindRemote
+import UnwindSlideshow
+import UnwindTransitions
+
+/// Joins a broker to the show: commands from MQTT go into the inbox (from libmosquitto's
+/// thread, nothing else), and the status board is published as retained state by a thread of
+/// the bridge's own whenever it changes. On every (re)connection it subscribes again and
+/// republishes discovery, availability and state, so a restarted broker (or Home Assistant)
+/// sees the frame again without help.
+public final class MQTTBridge: @unchecked Sendable {
+    public let topics: MQTTTopics
+    private let client: MosquittoClient
+    private let options: MQTTOptions
+    private let inbox: RemoteInbox
+    private let board: StatusBoard
+    private let condition = NSCondition()
+    private var running = false
+    private var needsAnnounce = false
+    private var publisher: Thread?
+    /// Messages refused (bad values, unknown commands), for logs and tests.
+    private let rejectedCount = NSLock()
+    private var rejected: [String] = []
+
+    public init(options: MQTTOptions, inbox: RemoteInbox, board: StatusBoard) throws(MQTTError) {
+        self.options = options
+        self.topics = MQTTTopics(options)
+        self.inbox = inbox
+        self.board = board
+        let id = "unwind-\(options.deviceID)"
+        client = try MosquittoClient(MosquittoClient.Settings(
+            host: options.host, port: options.port, clientID: id, username: options.username, password: options.password,
+            tls: options.tls, caFile: options.caFile, will: (topics.availability, "offline")))
+        client.onConnect = { [weak self] in self?.connected() }
+        client.onMessage = { [weak self] topic, payload in self?.received(topic, payload) }
+    }
+
+    /// Connects in the background and starts publishing; returns at once.
+    public func start() throws(MQTTError) {
+        condition.lock()
+        guard !running else {
+            condition.unlock()
+            return
+        }
+        running = true
+        condition.unlock()
+        let thread = Thread { [weak self] in self?.publishLoop() }
+        thread.name = "unwind.mqtt.publisher"
+        publisher = thread
+        thread.start()
+        try client.start()
+    }
+
+    /// Says `offline`, disconnects and stops the publisher.
+    public func stop() {
+        condition.lock()
+        running = false
+        condition.broadcast()
+        condition.unlock()
+        if client.isConnected {
+            client.publish(topics.availability, "offline", retain: true)
+            // Give libmosquitto's thread a moment to send it before the disconnect.
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        client.stop()
+    }
+
+    /// True while connected to the broker.
+    public var isConnected: Bool { client.isConnected }
+
+    /// Commands refused so far, newest last.
+    public var rejectedMessages: [String] {
+        rejectedCount.lock()
+        defer { rejectedCount.unlock() }
+        return rejected
+    }
+
+    // MARK: libmosquitto's thread
+
+    private func connected() {
+        for filter in topics.commandFilters { client.subscribe(filter) }
+        condition.lock()
+        needsAnnounce = true
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    private func received(_ topic: String, _ payload: Data) {
+        guard let name = topics.commandName(in: topic) else { return }
+        do {
+            for command in try MQTTCommandParser.commands(name: name, payload: payload, paused: board.current.paused) {
+                inbox.post(command)
+            }
+        } catch {
+            rejectedCount.lock()
+            rejected.append("\(topic): \(error.message)")
+            if rejected.count > 100 { rejected.removeFirst() }
+            rejectedCount.unlock()
+        }
+    }
+
+    // MARK: the publisher thread
+
+    private func publishLoop() {
+        var version: UInt64 = .max
+        while true {
+            condition.lock()
+            let stillRunning = running
+            let announce = needsAnnounce
+            needsAnnounce = false
+            condition.unlock()
+            guard stillRunning else { return }
+            if announce {
+                for message in HomeAssistantDiscovery.messages(topics: topics, options: options, transitions: TransitionCatalog.entries.map(\.name)) {
+                    client.publish(message.topic, message.payload, retain: true)
+                }
+                client.publish(topics.availability, "online", retain: true)
+                version = .max
+            }
+            let (status, current) = board.versioned
+            if current != version, client.isConnected {
+                client.publish(topics.state, Self.statePayload(status), retain: true)
+                version = current
+            }
+            // Wake on a status change, a (re)connection or stop; at least every second.
+            let waitFrom = version == .max ? current : version
+            _ = board.waitForChange(after: waitFrom, timeout: 0.25)
+        }
+    }
+
+    /// The status JSON with the photo's file name added (`photo`), for Home Assistant's sensor.
+    static func statePayload(_ status: ShowStatus) -> String {
+        guard let data = try? JSONEncoder().encode(status),
+            var object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
+        else { return "{}" }
+        object["photo"] = status.currentName ?? "none"
+        let out = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data("{}".utf8)
+        return String(decoding: out, as: UTF8.self)
+    }
+}

@@ -1,0 +1,162 @@
+import CMosquitto
+import Foundation
+
+/// One libmosquitto client: owns the `struct mosquitto *` and frees it once. Its network
+/// thread is libmosquitto's own (`mosquitto_loop_start`), which also reconnects with
+/// exponential backoff; nothing here ever blocks the caller on the network.
+public final class MosquittoClient: @unchecked Sendable {
+    /// Connection settings.
+    public struct Settings: Sendable {
+        public var host: String
+        public var port: Int
+        public var clientID: String
+        public var username: String?
+        public var password: String?
+        /// TLS, verified against this CA file (or the system's CA folder when nil).
+        public var tls: Bool
+        public var caFile: String?
+        /// Published by the broker when this client vanishes (topic, payload; retained).
+        public var will: (topic: String, payload: String)?
+        public var keepAlive: Int32 = 30
+
+        public init(host: String, port: Int, clientID: String, username: String? = nil, password: String? = nil, tls: Bool = false, caFile: String? = nil, will: (topic: String, payload: String)? = nil) {
+            self.host = host
+            self.port = port
+            self.clientID = clientID
+            self.username = username
+            self.password = password
+            self.tls = tls
+            self.caFile = caFile
+            self.will = will
+        }
+    }
+
+    /// Called on libmosquitto's thread after each (re)connection.
+    public var onConnect: (@Sendable () -> Void)?
+    /// Called on libmosquitto's thread for each message; must only hand work off.
+    public var onMessage: (@Sendable (_ topic: String, _ payload: Data) -> Void)?
+    /// Called on libmosquitto's thread when the connection drops.
+    public var onDisconnect: (@Sendable () -> Void)?
+
+    private let handle: OpaquePointer
+    private let settings: Settings
+    private let state = NSLock()
+    private var loopRunning = false
+    private var connected = false
+
+    private static let libraryInit: Void = { mosquitto_lib_init() }()
+
+    public init(_ settings: Settings) throws(MQTTError) {
+        _ = Self.libraryInit
+        self.settings = settings
+        guard let handle = mosquitto_new(settings.clientID, true, nil) else {
+            throw MQTTError("cannot create an MQTT client (out of memory)")
+        }
+        self.handle = handle
+        mosquitto_user_data_set(handle, Unmanaged.passUnretained(self).toOpaque())
+        mosquitto_connect_callback_set(handle) { _, object, rc in
+            guard let object else { return }
+            let client = Unmanaged<MosquittoClient>.fromOpaque(object).takeUnretainedValue()
+            guard rc == 0 else { return }
+            client.setConnected(true)
+            client.onConnect?()
+        }
+        mosquitto_disconnect_callback_set(handle) { _, object, _ in
+            guard let object else { return }
+            let client = Unmanaged<MosquittoClient>.fromOpaque(object).takeUnretainedValue()
+            client.setConnected(false)
+            client.onDisconnect?()
+        }
+        mosquitto_message_callback_set(handle) { _, object, message in
+            guard let object, let message, let topicPointer = message.pointee.topic else { return }
+            let client = Unmanaged<MosquittoClient>.fromOpaque(object).takeUnretainedValue()
+            let payload = message.pointee.payload.map { Data(bytes: $0, count: Int(message.pointee.payloadlen)) } ?? Data()
+            client.onMessage?(String(cString: topicPointer), payload)
+        }
+        // 1 s, doubling to 30 s: a restarted broker is found again quickly, a dead one is not hammered.
+        mosquitto_reconnect_delay_set(handle, 1, 30, true)
+        if let username = settings.username {
+            mosquitto_username_pw_set(handle, username, settings.password)
+        }
+        if settings.tls {
+            let capath = settings.caFile == nil ? "/etc/ssl/certs" : nil
+            let rc = mosquitto_tls_set(handle, settings.caFile, capath, nil, nil, nil)
+            guard rc == MOSQ_ERR_SUCCESS.rawValue else { throw MQTTError("TLS setup: \(Self.describe(rc))") }
+        }
+        if let will = settings.will {
+            let rc = will.payload.withCString { mosquitto_will_set(handle, will.topic, Int32(strlen($0)), $0, 1, true) }
+            guard rc == MOSQ_ERR_SUCCESS.rawValue else { throw MQTTError("last will: \(Self.describe(rc))") }
+        }
+    }
+
+    deinit {
+        stop()
+        mosquitto_destroy(handle)
+    }
+
+    /// Starts libmosquitto's thread and the first connection attempt; returns at once. A broker
+    /// that is down now is retried in the background.
+    public func start() throws(MQTTError) {
+        state.lock()
+        defer { state.unlock() }
+        guard !loopRunning else { return }
+        var rc = mosquitto_loop_start(handle)
+        guard rc == MOSQ_ERR_SUCCESS.rawValue else { throw MQTTError("cannot start the MQTT thread: \(Self.describe(rc))") }
+        loopRunning = true
+        rc = mosquitto_connect_async(handle, settings.host, Int32(settings.port), settings.keepAlive)
+        // A refused first attempt is retried by the loop; only bad arguments are errors.
+        if rc == MOSQ_ERR_INVAL.rawValue {
+            throw MQTTError("cannot connect to \(settings.host):\(settings.port): \(Self.describe(rc))")
+        }
+    }
+
+    /// Disconnects cleanly (no last will) and stops the thread.
+    public func stop() {
+        state.lock()
+        let running = loopRunning
+        loopRunning = false
+        state.unlock()
+        guard running else { return }
+        mosquitto_disconnect(handle)
+        mosquitto_loop_stop(handle, false)
+    }
+
+    /// True while connected to the broker.
+    public var isConnected: Bool {
+        state.lock()
+        defer { state.unlock() }
+        return connected
+    }
+
+    /// Queues a message; libmosquitto's thread sends it (thread-safe, never blocks on the network).
+    @discardableResult
+    public func publish(_ topic: String, _ payload: String, retain: Bool = false, qos: Int32 = 1) -> Bool {
+        let bytes = Array(payload.utf8)
+        let rc = bytes.withUnsafeBytes { raw in
+            mosquitto_publish(handle, nil, topic, Int32(raw.count), raw.baseAddress, qos, retain)
+        }
+        return rc == MOSQ_ERR_SUCCESS.rawValue
+    }
+
+    /// Subscribes to a topic filter.
+    @discardableResult
+    public func subscribe(_ filter: String, qos: Int32 = 1) -> Bool {
+        mosquitto_subscribe(handle, nil, filter, qos) == MOSQ_ERR_SUCCESS.rawValue
+    }
+
+    private func setConnected(_ value: Bool) {
+        state.lock()
+        connected = value
+        state.unlock()
+    }
+
+    static func describe(_ rc: Int32) -> String {
+        String(cString: mosquitto_strerror(rc))
+    }
+}
+
+/// An MQTT setup problem, as one line.
+public struct MQTTError: Error, Equatable, Sendable, CustomStringConvertible {
+    public var description: String
+    public init(_ description: String) { self.description = description }
+}

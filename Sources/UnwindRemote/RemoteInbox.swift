@@ -1,0 +1,72 @@
+import Foundation
+import UnwindInput
+
+/// Commands from the servers waiting for the show: servers `post` from their own threads, the
+/// show `drain`s once per frame on its thread (like the event pump) and applies each command as
+/// an `InputEvent.remote` on the current tick, so remote input is recorded and replayed like keys.
+///
+/// Posting never blocks on the show and the show never waits on the network: both sides only
+/// take a lock for the time of an array append or swap.
+public final class RemoteInbox: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var pending: [RemoteCommand] = []
+    /// Commands dropped because the show stopped draining (a hung show must not grow memory).
+    private var dropped = 0
+    /// At most this many commands wait; more are dropped (a show that drains each frame never
+    /// holds more than a frame's worth).
+    public let capacity: Int
+
+    public init(capacity: Int = 256) {
+        self.capacity = max(1, capacity)
+    }
+
+    /// Queues a command for the show's next frame; false when the inbox is full.
+    @discardableResult
+    public func post(_ command: RemoteCommand) -> Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        guard pending.count < capacity else {
+            dropped += 1
+            return false
+        }
+        pending.append(command)
+        condition.broadcast()
+        return true
+    }
+
+    /// Everything posted since the last drain, oldest first. Called by the show once per frame.
+    public func drain() -> [RemoteCommand] {
+        condition.lock()
+        defer { condition.unlock() }
+        guard !pending.isEmpty else { return [] }
+        let out = pending
+        pending.removeAll(keepingCapacity: true)
+        return out
+    }
+
+    /// `drain()` as input events, ready to join the frame's events from the pump.
+    public func drainEvents() -> [InputEvent] {
+        drain().map(InputEvent.remote)
+    }
+
+    /// Waits up to `timeout` seconds for at least one command and drains; for tests and
+    /// benchmarks that stand in for the show (the show itself never waits).
+    public func waitAndDrain(timeout: Double) -> [RemoteCommand] {
+        let deadline = Date(timeIntervalSinceNow: timeout)
+        condition.lock()
+        while pending.isEmpty {
+            if !condition.wait(until: deadline) { break }
+        }
+        let out = pending
+        pending.removeAll(keepingCapacity: true)
+        condition.unlock()
+        return out
+    }
+
+    /// Commands refused because the inbox was full, since start.
+    public var droppedCount: Int {
+        condition.lock()
+        defer { condition.unlock() }
+        return dropped
+    }
+}

@@ -1,0 +1,53 @@
+import UnwindInput
+import UnwindSlideshow
+import UnwindTransitions
+
+/// The body of `PATCH /api/settings` (and of MQTT's number and select): any of interval,
+/// transitions, order. Validated here, in the server, so a bad value is answered with a 400
+/// and never reaches the show.
+public struct SettingsPatch: Codable, Equatable, Sendable {
+    public var interval: Double?
+    /// Names from `TransitionCatalog` (or composed specs), or `["random"]`; empty for the default cycle.
+    public var transitions: [String]?
+    public var order: String?
+
+    public init(interval: Double? = nil, transitions: [String]? = nil, order: String? = nil) {
+        self.interval = interval
+        self.transitions = transitions
+        self.order = order
+    }
+
+    /// Seconds a photo may stay on screen through the remote: at least long enough for a
+    /// transition to finish, at most a day.
+    public static let intervalRange: ClosedRange<Double> = 2...86_400
+
+    /// The commands this patch stands for, or the first problem found.
+    public func commands() throws(RemoteError) -> [RemoteCommand] {
+        var out: [RemoteCommand] = []
+        if let interval {
+            guard interval.isFinite, Self.intervalRange.contains(interval) else {
+                throw .badRequest("interval must be \(Int(Self.intervalRange.lowerBound))...\(Int(Self.intervalRange.upperBound)) seconds, got \(interval)")
+            }
+            out.append(.setInterval(seconds: interval))
+        }
+        if let transitions {
+            guard transitions.count <= 64 else { throw .badRequest("at most 64 transitions, got \(transitions.count)") }
+            for name in transitions where name != "random" {
+                do {
+                    _ = try TransitionCatalog.make(name)
+                } catch {
+                    throw .badRequest("\(error)")
+                }
+            }
+            out.append(.setTransitions(transitions))
+        }
+        if let order {
+            guard PlaylistOrder(rawValue: order) != nil else {
+                throw .badRequest("order must be one of \(PlaylistOrder.allCases.map(\.rawValue).joined(separator: ", ")), got '\(order)'")
+            }
+            out.append(.setOrder(order))
+        }
+        guard !out.isEmpty else { throw .badRequest("nothing to change: give interval, transitions or order") }
+        return out
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+
+/// The show's latest status and thumbnail, behind a lock: the show writes on its thread, the
+/// HTTP handlers and the MQTT publisher read copies on theirs. Nothing here reaches back into
+/// the show.
+public final class StatusBoard: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var status: ShowStatus
+    private var thumbnail: Thumbnail?
+    /// Bumped when the status changes (not for uptime or frame time alone), so the MQTT
+    /// publisher sends state only when something a person would see changed.
+    private var version: UInt64 = 0
+
+    public init(_ initial: ShowStatus = ShowStatus()) {
+        status = initial
+    }
+
+    /// Replaces the status; cheap enough to call every frame (a lock and a copy).
+    public func publish(_ new: ShowStatus) {
+        condition.lock()
+        defer { condition.unlock() }
+        var comparable = new
+        comparable.uptime = status.uptime
+        comparable.frameTimeP95Ms = status.frameTimeP95Ms
+        let changed = comparable != status
+        status = new
+        if changed {
+            version &+= 1
+            condition.broadcast()
+        }
+    }
+
+    /// Replaces the thumbnail of the current photo (already JPEG-encoded, off the show's thread).
+    public func publish(thumbnail new: Thumbnail?) {
+        condition.lock()
+        defer { condition.unlock() }
+        thumbnail = new
+    }
+
+    /// A copy of the latest status.
+    public var current: ShowStatus {
+        condition.lock()
+        defer { condition.unlock() }
+        return status
+    }
+
+    /// The latest thumbnail, if the show gave one.
+    public var currentThumbnail: Thumbnail? {
+        condition.lock()
+        defer { condition.unlock() }
+        return thumbnail
+    }
+
+    /// The status and its version number.
+    public var versioned: (status: ShowStatus, version: UInt64) {
+        condition.lock()
+        defer { condition.unlock() }
+        return (status, version)
+    }
+
+    /// Waits up to `timeout` seconds for a version newer than `version`; for publishers on
+    /// their own threads (never the show's).
+    public func waitForChange(after version: UInt64, timeout: Double) -> (status: ShowStatus, version: UInt64) {
+        let deadline = Date(timeIntervalSinceNow: timeout)
+        condition.lock()
+        defer { condition.unlock() }
+        while self.version == version {
+            if !condition.wait(until: deadline) { break }
+        }
+        return (status, self.version)
+    }
+}
+
+/// A small JPEG of the photo on screen, for `GET /api/photo/current`. The show encodes it off
+/// its render thread (see docs/kiosk.md) and hands over the bytes; the server never opens files.
+public struct Thumbnail: Equatable, Sendable {
+    /// The photo it was made from, so a stale thumbnail is never served for a newer photo.
+    public var path: String
+    /// JPEG bytes.
+    public var jpeg: Data
+
+    public init(path: String, jpeg: Data) {
+        self.path = path
+        self.jpeg = jpeg
+    }
+}

@@ -1,0 +1,30 @@
+/// The remote-control settings of a show: all off unless asked for.
+public struct RemoteOptions: Equatable, Sendable {
+    /// Where the HTTP API listens; nil keeps it off.
+    public var listen: ListenAddress?
+    /// File holding the bearer token; required when `listen` is not loopback.
+    public var tokenFile: String?
+    /// The MQTT broker; nil keeps MQTT off.
+    public var mqtt: MQTTOptions?
+    /// `--sync GROUP`: frames of a group show the same photo, changing at the same moment.
+    public var syncGroup: String?
+
+    public init(listen: ListenAddress? = nil, tokenFile: String? = nil, mqtt: MQTTOptions? = nil, syncGroup: String? = nil) {
+        self.listen = listen
+        self.tokenFile = tokenFile
+        self.mqtt = mqtt
+        self.syncGroup = syncGroup
+    }
+
+    /// Why these options cannot start, as one line; nil when they can. A server reachable
+    /// from the network without a token would let anyone on it drive the frame.
+    public var problem: String? {
+        if let listen, !listen.isLoopback, tokenFile == nil {
+            return "--listen \(listen) is reachable from the network: give --token-file FILE (or token-file in the config), or listen on 127.0.0.1"
+        }
+        if let syncGroup, !MQTTOptions.isValidID(syncGroup) {
+            return "--sync '\(syncGroup)': use letters, digits, - and _ (at most 64)"
+        }
+        return nil
+    }
+}

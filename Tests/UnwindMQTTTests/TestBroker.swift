@@ -1,0 +1,99 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A real `mosquitto` broker on a free loopback port, with its config in a temp folder;
+/// started by a test and killed after.
+final class TestBroker: @unchecked Sendable {
+    static let executable = ["/usr/sbin/mosquitto", "/usr/bin/mosquitto"].first { FileManager.default.isExecutableFile(atPath: $0) }
+    static var present: Bool { executable != nil }
+
+    let port: Int
+    let folder: URL
+    private var process: Process?
+
+    /// - Parameter listener: the lines after `listener PORT 127.0.0.1`, given the broker's
+    ///   folder (TLS files, password file); anonymous access when nil.
+    init(listener: ((URL) throws -> String)? = nil) throws {
+        port = try Self.freePort()
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("unwind-broker-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let access = try listener?(folder) ?? "allow_anonymous true"
+        let config = """
+            per_listener_settings true
+            listener \(port) 127.0.0.1
+            \(access)
+            persistence false
+            log_dest stderr
+            log_type error
+            user root
+            """
+        try config.write(to: folder.appendingPathComponent("mosquitto.conf"), atomically: true, encoding: .utf8)
+        try start()
+    }
+
+    /// Starts the broker and waits until it accepts connections.
+    func start() throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Self.executable ?? "/usr/sbin/mosquitto")
+        process.arguments = ["-c", folder.appendingPathComponent("mosquitto.conf").path]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        self.process = process
+        for _ in 0..<100 {
+            if Self.canConnect(port: port) { return }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        throw BrokerError("mosquitto did not start on port \(port)")
+    }
+
+    /// Kills the broker (SIGKILL: no goodbye to clients, like a crash or power cut).
+    func stop() {
+        guard let process else { return }
+        // SIGKILL, not terminate(): Foundation's Process starts children with SIGTERM blocked.
+        kill(process.processIdentifier, SIGKILL)
+        for _ in 0..<100 where process.isRunning { Thread.sleep(forTimeInterval: 0.02) }
+        self.process = nil
+    }
+
+    deinit {
+        stop()
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    static func freePort() throws -> Int {
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(fd) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        address.sin_port = 0
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { pointer -> Bool in
+                bind(fd, pointer, length) == 0 && getsockname(fd, pointer, &length) == 0
+            }
+        }
+        guard bound else { throw BrokerError("no free port") }
+        return Int(UInt16(bigEndian: address.sin_port))
+    }
+
+    static func canConnect(port: Int) -> Bool {
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(fd) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        address.sin_port = UInt16(port).bigEndian
+        return withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0 }
+        }
+    }
+}
+
+struct BrokerError: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}
