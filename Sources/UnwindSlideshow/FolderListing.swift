@@ -15,18 +15,35 @@ public struct FolderListing: Sendable {
     public struct File: Sendable {
         public var path: PhotoPath
         public var identity: FileIdentity?
+
+        public init(path: PhotoPath, identity: FileIdentity?) {
+            self.path = path
+            self.identity = identity
+        }
     }
 
     /// A subfolder (links to folders included), with its stamp.
     public struct Subfolder: Sendable {
         public var path: PhotoPath
         public var stamp: FolderStamp
+
+        public init(path: PhotoPath, stamp: FolderStamp) {
+            self.path = path
+            self.stamp = stamp
+        }
     }
 
     public var files: [File] = []
     public var subfolders: [Subfolder] = []
     /// Entries that look like photos but cannot be shown.
     public var skipped: [SkippedFile] = []
+
+    /// A listing of `files` alone (a photo named directly as a root is a folder of one).
+    public init(files: [File] = [], subfolders: [Subfolder] = [], skipped: [SkippedFile] = []) {
+        self.files = files
+        self.subfolders = subfolders
+        self.skipped = skipped
+    }
 
     /// Lists `folder` (read only). Throws the reason when the folder cannot be opened.
     ///
