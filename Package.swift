@@ -19,6 +19,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
         .package(url: "https://github.com/LebJe/TOMLKit", exact: "0.6.0"),
+        .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
     ],
     targets: [
         // SDL2, SDL2_image and SDL2_ttf from the system, found with pkg-config.
@@ -64,6 +65,16 @@ let package = Package(
                 .product(name: "TOMLKit", package: "TOMLKit"),
             ]
         ),
+        // The library index: what the show knows about each photo, in SQLite (GRDB) under the
+        // user's state directory, refreshed incrementally; plain Swift, no SDL.
+        .target(
+            name: "UnwindLibrary",
+            dependencies: [
+                "UnwindPhotos", "UnwindSlideshow",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
 
         // The only product module that talks to SDL.
         .target(
@@ -95,7 +106,7 @@ let package = Package(
             name: "UnwindCLI",
             dependencies: [
                 "UnwindScenes", "UnwindRuntime", "UnwindExport", "UnwindPlatform", "UnwindDraw", "UnwindInput",
-                "UnwindTransitions", "UnwindBreathing", "UnwindLocalization", "UnwindSlideshow",
+                "UnwindTransitions", "UnwindBreathing", "UnwindLocalization", "UnwindSlideshow", "UnwindLibrary", "UnwindPhotos",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -150,6 +161,13 @@ let package = Package(
         .testTarget(
             name: "UnwindSlideshowTests",
             dependencies: ["UnwindSlideshow", "UnwindDraw", "UnwindInput", "UnwindPhotos", "UnwindRandom", "UnwindTestSupport"]
+        ),
+        .testTarget(
+            name: "UnwindLibraryTests",
+            dependencies: [
+                "UnwindLibrary", "UnwindPhotos", "UnwindSlideshow", "UnwindTestSupport",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]
         ),
         .testTarget(
             name: "UnwindScenesTests",
