@@ -117,7 +117,7 @@ let package = Package(
             dependencies: [
                 "UnwindECS", "UnwindTime", "UnwindDraw", "UnwindRandom", "UnwindPlatform", "UnwindPlatformTesting",
                 "UnwindRuntime", "UnwindScenes", "UnwindTransitions", "UnwindBreathing", "UnwindLocalization",
-                "UnwindSlideshow",
+                "UnwindSlideshow", "UnwindLibrary", "UnwindPhotos", "UnwindTestSupport",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),

@@ -24,7 +24,8 @@ extension PhotoLibrary {
                 while let row = try rows.next() {
                     let path = row.path(at: 0)
                     if let roots, !roots.contains(where: { path.isInside($0) }) { continue }
-                    out.append(PhotoRecord(path: path, taken: (row[1] as String?).flatMap(PhotoDate.init(exif:))))
+                    let taken = try row.withUnsafeData(atIndex: 1) { data in data.flatMap { PhotoDate(exifBytes: $0) } }
+                    out.append(PhotoRecord(path: path, taken: taken))
                 }
                 return out
             }

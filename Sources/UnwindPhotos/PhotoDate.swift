@@ -18,7 +18,13 @@ public struct PhotoDate: Hashable, Comparable, Sendable, CustomStringConvertible
     /// Parses EXIF's `YYYY:MM:DD HH:MM:SS`, and the stored form `YYYY-MM-DD HH:MM:SS`; the
     /// time may be missing (midnight). Nil for unset or impossible dates.
     public init?(exif text: String) {
-        let bytes = Array(text.utf8)
+        self.init(exifBytes: Array(text.utf8))
+    }
+
+    /// `init(exif:)` from the text's UTF-8 bytes (what a database column holds), with no
+    /// `String` made on the way: the library reads 100,000 of these at a warm start.
+    public init?(exifBytes bytes: some RandomAccessCollection<UInt8>) {
+        let bytes = Array(bytes)
         guard bytes.count >= 10 else { return nil }
         func number(_ range: Range<Int>) -> Int? {
             guard range.upperBound <= bytes.count else { return nil }

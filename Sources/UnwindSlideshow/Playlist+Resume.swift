@@ -19,8 +19,22 @@ extension Playlist {
             return
         }
         self.init(photos: [], order: order, seed: seed, catalog: catalog)
-        replace(cycle: saved.cycle, position: min(max(saved.position, -1), saved.cycle.count - 1))
-        update(photos: admitted)
+        // The saved cycle without the photos gone since, and the place in it.
+        var kept: [PhotoPath] = []
+        kept.reserveCapacity(saved.cycle.count)
+        var place = -1
+        for (index, path) in saved.cycle.enumerated() {
+            if present.contains(path) { kept.append(path) }
+            if index == saved.position { place = kept.count - 1 }
+        }
+        if saved.position >= saved.cycle.count { place = kept.count - 1 }
+        replace(cycle: kept, position: place)
+        // Photos new since join the part still to come. When the kept cycle holds as many
+        // photos as there are (and no repeats, which only `recent` makes), none are new.
+        if kept.count != admitted.count || order == .recent {
+            let known = Set(kept)
+            insert(admitted.filter { !known.contains($0) })
+        }
     }
 
     /// `init(resuming:...)` for records with dates and filters, as `init(records:...)` takes them.

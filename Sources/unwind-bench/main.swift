@@ -10,6 +10,7 @@ let sections: [(name: String, run: () throws -> Void)] = [
     ("transitions", TransitionBenchmark.run),
     ("slideshow", SlideshowBenchmark.run),
     ("radial", RadialComposableBenchmark.run),
+    ("library", LibraryBenchmark.run),
 ]
 
 // Numbers only on standard output: the engine's info logs (renderer chosen, ...) stay quiet.

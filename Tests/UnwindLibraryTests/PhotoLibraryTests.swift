@@ -110,6 +110,31 @@ import UnwindTestSupport
         #expect(changes.added.map(\.taken?.description) == ["2022-02-22 22:22:22"], "changes: \(changes)")
     }
 
+    @Test func foldersMadeAndRemovedWhileWatchingAreFollowed() throws {
+        let fixture = try LibraryFixture()
+        try fixture.jpeg("a/one.jpg", taken: "2020:01:01 12:00:00")
+        try fixture.age()
+        let library = fixture.open(watching: true)
+        library.refresh(roots: [fixture.root])
+        try #require(library.watchesFolders, "inotify is available on Linux")
+        #expect(library.refresh(roots: [fixture.root]).mode == .watched)
+        // A new trip folder, copied in: its folders are new, so they are listed and watched.
+        let deep = try fixture.jpeg("trip/day1/beach.jpg", taken: "2021:07:01 12:00:00")
+        let made = library.refresh(roots: [fixture.root])
+        #expect(made.added.map(\.path) == [deep], "made: \(made)")
+        // A photo added later inside the new folder is reported by its own watch (with the
+        // tree aged first, so no folder is left "racy" and the refresh may rely on inotify).
+        try fixture.age()
+        library.refresh(roots: [fixture.root])
+        let later = try fixture.jpeg("trip/day1/sunset.jpg", taken: "2021:07:01 20:00:00")
+        let added = library.refresh(roots: [fixture.root])
+        #expect(added.added.map(\.path) == [later] && added.mode == .watched, "added: \(added)")
+        try FileManager.default.removeItem(atPath: fixture.photos.path + "/trip")
+        let removed = library.refresh(roots: [fixture.root])
+        #expect(Set(removed.removed) == [deep, later], "removed: \(removed)")
+        #expect(library.records().count == 1)
+    }
+
     @Test func aMissingRootKeepsItsEntriesOutOfTheShowUntilItReturns() throws {
         let fixture = try LibraryFixture()
         let nas = try LibraryFixture()
