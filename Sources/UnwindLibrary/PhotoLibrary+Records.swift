@@ -10,8 +10,9 @@ extension PhotoLibrary {
     /// whether the records come from the index or from a scan of the same files). With
     /// `roots`, only photos under them (the index may still hold another root's photos
     /// until the next refresh).
-    public func records(under roots: [PhotoPath]? = nil) -> [PhotoRecord] {
-        perform("reading the photos", fallback: []) { database, _ in
+    public func records(under given: [PhotoPath]? = nil) -> [PhotoRecord] {
+        let roots = given?.map(\.withoutTrailingSlashes)
+        return perform("reading the photos", fallback: []) { database, _ in
             try database.read { db in
                 var out: [PhotoRecord] = []
                 let rows = try Row.fetchCursor(

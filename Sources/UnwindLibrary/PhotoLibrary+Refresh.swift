@@ -17,8 +17,9 @@ extension PhotoLibrary {
     /// Slow the first time (every photo is opened: see docs/performance.md) and fast after,
     /// but never call it on the render thread. Refreshes are serialised; other calls are
     /// not held up by one (each folder is written in its own short transaction).
-    public func refresh(roots: [PhotoPath], excluding: [FolderGlob] = []) -> LibraryChanges {
-        scanState.withLock { state in
+    public func refresh(roots given: [PhotoPath], excluding: [FolderGlob] = []) -> LibraryChanges {
+        let roots = given.map(\.withoutTrailingSlashes)
+        return scanState.withLock { state in
             perform("refreshing", fallback: LibraryChanges()) { database, generation in
                 do {
                     if state.generation != generation {

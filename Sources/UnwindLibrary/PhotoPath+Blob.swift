@@ -14,6 +14,14 @@ extension PhotoPath {
         (Data(bytes + [UInt8(ascii: "/")]), Data(bytes + [UInt8(ascii: "0")]))
     }
 
+    /// The path without trailing slashes (`/srv/photos/` is the root `/srv/photos`), so a
+    /// root names its folder the way the paths found under it start.
+    var withoutTrailingSlashes: PhotoPath {
+        var end = bytes.count
+        while end > 1, bytes[end - 1] == UInt8(ascii: "/") { end -= 1 }
+        return end == bytes.count ? self : PhotoPath(bytes: Array(bytes[..<end]))
+    }
+
     /// True when `self` is `folder` or lies inside it.
     func isInside(_ folder: PhotoPath) -> Bool {
         bytes.starts(with: folder.bytes) && (bytes.count == folder.bytes.count || bytes[folder.bytes.count] == UInt8(ascii: "/"))

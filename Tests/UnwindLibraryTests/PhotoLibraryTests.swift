@@ -226,6 +226,16 @@ import UnwindTestSupport
         #expect(entry.shownCount == 2 && entry.lastShown == Date(timeIntervalSince1970: 2_000), "entry: \(entry)")
     }
 
+    @Test func aRootWithATrailingSlashIsTheSameRoot() throws {
+        let fixture = try LibraryFixture()
+        let photo = try fixture.jpeg("sub/a.jpg", taken: nil)
+        let library = fixture.open()
+        let slashed = PhotoPath(fixture.photos.path + "/")
+        #expect(library.refresh(roots: [slashed]).added.map(\.path) == [photo])
+        #expect(library.records(under: [slashed]).map(\.path) == [photo])
+        #expect(library.refresh(roots: [fixture.root]).isEmpty, "the same root without the slash")
+    }
+
     @Test func latin1NamesRoundTripAsRawBytes() throws {
         let fixture = try LibraryFixture()
         let name = PhotoPath(bytes: Array(fixture.photos.path.utf8) + Array("/caf".utf8) + [0xE9] + Array(".jpg".utf8))
