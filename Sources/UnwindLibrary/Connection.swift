@@ -93,8 +93,19 @@ struct Connection: Sendable {
             try? database.close()
             throw DatabaseError(resultCode: .SQLITE_CORRUPT, message: "quick check: \(verdict ?? "no answer")")
         }
-        try LibrarySchema.migrator.migrate(database)
+        try migrate(database)
         return database
+    }
+
+    /// Brings the schema up to date. Two processes creating one index at once can both see
+    /// it unmigrated; the second's migration then fails on the tables the first made, and a
+    /// second try finds the migration recorded.
+    private static func migrate(_ database: DatabaseQueue) throws {
+        do {
+            try LibrarySchema.migrator.migrate(database)
+        } catch let error as DatabaseError where !error.isCorruption && error.resultCode != .SQLITE_BUSY {
+            try LibrarySchema.migrator.migrate(database)
+        }
     }
 
     /// `mkdir -p` (mode 0700: the index lists the family's photos); the reason on failure.

@@ -28,8 +28,10 @@ public struct LibraryChanges: Equatable, Sendable {
     public var foldersListed = 0
     /// Files whose EXIF and header were read (new or changed).
     public var filesRead = 0
+    /// How the folders were looked at.
     public var mode = Mode.none
 
+    /// No changes (what a refresh starts from).
     public init() {}
 
     /// True when the show has nothing to do.

@@ -22,6 +22,7 @@ public final class LibraryWorker: Sendable {
         var refreshing = false
     }
 
+    /// A worker with its own serial queue for `library`.
     public init(library: PhotoLibrary) {
         self.library = library
     }

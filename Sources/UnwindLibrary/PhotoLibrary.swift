@@ -27,6 +27,7 @@ public final class PhotoLibrary: Sendable {
         /// Only in memory, for this run, and why (no state directory, locked, read-only...).
         case memory(reason: String)
 
+        /// The file path, or why the index is in memory.
         public var description: String {
             switch self {
             case .file(let path): return path

@@ -6,8 +6,11 @@
 /// "on this day". Day arithmetic is done on day numbers (days since 1970-01-01 in the
 /// proleptic Gregorian calendar), so no `Calendar` or wall clock is involved.
 public struct CalendarDay: Hashable, Comparable, Sendable, CustomStringConvertible {
+    /// The year, 1...9999.
     public let year: Int
+    /// The month, 1...12.
     public let month: Int
+    /// The day of the month, from 1.
     public let day: Int
 
     /// A valid date, or nil (month 13, April 31, February 29 in a common year).
@@ -67,6 +70,7 @@ public struct CalendarDay: Hashable, Comparable, Sendable, CustomStringConvertib
         "\(Self.padded(year, 4))-\(Self.padded(month, 2))-\(Self.padded(day, 2))"
     }
 
+    /// Earlier days first.
     public static func < (a: CalendarDay, b: CalendarDay) -> Bool {
         (a.year, a.month, a.day) < (b.year, b.month, b.day)
     }

@@ -10,6 +10,7 @@ public struct PhotoDate: Hashable, Comparable, Sendable, CustomStringConvertible
     /// Seconds since midnight, 0..<86400.
     public let secondOfDay: Int
 
+    /// A date and time of day (clamped to the day).
     public init(day: CalendarDay, hour: Int = 0, minute: Int = 0, second: Int = 0) {
         self.day = day
         self.secondOfDay = min(86399, max(0, hour * 3600 + minute * 60 + second))
@@ -57,6 +58,7 @@ public struct PhotoDate: Hashable, Comparable, Sendable, CustomStringConvertible
         return "\(day) \(CalendarDay.padded(h, 2)):\(CalendarDay.padded(m, 2)):\(CalendarDay.padded(s, 2))"
     }
 
+    /// Earlier first.
     public static func < (a: PhotoDate, b: PhotoDate) -> Bool {
         a.day != b.day ? a.day < b.day : a.secondOfDay < b.secondOfDay
     }

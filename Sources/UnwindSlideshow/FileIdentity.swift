@@ -17,6 +17,7 @@ public struct FileIdentity: Hashable, Sendable, CustomStringConvertible {
     /// Inode number (a file replaced by rename gets a new one).
     public var inode: UInt64
 
+    /// An identity from its parts (the library reads them back from its table).
     public init(size: Int64, modified: Int64, inode: UInt64) {
         self.size = size
         self.modified = modified
@@ -35,6 +36,7 @@ public struct FileIdentity: Hashable, Sendable, CustomStringConvertible {
         return FileIdentity(info)
     }
 
+    /// Size, mtime and inode, for logs.
     public var description: String { "\(size) bytes, mtime \(modified) ns, inode \(inode)" }
 }
 
@@ -43,9 +45,12 @@ public struct FileIdentity: Hashable, Sendable, CustomStringConvertible {
 public struct FolderStamp: Hashable, Sendable {
     /// Modification time in nanoseconds since 1970.
     public var modified: Int64
+    /// The device the folder is on.
     public var device: UInt64
+    /// The folder's inode (with `device`, what a link loop is noticed by).
     public var inode: UInt64
 
+    /// A stamp from its parts (the library reads them back from its table).
     public init(modified: Int64, device: UInt64, inode: UInt64) {
         self.modified = modified
         self.device = device

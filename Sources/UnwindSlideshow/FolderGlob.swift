@@ -26,6 +26,7 @@ public struct FolderGlob: Hashable, Sendable, CustomStringConvertible {
         self.matchesWholePath = trimmed.contains("/")
     }
 
+    /// The pattern, for logs.
     public var description: String { pattern }
 
     /// True when the folder at `folder` matches (its name, or its whole path).

@@ -13,9 +13,12 @@ import UnwindPhotos
 public struct FolderListing: Sendable {
     /// A photo file, with its identity when the listing was asked to `stat` files.
     public struct File: Sendable {
+        /// The photo's path (the folder's path and the raw name).
         public var path: PhotoPath
+        /// Size, mtime and inode; nil when not asked for.
         public var identity: FileIdentity?
 
+        /// A listed file.
         public init(path: PhotoPath, identity: FileIdentity?) {
             self.path = path
             self.identity = identity
@@ -24,16 +27,21 @@ public struct FolderListing: Sendable {
 
     /// A subfolder (links to folders included), with its stamp.
     public struct Subfolder: Sendable {
+        /// The subfolder's path.
         public var path: PhotoPath
+        /// Its mtime, device and inode.
         public var stamp: FolderStamp
 
+        /// A listed subfolder.
         public init(path: PhotoPath, stamp: FolderStamp) {
             self.path = path
             self.stamp = stamp
         }
     }
 
+    /// Photo files, in directory order.
     public var files: [File] = []
+    /// Subfolders to walk, in directory order.
     public var subfolders: [Subfolder] = []
     /// Entries that look like photos but cannot be shown.
     public var skipped: [SkippedFile] = []
@@ -116,6 +124,7 @@ public struct FolderListing: Sendable {
 
 /// Why a folder could not be listed.
 public struct FolderListingError: Error, Equatable, Sendable {
+    /// What went wrong, as one line (`folder cannot be read: Permission denied`).
     public var reason: String
 }
 

@@ -17,6 +17,7 @@ public struct PhotoCatalog: Sendable {
     /// The window of the `recent` order, in days.
     public var recentDays: Int
 
+    /// A catalog of `records`' dates with a filter, a fixed or local today, and the recent window.
     public init(records: [PhotoRecord] = [], filter: PhotoFilter = PhotoFilter(), today: CalendarDay? = nil, recentDays: Int = 30) {
         var dates: [PhotoPath: PhotoDate] = [:]
         dates.reserveCapacity(records.count)

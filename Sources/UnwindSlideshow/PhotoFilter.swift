@@ -7,10 +7,14 @@ import UnwindPhotos
 /// 2023. When either is set, photos without a date taken are left out: nothing says they
 /// belong to the range.
 public struct PhotoFilter: Equatable, Sendable {
+    /// Photos taken on or after this day (inclusive).
     public var takenAfter: CalendarDay?
+    /// Photos taken before this day (exclusive).
     public var takenBefore: CalendarDay?
+    /// Folders left out.
     public var excludedFolders: [FolderGlob]
 
+    /// A filter; the defaults let every photo through.
     public init(takenAfter: CalendarDay? = nil, takenBefore: CalendarDay? = nil, excludedFolders: [FolderGlob] = []) {
         self.takenAfter = takenAfter
         self.takenBefore = takenBefore

@@ -5,10 +5,12 @@ import UnwindPhotos
 /// Made by the library index (from its table) or from an in-memory scan (`--index off`),
 /// so the date orders and memories work from either.
 public struct PhotoRecord: Hashable, Sendable {
+    /// The photo file.
     public var path: PhotoPath
     /// From EXIF; nil when the photo has no usable date (screenshots, scans, unset clocks).
     public var taken: PhotoDate?
 
+    /// A record; undated unless `taken` is given.
     public init(path: PhotoPath, taken: PhotoDate? = nil) {
         self.path = path
         self.taken = taken

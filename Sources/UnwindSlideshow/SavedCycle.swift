@@ -11,6 +11,7 @@ public struct SavedCycle: Equatable, Sendable {
     /// Index of the photo on screen when saved; -1 before the first.
     public var position: Int
 
+    /// A saved place.
     public init(order: PlaylistOrder, cycle: [PhotoPath], position: Int) {
         self.order = order
         self.cycle = cycle

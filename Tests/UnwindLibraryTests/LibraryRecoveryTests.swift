@@ -95,6 +95,23 @@ import UnwindTestSupport
         #expect(counts.count == 120 && counts.allSatisfy { $0 == 2 }, "every photo once, each shown by both: \(Set(counts))")
     }
 
+    @Test func twoProcessesCreatingOneIndexAtOnceBothGetIt() throws {
+        for _ in 0..<40 {
+            let state = try TemporaryTree()
+            let directory = state.path
+            let libraries = UnsafeSendableBox<[PhotoLibrary?]>([nil, nil])
+            DispatchQueue.concurrentPerform(iterations: 2) { index in
+                let library = PhotoLibrary.open(stateDirectory: directory)
+                libraries.lock.lock()
+                libraries.value[index] = library
+                libraries.lock.unlock()
+            }
+            for library in libraries.value {
+                #expect(library?.storage == .file(path: state.path + "/" + PhotoLibrary.fileName), "storage: \(String(describing: library?.storage))")
+            }
+        }
+    }
+
     @Test func aRestartResumesTheCycleWithoutRepeats() throws {
         let fixture = try LibraryFixture()
         for i in 0..<20 { try fixture.jpeg("p\(i).jpg", taken: "2020:01:\(10 + i) 12:00:00") }
@@ -145,4 +162,11 @@ import UnwindTestSupport
         let other = Playlist(resuming: restarted.restoreCycle(), records: restarted.records(), order: .name, seed: 3)
         #expect(other.position == -1 && other.cycle == NaturalOrder.sorted(other.cycle), "name order starts afresh")
     }
+}
+
+/// A value shared by concurrent test closures, guarded by its lock.
+final class UnsafeSendableBox<Value>: @unchecked Sendable {
+    let lock = NSLock()
+    var value: Value
+    init(_ value: Value) { self.value = value }
 }
