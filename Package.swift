@@ -24,6 +24,7 @@ let package = Package(
         .package(url: "https://github.com/LebJe/TOMLKit", exact: "0.6.0"),
         // The remote-control HTTP server: pure Swift, no SwiftNIO, so both builds stay small.
         .package(url: "https://github.com/swhitty/FlyingFox", exact: "0.27.1"),
+        .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
     ],
     targets: [
         // SDL2, SDL2_image and SDL2_ttf from the system, found with pkg-config.
@@ -75,6 +76,16 @@ let package = Package(
                 .product(name: "TOMLKit", package: "TOMLKit"),
             ]
         ),
+        // The library index: what the show knows about each photo, in SQLite (GRDB) under the
+        // user's state directory, refreshed incrementally; plain Swift, no SDL.
+        .target(
+            name: "UnwindLibrary",
+            dependencies: [
+                "UnwindPhotos", "UnwindSlideshow",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
 
         // Remote control: the inbox the show drains, the status it publishes, the HTTP API and
         // control page (FlyingFox). Plain Swift; its threads never touch ECS or SDL state.
@@ -122,6 +133,7 @@ let package = Package(
             dependencies: [
                 "UnwindScenes", "UnwindRuntime", "UnwindExport", "UnwindPlatform", "UnwindDraw", "UnwindInput",
                 "UnwindTransitions", "UnwindBreathing", "UnwindLocalization", "UnwindSlideshow", "UnwindRemote", "UnwindMQTT",
+                "UnwindLibrary", "UnwindPhotos",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -132,7 +144,8 @@ let package = Package(
             dependencies: [
                 "UnwindECS", "UnwindTime", "UnwindDraw", "UnwindInput", "UnwindRandom", "UnwindPlatform", "UnwindPlatformTesting",
                 "UnwindRuntime", "UnwindScenes", "UnwindTransitions", "UnwindBreathing", "UnwindLocalization",
-                "UnwindSlideshow", "UnwindCodecs", "UnwindRemote", "UnwindMQTT",
+                "UnwindSlideshow", "UnwindCodecs", "UnwindRemote", "UnwindMQTT", "UnwindLibrary", "UnwindPhotos",
+                "UnwindTestSupport",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
@@ -201,6 +214,13 @@ let package = Package(
             dependencies: [
                 "UnwindSlideshow", "UnwindSlideshowTesting", "UnwindDraw", "UnwindInput", "UnwindPhotos", "UnwindRandom",
                 "UnwindTestSupport",
+            ]
+        ),
+        .testTarget(
+            name: "UnwindLibraryTests",
+            dependencies: [
+                "UnwindLibrary", "UnwindPhotos", "UnwindSlideshow", "UnwindTestSupport",
+                .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
         .testTarget(

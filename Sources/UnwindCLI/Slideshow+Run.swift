@@ -11,7 +11,17 @@ extension Slideshow {
         let session = try PlatformSession.windowed(
             title: "Unwind slideshow", presentation: settings.fullscreen ? .fullscreenDesktop : .windowed(size.size),
             hideCursor: settings.fullscreen || settings.kiosk, forceSoftware: softwareRenderer)
-        let scene = SlideshowScene(roots: roots, config: settings)
+        // Until the scene takes the library index, the date orders and filters read each
+        // photo's EXIF date here, as `--index off` will.
+        let scene: SlideshowScene
+        if settings.needsDates {
+            var scanner = PhotoScanner(roots: roots)
+            scanner.excluded = settings.filter.excludedFolders
+            let scan = scanner.scan()
+            scene = SlideshowScene(roots: roots, config: settings, initialScan: scan, records: PhotoRecord.read(scan.photos, readDates: true))
+        } else {
+            scene = SlideshowScene(roots: roots, config: settings)
+        }
         let runner = session.runner
         scene.keepsHistory = report != nil
         runner.recordsFrameTimes = report != nil
@@ -36,14 +46,20 @@ extension Slideshow {
     }
 
     func runHeadless(roots: [String], config settings: SlideshowConfig) throws {
-        let scan = PhotoScanner(roots: roots).scan()
+        var scanner = PhotoScanner(roots: roots)
+        scanner.excluded = settings.filter.excludedFolders
+        let scan = scanner.scan()
         if scan.photos.isEmpty {
             let missing = scan.missing.map { "\($0.path) (\($0.reason))" }
             let detail = missing.isEmpty ? "no photos in \(roots.joined(separator: ", "))" : missing.joined(separator: "; ")
             throw RunFailure(description: "nothing to show: \(detail)")
         }
+        let records = PhotoRecord.read(scan.photos, readDates: settings.needsDates)
+        if !settings.filter.isEmpty, !records.contains(where: { settings.filter.admits($0) }) {
+            throw RunFailure(description: "nothing to show: none of the \(records.count) photos in \(roots.joined(separator: ", ")) passes the date and folder filters")
+        }
         let session = try PlatformSession.headless(size: size.size)
-        let scene = SlideshowScene(roots: roots, config: settings, initialScan: scan)
+        let scene = SlideshowScene(roots: roots, config: settings, initialScan: scan, records: records)
         if let capture { try FileManager.default.createDirectory(atPath: capture, withIntermediateDirectories: true) }
         var captured = 0
         let frames = Int((runFor * Double(fps)).rounded(.up))

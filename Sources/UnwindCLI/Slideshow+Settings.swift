@@ -22,9 +22,12 @@ extension Slideshow {
             settings.transitions = transitions.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         }
         if let order {
-            guard let parsed = PlaylistOrder(rawValue: order) else { throw ValidationError("--order must be name or shuffle, got '\(order)'") }
+            guard let parsed = PlaylistOrder(rawValue: order) else {
+                throw ValidationError("--order must be one of \(PlaylistOrder.allCases.map(\.rawValue).joined(separator: ", ")); got '\(order)'")
+            }
             settings.order = parsed
         }
+        try library.apply(to: &settings)
         if let seed { settings.seed = seed }
         if let fit {
             guard let parsed = FitMode(rawValue: fit) else { throw ValidationError("--fit must be fit or fill, got '\(fit)'") }

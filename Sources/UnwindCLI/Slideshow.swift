@@ -38,8 +38,10 @@ struct Slideshow: ParsableCommand {
     @Option(help: "Comma-separated transition names, or 'random' (default: blocks, spiral, radial alternating with the composable ones). 'unwind transitions' lists them.")
     var transitions: String?
 
-    @Option(help: "Photo order: name (natural: img2 before img10) or shuffle (default).")
+    @Option(help: "Photo order: shuffle (default), name (img2 before img10), date or date-desc (EXIF date taken), on-this-day (photos from today's date in earlier years first, then shuffled), recent (the last --recent-days shown more often).")
     var order: String?
+
+    @OptionGroup var library: LibraryOptions
 
     @Option(help: "Seed for shuffle and random transitions, to replay a show.")
     var seed: UInt64?

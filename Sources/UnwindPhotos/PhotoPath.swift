@@ -10,7 +10,11 @@ public struct PhotoPath: Hashable, Sendable, CustomStringConvertible, Expressibl
 
     /// A path from raw bytes (a NUL, which no path can hold, ends it).
     public init(bytes: [UInt8]) {
-        self.bytes = Array(bytes.prefix { $0 != 0 })
+        if let nul = bytes.firstIndex(of: 0) {
+            self.bytes = Array(bytes[..<nul])
+        } else {
+            self.bytes = bytes
+        }
     }
 
     /// A path from text (command line, config file): its UTF-8 bytes.

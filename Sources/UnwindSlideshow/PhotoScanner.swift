@@ -33,6 +33,8 @@ public struct PhotoScanner: Sendable {
 
     /// The files and folders to scan.
     public var roots: [PhotoPath]
+    /// Folders left out of the walk (`--exclude`); roots themselves are always walked.
+    public var excluded: [FolderGlob] = []
 
     /// A scanner of `roots` (files and folders).
     public init(roots: [PhotoPath]) {
@@ -46,7 +48,7 @@ public struct PhotoScanner: Sendable {
 
     /// Walks every root. Explicitly named files count as photos whatever their extension.
     public func scan() -> Result {
-        var walk = Walk()
+        var walk = Walk(excluded: excluded)
         for root in roots {
             var info = stat()
             guard root.withCString({ stat($0, &info) }) == 0 else {
@@ -55,7 +57,7 @@ public struct PhotoScanner: Sendable {
                 continue
             }
             if isDirectory(info) {
-                walk.directory(root, info: info)
+                walk.directory(root, stamp: FolderStamp(info))
             } else if isRegular(info) {
                 walk.photos.append(root)
             } else {
@@ -74,6 +76,7 @@ public struct PhotoScanner: Sendable {
 
 /// One recursive walk's state.
 private struct Walk {
+    let excluded: [FolderGlob]
     var photos: [PhotoPath] = []
     var skipped: [SkippedFile] = []
     var missing: [SkippedFile] = []
@@ -84,52 +87,18 @@ private struct Walk {
         let inode: UInt64
     }
 
-    mutating func directory(_ path: PhotoPath, info: stat) {
-        guard visited.insert(DirectoryID(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))).inserted else { return }
-        guard let dir = path.withCString({ opendir($0) }) else {
-            let reason = String(cString: strerror(errno))
-            skipped.append(SkippedFile(path: path, reason: "folder cannot be read: \(reason)"))
+    mutating func directory(_ path: PhotoPath, stamp: FolderStamp) {
+        guard visited.insert(DirectoryID(device: stamp.device, inode: stamp.inode)).inserted else { return }
+        let listing: FolderListing
+        do {
+            listing = try FolderListing.read(path, statFiles: false, excluding: excluded)
+        } catch {
+            skipped.append(SkippedFile(path: path, reason: error.reason))
             return
         }
-        defer { closedir(dir) }
-        var subdirectories: [(PhotoPath, stat)] = []
-        while let entry = readdir(dir) {
-            let (nameBytes, type) = Self.name(of: entry)
-            guard let first = nameBytes.first, first != UInt8(ascii: ".") else { continue }
-            let full = path.appending(nameBytes)
-            let looksLikeImage = PhotoScanner.looksLikeImage(full)
-            switch type {
-            case 8:
-                if looksLikeImage { photos.append(full) }
-            case 4:
-                var sub = stat()
-                if full.withCString({ stat($0, &sub) }) == 0 { subdirectories.append((full, sub)) }
-            default:
-                var target = stat()
-                guard full.withCString({ stat($0, &target) }) == 0 else {
-                    if looksLikeImage { skipped.append(SkippedFile(path: full, reason: "broken symbolic link")) }
-                    continue
-                }
-                if isDirectory(target) {
-                    subdirectories.append((full, target))
-                } else if isRegular(target), looksLikeImage {
-                    photos.append(full)
-                } else if looksLikeImage {
-                    skipped.append(SkippedFile(path: full, reason: "not a regular file"))
-                }
-            }
-        }
-        for (sub, info) in subdirectories { directory(sub, info: info) }
-    }
-
-    static func name(of entry: UnsafeMutablePointer<dirent>) -> ([UInt8], UInt8) {
-        let type = entry.pointee.d_type
-        let bytes = withUnsafePointer(to: &entry.pointee.d_name) { pointer in
-            pointer.withMemoryRebound(to: UInt8.self, capacity: 256) { base in
-                Array(UnsafeBufferPointer(start: base, count: strlen(UnsafeRawPointer(base).assumingMemoryBound(to: CChar.self))))
-            }
-        }
-        return (bytes, type)
+        photos.append(contentsOf: listing.files.map(\.path))
+        skipped.append(contentsOf: listing.skipped)
+        for sub in listing.subfolders { directory(sub.path, stamp: sub.stamp) }
     }
 }
 

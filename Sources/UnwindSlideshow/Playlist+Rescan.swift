@@ -13,6 +13,7 @@ extension Playlist {
     /// their place, in shuffle order at random places still to come).
     @discardableResult
     public mutating func update(photos: [PhotoPath]) -> Changes {
+        let photos = catalog.admitted(photos)
         let known = Set(cycle), fresh = Set(photos)
         let removed = cycle.filter { !fresh.contains($0) }
         let added = photos.filter { !known.contains($0) }
@@ -37,22 +38,17 @@ extension Playlist {
         replace(cycle: kept, position: kept.isEmpty ? -1 : newPosition)
     }
 
-    private mutating func insert(_ added: [PhotoPath]) {
+    mutating func insert(_ added: [PhotoPath]) {
         guard !added.isEmpty else { return }
         nextCycle = nil
         switch order {
-        case .name:
+        case .name, .date, .dateDescending:
             let anchor = current ?? (cycle.indices.contains(position) ? cycle[position] : nil)
-            let merged = NaturalOrder.sorted(cycle + added)
+            let merged = order == .name ? NaturalOrder.sorted(cycle + added) : DateOrder.cycle(catalog.records(cycle + added), newestFirst: order == .dateDescending)
             let newPosition = anchor.flatMap { merged.firstIndex(of: $0) } ?? position
             replace(cycle: merged, position: newPosition)
-        case .shuffle:
-            var merged = cycle
-            for path in added {
-                let index = randomIndex(in: (position + 1)...merged.count)
-                merged.insert(path, at: index)
-            }
-            replace(cycle: merged, position: position)
+        case .shuffle, .onThisDay, .recent:
+            replace(cycle: interleaving(added, afterPosition: position), position: position)
         }
     }
 }

@@ -7,6 +7,17 @@ public enum PlaylistOrder: String, Sendable, Codable, CaseIterable {
     case name
     /// Every photo once per cycle in random order, reshuffled each cycle.
     case shuffle
+    /// By date taken, oldest first; undated photos last, by name.
+    case date
+    /// By date taken, newest first; undated photos last, by name.
+    case dateDescending = "date-desc"
+    /// Photos taken on today's date in earlier years first, then the rest shuffled.
+    case onThisDay = "on-this-day"
+    /// Shuffled, with photos from the last `recent-days` days shown two or three times a cycle.
+    case recent
+
+    /// True for the orders that read dates taken (EXIF).
+    public var needsDates: Bool { self != .name && self != .shuffle }
 }
 
 /// The order photos are shown in, as a sequence of cycles.
@@ -27,13 +38,18 @@ public struct Playlist: Sendable {
     public private(set) var position = -1
     /// Cycles started so far (1 once the first photo is shown).
     public private(set) var cycleNumber = 0
+    /// Dates taken, filters and today, for the date orders and memories.
+    public internal(set) var catalog: PhotoCatalog
 
-    /// - Parameter seed: fixes the shuffle; the same seed and files give the same show.
-    public init(photos: [PhotoPath], order: PlaylistOrder, seed: UInt64) {
+    /// - Parameters:
+    ///   - seed: fixes the shuffle; the same seed and files give the same show.
+    ///   - catalog: dates and filters (see `init(records:...)`); empty for name and shuffle.
+    public init(photos: [PhotoPath], order: PlaylistOrder, seed: UInt64, catalog: PhotoCatalog = PhotoCatalog()) {
         self.order = order
         self.generator = SplitMix64(seed: seed)
+        self.catalog = catalog
         self.cycle = []
-        self.cycle = makeCycle(from: photos, after: nil)
+        self.cycle = makeCycle(from: catalog.admitted(photos), after: nil)
     }
 
     /// Photos in the show.
@@ -111,6 +127,8 @@ public struct Playlist: Sendable {
                 shuffled.swapAt(0, swapWith)
             }
             return shuffled
+        case .date, .dateDescending, .onThisDay, .recent:
+            return catalog.cycle(of: photos, order: order, after: last, using: &generator)
         }
     }
 

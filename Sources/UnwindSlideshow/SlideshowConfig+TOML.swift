@@ -2,6 +2,7 @@ import Foundation
 import TOMLKit
 import UnwindDraw
 import UnwindInput
+import UnwindPhotos
 
 /// Reading a show's settings from a TOML file (see `dist/unwind.toml`).
 extension SlideshowConfig {
@@ -10,6 +11,7 @@ extension SlideshowConfig {
         "paths", "interval", "transitions", "order", "seed", "fit", "background", "speedy", "overlay",
         "rescan-interval", "max-megapixels", "kiosk", "quit-chord", "fullscreen", "screen-hours", "transition", "breathe",
         "listen", "token-file", "sync", "mqtt",
+        "state-dir", "index", "taken-after", "taken-before", "exclude", "recent-days",
     ]
     /// Keys of a `[transition.NAME]` table.
     public static let knownTransitionKeys = ["duration", "speedy", "tile-edge"]
@@ -45,6 +47,9 @@ extension SlideshowConfig {
         for key in table.keys.sorted(by: { reader.line(of: $0, in: nil) ?? 0 < reader.line(of: $1, in: nil) ?? 0 }) {
             guard let value = table[key] else { continue }
             try reader.apply(key, value, to: &config)
+        }
+        if let after = config.filter.takenAfter, let before = config.filter.takenBefore, after >= before {
+            throw reader.fail("taken-before", "must be later than taken-after (\(after)), or no photo could be shown")
         }
         return config
     }
@@ -136,6 +141,23 @@ struct TOMLReader {
                 throw fail(key, "expected hours such as \"07:00-22:30\"")
             }
             config.screenHours = hours
+        case "state-dir":
+            guard let text = value.string, !text.isEmpty else { throw fail(key, "expected a folder path") }
+            config.stateDirectory = text
+        case "index":
+            config.index = try bool(key, value)
+        case "taken-after":
+            config.filter.takenAfter = try day(key, value)
+        case "taken-before":
+            config.filter.takenBefore = try day(key, value)
+        case "exclude":
+            config.filter.excludedFolders = try strings(key, value).map { pattern throws(ConfigError) in
+                guard let glob = FolderGlob(pattern) else { throw fail(key, "an empty folder pattern") }
+                return glob
+            }
+        case "recent-days":
+            guard let days = value.int, (1...36500).contains(days) else { throw fail(key, "expected whole days 1...36500") }
+            config.recentDays = days
         case "transition":
             guard let table = value.table else { throw fail(key, "expected tables such as [transition.blocks]") }
             for name in table.keys {
@@ -179,6 +201,13 @@ struct TOMLReader {
         guard let number = value.double ?? value.int.map(Double.init) else { throw fail(key, "expected a number, got \(value.type)") }
         guard number > minimum, number.isFinite else { throw fail(key, "expected a number > \(max(0, minimum)), got \(number)") }
         return number
+    }
+
+    /// A day as a TOML date (`2023-01-01`) or a string (`"2023-01-01"`).
+    private func day(_ key: String, _ value: TOMLValueConvertible) throws(ConfigError) -> CalendarDay {
+        if let date = value.date, let day = CalendarDay(year: date.year, month: date.month, day: date.day) { return day }
+        guard let text = value.string, let day = CalendarDay(parsing: text) else { throw fail(key, "expected a date such as 2023-01-01") }
+        return day
     }
 
     private func bool(_ key: String, _ value: TOMLValueConvertible) throws(ConfigError) -> Bool {

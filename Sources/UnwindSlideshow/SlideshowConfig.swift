@@ -1,6 +1,7 @@
 import UnwindDraw
 import UnwindTransitions
 import UnwindInput
+import UnwindPhotos
 
 /// Everything a show can be told, from the config file and the command line (which wins).
 public struct SlideshowConfig: Equatable, Sendable {
@@ -55,8 +56,23 @@ public struct SlideshowConfig: Equatable, Sendable {
     public var overrides: [String: TransitionOverride] = [:]
     /// HTTP API, MQTT and group sync; all off by default.
     public var remote = RemoteOptions()
+    /// Where the library index lives (`state-dir`); nil for `$STATE_DIRECTORY`,
+    /// `$XDG_STATE_HOME/unwind` or `~/.local/state/unwind`.
+    public var stateDirectory: String?
+    /// Keep a library index across restarts (`index = false`, `--index off`: scan into
+    /// memory at every start, as before the index existed).
+    public var index = true
+    /// Which photos are in the show: dates taken and excluded folders.
+    public var filter = PhotoFilter()
+    /// A fixed "today" for the memories (`--today`); nil for the local date.
+    public var today: CalendarDay?
+    /// Photos taken this many days back or less count as recent (`recent` order).
+    public var recentDays = 30
 
     public init() {}
+
+    /// True when the show needs each photo's date taken (a date order or a date filter).
+    public var needsDates: Bool { order.needsDates || filter.needsDates }
 
     /// The options a named transition is made with: global speedy, then its override.
     public func transitionOptions(for name: String, seed: UInt64?) -> TransitionOptions {

@@ -13,6 +13,7 @@ let sections: [(name: String, run: () throws -> Void)] = [
     ("cycle", DefaultCycleBenchmark.run),
     ("heif", HEIFBenchmark.run),
     ("remote", RemoteBenchmark.run),
+    ("library", LibraryBenchmark.run),
 ]
 
 // Numbers only on standard output: the engine's info logs (renderer chosen, ...) stay quiet.

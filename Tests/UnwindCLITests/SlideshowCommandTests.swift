@@ -84,7 +84,8 @@ import Testing
         for option in [
             "--config", "--interval", "--transitions", "--order", "--seed", "--fit", "--background", "--speedy", "--overlay",
             "--rescan-interval", "--max-megapixels", "--kiosk", "--quit-chord", "--windowed", "--size", "--headless",
-            "--run-for", "--report", "--capture",
+            "--run-for", "--report", "--capture", "--state-dir", "--index", "--taken-after", "--taken-before", "--exclude",
+            "--today", "--recent-days", "on-this-day",
         ] {
             #expect(result.stdout.contains(option), "help mentions \(option)")
         }

@@ -83,3 +83,43 @@ import UnwindInput
         }
     }
 }
+
+/// The library, filter and memory keys.
+@Suite struct SlideshowConfigLibraryTests {
+    @Test func readsTheLibraryKeys() throws {
+        let text = """
+            order = "on-this-day"
+            state-dir = "/var/lib/unwind"
+            index = false
+            taken-after = 2015-01-01
+            taken-before = "2024-01-01"
+            exclude = ["Screenshots", "*/raw"]
+            recent-days = 14
+            """
+        let config = try SlideshowConfig.parse(text, file: "unwind.toml")
+        #expect(config.order == .onThisDay && config.needsDates)
+        #expect(config.stateDirectory == "/var/lib/unwind" && !config.index)
+        #expect(config.filter.takenAfter?.description == "2015-01-01" && config.filter.takenBefore?.description == "2024-01-01")
+        #expect(config.filter.excludedFolders.map(\.pattern) == ["Screenshots", "*/raw"])
+        #expect(config.recentDays == 14)
+    }
+
+    @Test(arguments: [
+        ("\norder = \"oldest\"\n", "show.toml:2: key 'order': expected one of \"name\", \"shuffle\", \"date\", \"date-desc\", \"on-this-day\", \"recent\""),
+        ("taken-after = \"2023-02-30\"\n", "show.toml:1: key 'taken-after': expected a date such as 2023-01-01"),
+        ("taken-before = 5\n", "show.toml:1: key 'taken-before': expected a date"),
+        ("exclude = [\"\"]\n", "show.toml:1: key 'exclude': an empty folder pattern"),
+        ("recent-days = 0\n", "show.toml:1: key 'recent-days': expected whole days 1...36500"),
+        ("state-dir = \"\"\n", "show.toml:1: key 'state-dir': expected a folder path"),
+        ("index = \"off\"\n", "show.toml:1: key 'index': expected true or false"),
+        ("taken-after = 2024-01-01\ntaken-before = 2023-01-01\n", "show.toml:2: key 'taken-before': must be later than taken-after"),
+    ])
+    func badLibraryKeysNameFileLineAndKey(text: String, expected: String) {
+        do {
+            _ = try SlideshowConfig.parse(text, file: "show.toml")
+            Issue.record("expected an error for \(text)")
+        } catch {
+            #expect(error.description.hasPrefix(expected), "got: \(error.description)")
+        }
+    }
+}

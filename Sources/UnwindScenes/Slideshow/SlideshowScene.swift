@@ -77,13 +77,16 @@ public final class SlideshowScene: Scene {
     /// - Parameters:
     ///   - roots: files and folders to show, scanned recursively.
     ///   - initialScan: a scan already made (the command checks for an empty folder first).
-    public init(roots: [String], config: SlideshowConfig, initialScan: PhotoScanner.Result? = nil) {
+    ///   - records: the photos with their dates taken (the date orders, memories and date
+    ///     filters need them); nil shows `initialScan`'s photos undated.
+    public init(roots: [String], config: SlideshowConfig, initialScan: PhotoScanner.Result? = nil, records: [PhotoRecord]? = nil) {
         self.roots = roots
         self.config = config
         let seed = config.seed ?? UInt64.random(in: 0...UInt64.max)
         self.seed = seed
         let scan = initialScan ?? PhotoScanner(roots: roots).scan()
-        self.playlist = Playlist(photos: scan.photos, order: config.order, seed: seed)
+        let catalog = PhotoCatalog(records: records ?? [], filter: config.filter, today: config.today, recentDays: config.recentDays)
+        self.playlist = Playlist(photos: records?.map(\.path) ?? scan.photos, order: config.order, seed: seed, catalog: catalog)
         self.machine = ShowMachine(interval: config.interval)
         self.transitions = TransitionCycle(requested: config.transitions, available: Self.defaultTransitions(config), seed: seed)
         self.rescanner = Rescanner(roots: roots)

@@ -1,0 +1,133 @@
+import Foundation
+import GRDB
+import Logging
+
+/// The open database behind a `PhotoLibrary`, and how to open, check and rebuild it.
+struct Connection: Sendable {
+    /// Nil only when not even an in-memory database could be opened (memory exhausted):
+    /// every call then does nothing and the show runs on its own scans.
+    var database: DatabaseQueue?
+    var storage: PhotoLibrary.Storage
+    /// Bumped on every rebuild, so what was cached from the old database is dropped.
+    var generation: Int
+    /// Seconds a write waits for another process's.
+    var busyTimeout: Double = 5
+
+    /// Opens (creating) the index in `directory`; moves a corrupt one aside and rebuilds it;
+    /// falls back to memory when the file cannot be used.
+    static func open(directory: String, busyTimeout: Double, logger: Logger, generation: Int = 0) -> Connection {
+        if let problem = makeDirectories(directory) {
+            return fallback("cannot create the state directory \(directory): \(problem)", logger: logger, generation: generation)
+        }
+        let path = (directory as NSString).appendingPathComponent(PhotoLibrary.fileName)
+        do {
+            return Connection(database: try openFile(path, busyTimeout: busyTimeout), storage: .file(path: path), generation: generation, busyTimeout: busyTimeout)
+        } catch let error as DatabaseError where error.isCorruption {
+            let aside = moveAside(path)
+            logger.warning("library index \(path) is damaged (\(error.message ?? "\(error)")); moved to \(aside) and building a new one")
+            do {
+                return Connection(database: try openFile(path, busyTimeout: busyTimeout), storage: .file(path: path), generation: generation, busyTimeout: busyTimeout)
+            } catch {
+                return fallback("cannot rebuild \(path): \(PhotoLibrary.describe(error))", logger: logger, generation: generation)
+            }
+        } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY || error.resultCode == .SQLITE_LOCKED {
+            return fallback("\(path) is locked by another process", logger: logger, generation: generation)
+        } catch {
+            return fallback("cannot open \(path): \(PhotoLibrary.describe(error))", logger: logger, generation: generation)
+        }
+    }
+
+    /// An in-memory index.
+    static func memory(reason: String, logger: Logger, generation: Int = 0) -> Connection {
+        do {
+            var config = configuration(busyTimeout: 5)
+            config.journalMode = .default
+            let database = try DatabaseQueue(configuration: config)
+            try LibrarySchema.migrator.migrate(database)
+            return Connection(database: database, storage: .memory(reason: reason), generation: generation)
+        } catch {
+            // An in-memory SQLite database only fails to open when memory is exhausted.
+            logger.error("library index: cannot open an in-memory database either: \(PhotoLibrary.describe(error)); running without an index")
+            return Connection(database: nil, storage: .memory(reason: reason), generation: generation)
+        }
+    }
+
+    /// A new database in place of a corrupt one (moved aside), or memory.
+    func rebuilt(logger: Logger) -> Connection {
+        try? database?.close()
+        switch storage {
+        case .file(let path):
+            let aside = Self.moveAside(path)
+            logger.warning("library index \(path) moved to \(aside); building a new one")
+            return Self.open(directory: (path as NSString).deletingLastPathComponent, busyTimeout: busyTimeout, logger: logger, generation: generation + 1)
+        case .memory(let reason):
+            return Self.memory(reason: reason, logger: logger, generation: generation + 1)
+        }
+    }
+
+    private static func fallback(_ reason: String, logger: Logger, generation: Int) -> Connection {
+        logger.warning("library index: \(reason); running from memory (nothing is kept for the next start)")
+        return memory(reason: reason, logger: logger, generation: generation)
+    }
+
+    static func configuration(busyTimeout: Double) -> Configuration {
+        var config = Configuration()
+        config.label = "unwind.library"
+        config.journalMode = .wal
+        // Another show or `unwind library` writing: wait for it rather than fail.
+        config.busyMode = .timeout(busyTimeout)
+        config.qos = .utility
+        config.prepareDatabase { db in
+            // WAL with NORMAL sync is durable across crashes of the process and safe against
+            // corruption on power loss (it may lose the last transactions, which a refresh redoes).
+            try db.execute(sql: "PRAGMA synchronous = NORMAL")
+        }
+        return config
+    }
+
+    /// Opens a database file, checks it and brings its schema up to date.
+    private static func openFile(_ path: String, busyTimeout: Double) throws -> DatabaseQueue {
+        let database = try DatabaseQueue(path: path, configuration: configuration(busyTimeout: busyTimeout))
+        let verdict = try database.read { db in try String.fetchOne(db, sql: "PRAGMA quick_check(1)") }
+        guard verdict == "ok" else {
+            try? database.close()
+            throw DatabaseError(resultCode: .SQLITE_CORRUPT, message: "quick check: \(verdict ?? "no answer")")
+        }
+        try migrate(database)
+        return database
+    }
+
+    /// Brings the schema up to date. Two processes creating one index at once can both see
+    /// it unmigrated; the second's migration then fails on the tables the first made, and a
+    /// second try finds the migration recorded.
+    private static func migrate(_ database: DatabaseQueue) throws {
+        do {
+            try LibrarySchema.migrator.migrate(database)
+        } catch let error as DatabaseError where !error.isCorruption && error.resultCode != .SQLITE_BUSY {
+            try LibrarySchema.migrator.migrate(database)
+        }
+    }
+
+    /// `mkdir -p` (mode 0700: the index lists the family's photos); the reason on failure.
+    private static func makeDirectories(_ path: String) -> String? {
+        var prefix = path.hasPrefix("/") ? "" : "."
+        for part in path.split(separator: "/") {
+            prefix += "/" + part
+            if mkdir(prefix, 0o700) != 0, errno != EEXIST { return String(cString: strerror(errno)) }
+        }
+        var info = stat()
+        guard stat(path, &info) == 0 else { return String(cString: strerror(errno)) }
+        return info.st_mode & S_IFMT == S_IFDIR ? nil : "not a folder"
+    }
+
+    /// Renames the database and its WAL files to `*.corrupt` (replacing an older one), so
+    /// what was there can still be looked at; returns the new name.
+    private static func moveAside(_ path: String) -> String {
+        let aside = path + ".corrupt"
+        for suffix in ["", "-wal", "-shm"] {
+            unlink(aside + suffix)
+            if rename(path + suffix, aside + suffix) != 0 { unlink(path + suffix) }
+        }
+        return aside
+    }
+}

@@ -1,0 +1,39 @@
+import UnwindPhotos
+import UnwindSlideshow
+
+/// What a refresh of the index changed, for the playlist (`Playlist.apply(added:removed:)`)
+/// and the log.
+public struct LibraryChanges: Equatable, Sendable {
+    /// How the refresh looked at the folders.
+    public enum Mode: String, Equatable, Sendable {
+        /// Every folder's mtime was compared; changed ones were listed.
+        case polled
+        /// Only folders inotify reported were listed (local file systems, no lost events).
+        case watched
+        /// Every folder was listed again (first run with new exclusions, or lost events).
+        case relisted
+        /// Nothing was looked at (no database).
+        case none
+    }
+
+    /// New photos, changed ones (their date may differ) and those of folders that came back.
+    public var added: [PhotoRecord] = []
+    /// Photos deleted, skipped as bad, or in folders that went away or cannot be reached.
+    public var removed: [PhotoPath] = []
+    /// Problems met on the way: unreadable folders, broken links, unreadable headers.
+    public var problems: [SkippedFile] = []
+    /// Roots that do not exist or are neither file nor folder (an unmounted NAS).
+    public var missingRoots: [SkippedFile] = []
+    /// Folders whose entries were read.
+    public var foldersListed = 0
+    /// Files whose EXIF and header were read (new or changed).
+    public var filesRead = 0
+    /// How the folders were looked at.
+    public var mode = Mode.none
+
+    /// No changes (what a refresh starts from).
+    public init() {}
+
+    /// True when the show has nothing to do.
+    public var isEmpty: Bool { added.isEmpty && removed.isEmpty }
+}

@@ -1,0 +1,65 @@
+import GRDB
+
+/// The index's tables, created and upgraded by GRDB's migrator.
+///
+/// - `folder`: every folder walked (and every photo file named directly as a root), with the
+///   mtime, device and inode it had when last listed, its parent, and whether it was
+///   reachable at the last refresh (`present`: a NAS that is unmounted keeps its entries,
+///   and their counts, for when it comes back).
+/// - `photo`: one row per photo file, keyed by its raw path bytes (BLOB), with what the show
+///   needs without opening it, its showing history, and why it was skipped at which
+///   identity.
+/// - `cycle_entry` and `show_state`: the show's current cycle and place in it.
+enum LibrarySchema {
+    static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("v1") { db in
+            try db.execute(sql: """
+                CREATE TABLE folder (
+                    path BLOB PRIMARY KEY NOT NULL,
+                    parent BLOB,
+                    mtime_ns INTEGER NOT NULL,
+                    device INTEGER NOT NULL,
+                    inode INTEGER NOT NULL,
+                    present INTEGER NOT NULL DEFAULT 1
+                ) WITHOUT ROWID;
+                CREATE INDEX folder_parent ON folder(parent);
+                CREATE TABLE photo (
+                    id INTEGER PRIMARY KEY,
+                    path BLOB NOT NULL UNIQUE,
+                    folder BLOB NOT NULL,
+                    size INTEGER NOT NULL,
+                    mtime_ns INTEGER NOT NULL,
+                    inode INTEGER NOT NULL,
+                    width INTEGER,
+                    height INTEGER,
+                    taken TEXT,
+                    orientation INTEGER NOT NULL DEFAULT 1,
+                    shown_count INTEGER NOT NULL DEFAULT 0,
+                    last_shown REAL,
+                    skip_reason TEXT,
+                    skip_size INTEGER,
+                    skip_mtime_ns INTEGER,
+                    skip_inode INTEGER
+                );
+                CREATE INDEX photo_folder ON photo(folder);
+                CREATE TABLE cycle_entry (
+                    slot INTEGER PRIMARY KEY,
+                    path BLOB NOT NULL
+                );
+                CREATE TABLE show_state (
+                    key TEXT PRIMARY KEY NOT NULL,
+                    value
+                ) WITHOUT ROWID;
+                """)
+        }
+        return migrator
+    }
+
+    /// SQL true when a photo row is skipped at the identity it has now; `table` qualifies
+    /// the columns (`p.`) in a join.
+    static func skippedNow(_ table: String = "") -> String {
+        let t = table
+        return "(\(t)skip_reason IS NOT NULL AND \(t)skip_size = \(t)size AND \(t)skip_mtime_ns = \(t)mtime_ns AND \(t)skip_inode = \(t)inode)"
+    }
+}

@@ -1,0 +1,94 @@
+import Dispatch
+import Foundation
+import Synchronization
+import UnwindPhotos
+import UnwindSlideshow
+
+/// The library on a background queue, for a show that must never wait for it: every call
+/// returns at once; refresh results are picked up later with `takeChanges()`, like the
+/// scene's `Rescanner`.
+///
+/// Calls run in the order made, on one utility-priority queue: marks and saves queued
+/// behind a long first build simply wait their turn (they are never needed by a frame).
+public final class LibraryWorker: Sendable {
+    /// The library the work is done on (its reads may also be called directly, off the
+    /// render thread).
+    public let library: PhotoLibrary
+    private let queue = DispatchQueue(label: "unwind.library", qos: .utility)
+    private let pending = Mutex(Pending())
+
+    private struct Pending {
+        var changes: LibraryChanges?
+        var refreshing = false
+    }
+
+    /// A worker with its own serial queue for `library`.
+    public init(library: PhotoLibrary) {
+        self.library = library
+    }
+
+    /// Starts a refresh unless one is running; its result, merged with any not yet taken,
+    /// comes from `takeChanges()`.
+    public func refresh(roots: [PhotoPath], excluding: [FolderGlob] = []) {
+        let start = pending.withLock { state in
+            guard !state.refreshing else { return false }
+            state.refreshing = true
+            return true
+        }
+        guard start else { return }
+        queue.async { [self] in
+            let found = library.refresh(roots: roots, excluding: excluding)
+            pending.withLock { state in
+                state.refreshing = false
+                state.changes = state.changes.map { $0.merged(with: found) } ?? found
+            }
+        }
+    }
+
+    /// True while a refresh runs.
+    public var isRefreshing: Bool { pending.withLock { $0.refreshing } }
+
+    /// The changes of refreshes finished since the last call, once.
+    public func takeChanges() -> LibraryChanges? {
+        pending.withLock { state in
+            defer { state.changes = nil }
+            return state.changes
+        }
+    }
+
+    /// Counts a photo as shown (queued).
+    public func markShown(_ path: PhotoPath, at date: Date = Date()) {
+        queue.async { [library] in library.markShown(path, at: date) }
+    }
+
+    /// Records a skipped photo (queued); see `PhotoLibrary.markSkipped`.
+    public func markSkipped(_ path: PhotoPath, reason: String, identity: FileIdentity? = nil) {
+        queue.async { [library] in library.markSkipped(path, reason: reason, identity: identity) }
+    }
+
+    /// Saves the show's place (queued; the cycle array is shared, not copied).
+    public func saveCycle(_ saved: SavedCycle) {
+        queue.async { [library] in library.saveCycle(saved) }
+    }
+
+    /// Waits until everything queued so far is done (at the end of a run, and in tests).
+    public func finish() {
+        queue.sync {}
+    }
+}
+
+extension LibraryChanges {
+    /// Two refreshes' changes as one: a photo added then removed (or the reverse) counts
+    /// by its last change.
+    func merged(with later: LibraryChanges) -> LibraryChanges {
+        let laterRemoved = Set(later.removed)
+        let laterAdded = Set(later.added.map(\.path))
+        var out = later
+        out.added = added.filter { !laterRemoved.contains($0.path) && !laterAdded.contains($0.path) } + later.added
+        out.removed = removed.filter { !laterAdded.contains($0) && !laterRemoved.contains($0) } + later.removed
+        out.problems = problems + later.problems
+        out.foldersListed += foldersListed
+        out.filesRead += filesRead
+        return out
+    }
+}

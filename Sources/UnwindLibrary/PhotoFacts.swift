@@ -1,0 +1,55 @@
+import Dispatch
+import UnwindPhotos
+import UnwindSlideshow
+
+/// What the index reads from a new or changed photo: pixel size from the header, date taken
+/// and orientation from EXIF, or why the header says it cannot be shown.
+struct PhotoFacts: Sendable {
+    var width: Int?
+    var height: Int?
+    var taken: PhotoDate?
+    var orientation = 1
+    /// Set when the header is unreadable (empty, truncated, not an image): the photo is
+    /// skipped at this identity, as the show would skip it.
+    var problem: String?
+
+    /// Reads one file (read only).
+    static func read(_ path: PhotoPath) -> PhotoFacts {
+        var facts = PhotoFacts()
+        let header: ImageHeader?
+        do {
+            header = try ImageHeader.read(path: path)
+        } catch {
+            facts.problem = error.description
+            return facts
+        }
+        facts.width = header?.width
+        facts.height = header?.height
+        // EXIF lives in JPEG and TIFF; formats not sniffed here (HEIF...) get a try too.
+        if header == nil || header?.format == .jpeg || header?.format == .tiff {
+            let metadata = PhotoMetadata.read(path: path)
+            facts.taken = metadata.takenDate
+            facts.orientation = metadata.orientation
+        }
+        return facts
+    }
+
+    /// Reads many files on every core (a first build is bound by these reads).
+    static func read(_ paths: [PhotoPath]) -> [PhotoFacts] {
+        guard paths.count > 1 else { return paths.map(read) }
+        let results = UnsafeMutablePointer<PhotoFacts>.allocate(capacity: paths.count)
+        defer { results.deallocate() }
+        let base = Results(pointer: results)
+        DispatchQueue.concurrentPerform(iterations: paths.count) { index in
+            (base.pointer + index).initialize(to: read(paths[index]))
+        }
+        let out = Array(UnsafeBufferPointer(start: results, count: paths.count))
+        results.deinitialize(count: paths.count)
+        return out
+    }
+
+    /// The result buffer, written at distinct indices by the concurrent reads.
+    private struct Results: @unchecked Sendable {
+        let pointer: UnsafeMutablePointer<PhotoFacts>
+    }
+}

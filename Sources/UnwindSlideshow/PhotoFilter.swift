@@ -1,0 +1,44 @@
+import UnwindPhotos
+
+/// Which photos a show includes: a range of dates taken and folders left out.
+///
+/// `takenAfter` is inclusive (photos from that day on), `takenBefore` exclusive (photos from
+/// before that day), so `--taken-after 2023-01-01 --taken-before 2024-01-01` is the year
+/// 2023. When either is set, photos without a date taken are left out: nothing says they
+/// belong to the range.
+public struct PhotoFilter: Equatable, Sendable {
+    /// Photos taken on or after this day (inclusive).
+    public var takenAfter: CalendarDay?
+    /// Photos taken before this day (exclusive).
+    public var takenBefore: CalendarDay?
+    /// Folders left out.
+    public var excludedFolders: [FolderGlob]
+
+    /// A filter; the defaults let every photo through.
+    public init(takenAfter: CalendarDay? = nil, takenBefore: CalendarDay? = nil, excludedFolders: [FolderGlob] = []) {
+        self.takenAfter = takenAfter
+        self.takenBefore = takenBefore
+        self.excludedFolders = excludedFolders
+    }
+
+    /// True when nothing is filtered.
+    public var isEmpty: Bool { takenAfter == nil && takenBefore == nil && excludedFolders.isEmpty }
+
+    /// True when the filter needs each photo's date taken.
+    public var needsDates: Bool { takenAfter != nil || takenBefore != nil }
+
+    /// True when a photo taken at `taken` under `path` is in the show.
+    public func admits(_ path: PhotoPath, taken: PhotoDate?) -> Bool {
+        if needsDates {
+            guard let day = taken?.day else { return false }
+            if let takenAfter, day < takenAfter { return false }
+            if let takenBefore, day >= takenBefore { return false }
+        }
+        return !excludedFolders.contains { $0.excludes(path) }
+    }
+
+    /// True when a record is in the show.
+    public func admits(_ record: PhotoRecord) -> Bool {
+        admits(record.path, taken: record.taken)
+    }
+}

@@ -1,0 +1,25 @@
+import UnwindPhotos
+
+/// What a playlist needs to know about one photo: where it is and when it was taken.
+///
+/// Made by the library index (from its table) or from an in-memory scan (`--index off`),
+/// so the date orders and memories work from either.
+public struct PhotoRecord: Hashable, Sendable {
+    /// The photo file.
+    public var path: PhotoPath
+    /// From EXIF; nil when the photo has no usable date (screenshots, scans, unset clocks).
+    public var taken: PhotoDate?
+
+    /// A record; undated unless `taken` is given.
+    public init(path: PhotoPath, taken: PhotoDate? = nil) {
+        self.path = path
+        self.taken = taken
+    }
+
+    /// Records for scanned paths, reading each file's EXIF date only when `readDates` (the
+    /// date orders and filters need them; name and shuffle do not, and skip the reads).
+    public static func read(_ paths: [PhotoPath], readDates: Bool) -> [PhotoRecord] {
+        guard readDates else { return paths.map { PhotoRecord(path: $0) } }
+        return paths.map { PhotoRecord(path: $0, taken: PhotoMetadata.read(path: $0).takenDate) }
+    }
+}
