@@ -21,7 +21,7 @@ struct Connection: Sendable {
         }
         let path = (directory as NSString).appendingPathComponent(PhotoLibrary.fileName)
         do {
-            return Connection(database: try openFile(path, busyTimeout: busyTimeout), storage: .file(path: path), generation: generation, busyTimeout: busyTimeout)
+            return Connection(database: try openFileRetryingBusy(path, busyTimeout: busyTimeout), storage: .file(path: path), generation: generation, busyTimeout: busyTimeout)
         } catch let error as DatabaseError where error.isCorruption {
             let aside = moveAside(path)
             logger.warning("library index \(path) is damaged (\(error.message ?? "\(error)")); moved to \(aside) and building a new one")
@@ -83,6 +83,23 @@ struct Connection: Sendable {
             try db.execute(sql: "PRAGMA synchronous = NORMAL")
         }
         return config
+    }
+
+    /// `openFile`, tried again when another process holds the file at that instant. SQLite
+    /// answers some lock conflicts with SQLITE_BUSY at once, without waiting out the busy
+    /// timeout (two connections both switching a new file to WAL, or both upgrading a read
+    /// lock to write): a few short retries let two shows starting together share one index
+    /// instead of one of them running from memory.
+    private static func openFileRetryingBusy(_ path: String, busyTimeout: Double) throws -> DatabaseQueue {
+        var attempt = 0
+        while true {
+            do {
+                return try openFile(path, busyTimeout: busyTimeout)
+            } catch let error as DatabaseError where (error.resultCode == .SQLITE_BUSY || error.resultCode == .SQLITE_LOCKED) && attempt < 5 {
+                attempt += 1
+                Thread.sleep(forTimeInterval: 0.05 * Double(attempt))
+            }
+        }
     }
 
     /// Opens a database file, checks it and brings its schema up to date.

@@ -51,21 +51,26 @@ import UnwindPlatformTesting
     /// index removed the wrong pad (or none) once an earlier pad had gone, and the leftover
     /// pads shifted the indices event pumps open controllers by.
     @Test func padsReleasedOutOfOrderDetachThemselvesAndLeaveTheOthersWorking() throws {
-        let baseline = VirtualGamepad.attachedCount
-        var first: VirtualGamepad? = try VirtualGamepad(name: "First Pad")
-        let second = try VirtualGamepad(name: "Second Pad")
-        #expect(VirtualGamepad.attachedCount == baseline + 2)
-        first = nil
-        #expect(first == nil)
-        #expect(VirtualGamepad.attachedCount == baseline + 1, "releasing the first pad detaches it alone")
-        let pressed = try Headless.withSDL { () -> Bool in
+        // All under one hold of the headless lock: another test's pump polling in between
+        // would take this test's controller-added events off SDL's queue.
+        let (counts, pressed) = try Headless.withSDL { () throws -> ([Int], Bool) in
+            let baseline = VirtualGamepad.attachedCount
             let pump = EventPump()
             _ = pump.poll()
+            var first: VirtualGamepad? = try VirtualGamepad(name: "First Pad")
+            let second = try VirtualGamepad(name: "Second Pad")
+            _ = pump.poll()
+            let both = VirtualGamepad.attachedCount - baseline
+            first = nil
+            let one = VirtualGamepad.attachedCount - baseline
+            _ = pump.poll()
             second.press(.x)
-            return pump.poll().contains { $0 == .gamepadButton(GamepadButtonEvent(id: second.instanceID, button: .x, isPressed: true)) }
+            let pressed = pump.poll().contains { $0 == .gamepadButton(GamepadButtonEvent(id: second.instanceID, button: .x, isPressed: true)) }
+            withExtendedLifetime(first) {}
+            return ([both, one], pressed)
         }
-        #expect(pressed, "the remaining pad still reaches a new pump")
-        withExtendedLifetime(second) {}
+        #expect(counts == [2, 1], "two pads attached, then releasing the first detaches it alone: \(counts)")
+        #expect(pressed, "the remaining pad still reaches the pump")
     }
 
     @Test func releasingThePadLastDetachesIt() throws {
