@@ -56,12 +56,13 @@ let package = Package(
         ),
         // Photo metadata (EXIF) without SDL.
         .target(name: "UnwindPhotos", dependencies: ["CExif"]),
-        // The slideshow's plain-Swift core: scanning, ordering, playlist, show state, config, report.
+        // The slideshow's plain-Swift core: scanning, ordering, playlist, config, report, and the
+        // show itself as an ECS world (slides on screen as entities, Ken Burns, portrait pairs).
         .target(
             name: "UnwindSlideshow",
             dependencies: [
-                "UnwindTime", "UnwindDraw", "UnwindInput", "UnwindTransitions", "UnwindRandom", "UnwindPhotos",
-                .product(name: "TOMLKit", package: "TOMLKit"),
+                "UnwindECS", "UnwindTime", "UnwindDraw", "UnwindInput", "UnwindTransitions", "UnwindRandom", "UnwindPhotos",
+                "UnwindLocalization", .product(name: "TOMLKit", package: "TOMLKit"),
             ]
         ),
 

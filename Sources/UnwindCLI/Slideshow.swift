@@ -71,6 +71,15 @@ struct Slideshow: ParsableCommand {
     @Option(help: "Hours the screen shows photos, e.g. 07:00-22:30; black and holding outside them (default: always).")
     var screenHours: String?
 
+    @Option(help: "Photo motion: off (default), kenburns (a slow pan and zoom through each photo's time on screen) or kenburns-smart (ending on the most detailed part).")
+    var motion: String?
+
+    @Option(help: "How far Ken Burns moves, as a fraction of the screen, \(SlideshowConfig.motionZoomRange.lowerBound)...\(SlideshowConfig.motionZoomRange.upperBound) (default 0.1).")
+    var motionZoom: Double?
+
+    @Option(help: "portrait: two consecutive portrait photos side by side on a landscape screen; off (default).")
+    var pair: String?
+
     @Flag(help: "Open a window instead of going fullscreen.")
     var windowed = false
 
@@ -101,6 +110,10 @@ struct Slideshow: ParsableCommand {
         if let interval, !(interval > 0) { throw ValidationError("--interval must be > 0 seconds, got \(interval)") }
         if let rescanInterval, !(rescanInterval >= 0) { throw ValidationError("--rescan-interval must be ≥ 0, got \(rescanInterval)") }
         if let maxMegapixels, !(maxMegapixels > 0) { throw ValidationError("--max-megapixels must be > 0, got \(maxMegapixels)") }
+        let zooms = SlideshowConfig.motionZoomRange
+        if let motionZoom, !zooms.contains(motionZoom) {
+            throw ValidationError("--motion-zoom must be \(zooms.lowerBound)...\(zooms.upperBound), got \(motionZoom)")
+        }
         if !headless, report != nil || capture != nil { throw ValidationError("--report and --capture need --headless") }
     }
 

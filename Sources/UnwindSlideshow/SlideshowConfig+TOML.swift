@@ -8,7 +8,8 @@ extension SlideshowConfig {
     /// Every top-level key the file may hold.
     public static let knownKeys = [
         "paths", "interval", "transitions", "order", "seed", "fit", "background", "speedy", "overlay",
-        "rescan-interval", "max-megapixels", "kiosk", "quit-chord", "fullscreen", "screen-hours", "transition", "breathe",
+        "rescan-interval", "max-megapixels", "kiosk", "quit-chord", "fullscreen", "screen-hours", "motion", "motion-zoom",
+        "pair", "transition", "breathe",
     ]
     /// Keys of a `[transition.NAME]` table.
     public static let knownTransitionKeys = ["duration", "speedy", "tile-edge"]
@@ -134,6 +135,16 @@ struct TOMLReader {
                 throw fail(key, "expected hours such as \"07:00-22:30\"")
             }
             config.screenHours = hours
+        case "motion":
+            config.motion = try choice(key, value, SlideshowConfig.Motion.allCases.map(\.rawValue)).flatMap(SlideshowConfig.Motion.init(rawValue:)) ?? config.motion
+        case "motion-zoom":
+            let range = SlideshowConfig.motionZoomRange
+            guard let number = value.double ?? value.int.map(Double.init), range.contains(number) else {
+                throw fail(key, "expected a fraction from \(range.lowerBound) to \(range.upperBound) (0.1 is 10 %)")
+            }
+            config.motionZoom = number
+        case "pair":
+            config.pair = try choice(key, value, SlideshowConfig.Pairing.allCases.map(\.rawValue)).flatMap(SlideshowConfig.Pairing.init(rawValue:)) ?? config.pair
         case "transition":
             guard let table = value.table else { throw fail(key, "expected tables such as [transition.blocks]") }
             for name in table.keys {
