@@ -150,7 +150,10 @@ let package = Package(
         ),
         .testTarget(
             name: "UnwindSlideshowTests",
-            dependencies: ["UnwindSlideshow", "UnwindDraw", "UnwindInput", "UnwindPhotos", "UnwindRandom", "UnwindTestSupport"]
+            dependencies: [
+                "UnwindSlideshow", "UnwindDraw", "UnwindInput", "UnwindPhotos", "UnwindRandom", "UnwindTime", "UnwindTransitions",
+                "UnwindLocalization", "UnwindTestSupport",
+            ]
         ),
         .testTarget(
             name: "UnwindScenesTests",

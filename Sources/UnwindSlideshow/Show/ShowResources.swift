@@ -32,6 +32,8 @@ struct PendingChange: Equatable {
     var isFirst: Bool
     /// The slide to show; nil until the sequence could decide it.
     var target: Slide?
+    /// Decide the slide at the current photo again (its partner failed) instead of moving.
+    var reforms = false
 }
 
 /// Decodes and probes in flight, and the change waiting for them.

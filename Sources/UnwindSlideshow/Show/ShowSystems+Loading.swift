@@ -73,6 +73,7 @@ extension ShowSystems {
         guard var change = waited else { return }
         let keptFirst = change.target?.first != path
         change.target = nil
+        change.reforms = (change.direction == .forward || change.isFirst) && keptFirst
         let decision: ShowSequence.Decision
         if change.direction == .forward || change.isFirst {
             decision = keptFirst ? sequence.reformCurrent() : sequence.advance(.forward)

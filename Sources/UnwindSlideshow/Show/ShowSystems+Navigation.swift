@@ -46,7 +46,8 @@ extension ShowSystems {
     static func resolve(_ change: inout PendingChange, in world: World) {
         guard change.target == nil else { return }
         var sequence = world.sequence
-        switch sequence.advance(change.direction == .backward ? .backward : .forward) {
+        let decision = change.reforms ? sequence.reformCurrent() : sequence.advance(change.direction == .backward ? .backward : .forward)
+        switch decision {
         case .slide(let slide): change.target = slide
         case .needsShapes(let paths): requestProbes(paths, in: world)
         case .empty: break

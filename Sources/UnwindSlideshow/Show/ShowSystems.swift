@@ -7,7 +7,8 @@ import UnwindTransitions
 /// the setup from resources, changes the resources and slot entities it owns, and leaves
 /// side effects (decode, release, rescan, log) as `ShowRequest`s for the scene.
 enum ShowSystems {
-    /// Every tick.
+    /// Every tick. `release` runs before `prefetch`, so a slide decoded at once (headless
+    /// runs) never joins the textures of the slide it replaces in the window.
     static func schedule() -> Schedule {
         var schedule = Schedule()
         schedule.add("transitions", transitions)
@@ -21,8 +22,8 @@ enum ShowSystems {
         schedule.add("advance", advance)
         schedule.add("rescanTimer", rescanTimer)
         schedule.add("motion", motion)
-        schedule.add("prefetch", prefetch)
         schedule.add("release", release)
+        schedule.add("prefetch", prefetch)
         return schedule
     }
 
@@ -34,8 +35,8 @@ enum ShowSystems {
         schedule.add("shapes", shapes)
         schedule.add("scans", scans)
         schedule.add("pending", pending)
-        schedule.add("prefetch", prefetch)
         schedule.add("release", release)
+        schedule.add("prefetch", prefetch)
         return schedule
     }
 
