@@ -104,6 +104,9 @@ struct Slideshow: ParsableCommand {
     @Option(help: "Headless: write a numbered PNG into DIR each time a photo is fully shown.")
     var capture: String?
 
+    @Option(help: "Headless, with --capture: also write a PNG every SECONDS of show time (to see Ken Burns move).")
+    var captureEvery: Double?
+
     mutating func validate() throws {
         guard (1...240).contains(fps) else { throw ValidationError("--fps must be 1...240, got \(fps)") }
         guard runFor > 0, runFor.isFinite else { throw ValidationError("--run-for must be > 0 seconds, got \(runFor)") }
@@ -115,6 +118,10 @@ struct Slideshow: ParsableCommand {
             throw ValidationError("--motion-zoom must be \(zooms.lowerBound)...\(zooms.upperBound), got \(motionZoom)")
         }
         if !headless, report != nil || capture != nil { throw ValidationError("--report and --capture need --headless") }
+        if let captureEvery {
+            guard capture != nil else { throw ValidationError("--capture-every needs --capture DIR") }
+            guard captureEvery > 0, captureEvery.isFinite else { throw ValidationError("--capture-every must be > 0 seconds, got \(captureEvery)") }
+        }
     }
 
     func run() throws {

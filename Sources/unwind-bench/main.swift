@@ -10,6 +10,8 @@ let sections: [(name: String, run: () throws -> Void)] = [
     ("transitions", TransitionBenchmark.run),
     ("slideshow", SlideshowBenchmark.run),
     ("radial", RadialComposableBenchmark.run),
+    ("kenburns", KenBurnsBenchmark.run),
+    ("hour", ShowHourBenchmark.run),
 ]
 
 // Numbers only on standard output: the engine's info logs (renderer chosen, ...) stay quiet.

@@ -37,10 +37,23 @@ extension PhotoPreparer {
         if slide.isPair, !blurRadii.isEmpty {
             blurs.set(try blurRadii.map { .init(radius: $0, surface: try composed.blurred(sigma: $0).surface) }, for: slide.first)
         }
-        if findsFocus, !slide.isPair, let focus = DetailFocus.find(in: try composed.scaled(to: DetailFocus.mapSize(for: composed.size)).pixelBuffer()) {
+        if findsFocus, !slide.isPair, let focus = try focus(of: slide.first, in: composed) {
             notes.setFocus(focus, for: request)
         }
         return composed
+    }
+
+    /// What matters in a prepared photo, as fractions of its texture: the EXIF subject area
+    /// where the camera wrote one, else the most detailed region (an edge-energy map of a
+    /// 64-pixel copy).
+    func focus(of photo: PhotoPath, in composed: Surface) throws -> Vec2? {
+        if let info = metadata.get(photo), let area = info.subjectArea, let header = try? ImageHeader.read(path: photo),
+            let point = SubjectFocus.upright(area, stored: Size(width: header.width, height: header.height), orientation: info.orientation)
+        {
+            let picture = Surface.orientedSize(Size(width: header.width, height: header.height), exif: info.orientation)
+            return SubjectFocus.inFrame(point, picture: picture, frame: composed.size, fit: fit, composed: !(fit == .fit && background == .black))
+        }
+        return DetailFocus.find(in: try composed.scaled(to: DetailFocus.mapSize(for: composed.size)).pixelBuffer())
     }
 
     /// The frame a slide fills, within the largest texture.
