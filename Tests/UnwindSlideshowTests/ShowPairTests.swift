@@ -1,6 +1,7 @@
 import Testing
 import UnwindDraw
 import UnwindPhotos
+import UnwindRandom
 import UnwindSlideshow
 
 /// Portrait pairs in a running show: decided from probed shapes, decoded as one slide,
@@ -71,5 +72,41 @@ import UnwindSlideshow
         driver.run(seconds: 0.5)
         #expect(Self.names(driver.session.currentSlide.map { [$0] } ?? []) == ["p01"], "p02 failed: p01 is shown alone (p03 is landscape)")
         #expect(driver.session.report.skipped.map(\.path) == [ShowDriver.photos(6)[1]])
+    }
+
+    /// A long shuffled show, half portraits, with the user going back and forth now and
+    /// then: never more than three slide textures, and going back always shows the slide
+    /// that was on screen before.
+    @Test(arguments: [1, 2, 3] as [UInt64])
+    func shuffledPairsStayConsistentAndBounded(seed: UInt64) {
+        var config = ShowDriver.config(interval: 3, order: .shuffle, transitions: [])
+        config.pair = .portrait
+        config.motion = .kenburns
+        config.rescanInterval = 30
+        let files = ShowDriver.photos(10)
+        let driver = ShowDriver(files: files, config: config, seed: seed, size: Size(width: 128, height: 72))
+        for (i, file) in files.enumerated() where i % 2 == 1 || i > 6 { driver.shapes[file] = .portrait }
+        driver.start()
+        var random = SplitMix64(seed: seed)
+        var history: [Slide] = []
+        var most = 0, mismatches: [String] = []
+        for _ in 0..<(120 * 60 * 6) {
+            driver.step()
+            most = max(most, driver.session.slotCount)
+            guard let shown = driver.session.currentSlide else { continue }
+            if history.last != shown { history.append(shown) }
+            guard driver.tick % 240 == 0, random.next() % 4 == 0, history.count > 1 else { continue }
+            let before = history[history.count - 2]
+            driver.send(.previous())
+            driver.run(seconds: 1)
+            most = max(most, driver.session.slotCount)
+            if driver.session.currentSlide != before { mismatches.append("back from \(shown): \(String(describing: driver.session.currentSlide)), expected \(before)") }
+            driver.send(.next())
+            driver.run(seconds: 1)
+            if driver.session.currentSlide != shown { mismatches.append("forward again: \(String(describing: driver.session.currentSlide)), expected \(shown)") }
+        }
+        #expect(most <= 3, "seed \(seed): at most three slide textures, saw \(most)")
+        #expect(mismatches.isEmpty, "seed \(seed): \(mismatches.prefix(3))")
+        #expect(driver.session.report.shown.count > 90)
     }
 }

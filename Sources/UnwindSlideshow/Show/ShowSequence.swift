@@ -6,8 +6,9 @@ import UnwindPhotos
 /// Pairs are decided as the show reaches them, from the photos' shapes (learned by probing
 /// their headers) and the pairs already made: going forward a portrait photo takes the next
 /// one if that is a portrait too and not already someone's partner; going back the same rule
-/// runs backwards. A pair once made is remembered, so going back and forth shows the same
-/// pairs, and a seeded show makes the same pairs on every run. Pairs never span two cycles.
+/// runs backwards. A pair once made is remembered for its cycle, so going back and forth
+/// shows the same pairs, and a seeded show makes the same pairs on every run. Pairs never
+/// span two cycles.
 public struct ShowSequence: Sendable {
     /// The photos in show order (the value the show owns; its ordering API is unchanged).
     public private(set) var playlist: Playlist
@@ -15,12 +16,17 @@ public struct ShowSequence: Sendable {
     public var pairing: Bool
     /// Shapes learned so far.
     public private(set) var shapes: [PhotoPath: PhotoShape] = [:]
-    /// Pairs decided so far, as (left, right).
-    private var pairs: Set<Pair> = []
+    /// Pairs decided so far, as (left, right), with the order they were decided in: when two
+    /// remembered pairs claim the same photo (a shuffled show met it in another cycle), the
+    /// newer one holds.
+    private var pairs: [Pair: Int] = [:]
+    private var decisions = 0
     /// The slide on screen or arriving; its first photo is the playlist's current one.
     public private(set) var current: Slide?
 
+    /// Two photos side by side in one cycle (a shuffled show meets them apart in others).
     struct Pair: Hashable, Sendable {
+        let cycle: Int
         let left: PhotoPath
         let right: PhotoPath
     }
@@ -104,7 +110,7 @@ public struct ShowSequence: Sendable {
     public mutating func remove(_ paths: Set<PhotoPath>) {
         guard !paths.isEmpty else { return }
         playlist.remove(paths)
-        pairs = pairs.filter { !paths.contains($0.left) && !paths.contains($0.right) }
+        pairs = pairs.filter { !paths.contains($0.key.left) && !paths.contains($0.key.right) }
         for path in paths { shapes[path] = nil }
         revalidateCurrent()
     }
@@ -115,7 +121,7 @@ public struct ShowSequence: Sendable {
         let changes = playlist.update(photos: photos)
         if !changes.removed.isEmpty {
             let gone = Set(changes.removed)
-            pairs = pairs.filter { !gone.contains($0.left) && !gone.contains($0.right) }
+            pairs = pairs.filter { !gone.contains($0.key.left) && !gone.contains($0.key.right) }
             for path in gone { shapes[path] = nil }
         }
         revalidateCurrent()
@@ -128,8 +134,11 @@ public struct ShowSequence: Sendable {
         let cycle = list.cycle, i = list.position
         let next = i + 1 < cycle.count ? cycle[i + 1] : nil
         guard pairing, let next, next != first else { return .slide(Slide(first)) }
-        if pairs.contains(Pair(left: first, right: next)) { return .slide(Slide(first, next)) }
-        if i + 2 < cycle.count, pairs.contains(Pair(left: next, right: cycle[i + 2])) { return .slide(Slide(first)) }
+        let n = list.cycleNumber
+        let ours = pairs[Pair(cycle: n, left: first, right: next)]
+        let taken = i + 2 < cycle.count ? pairs[Pair(cycle: n, left: next, right: cycle[i + 2])] : nil
+        if let ours, ours > (taken ?? -1) { return .slide(Slide(first, next)) }
+        if taken != nil { return .slide(Slide(first)) }
         return decide(left: first, right: next, alone: first)
     }
 
@@ -139,8 +148,11 @@ public struct ShowSequence: Sendable {
         let cycle = list.cycle, j = list.position
         let before = j > 0 ? cycle[j - 1] : nil
         guard pairing, let before, before != last else { return .slide(Slide(last)) }
-        if pairs.contains(Pair(left: before, right: last)) { return .slide(Slide(before, last)) }
-        if j >= 2, pairs.contains(Pair(left: cycle[j - 2], right: before)) { return .slide(Slide(last)) }
+        let n = list.cycleNumber
+        let ours = pairs[Pair(cycle: n, left: before, right: last)]
+        let taken = j >= 2 ? pairs[Pair(cycle: n, left: cycle[j - 2], right: before)] : nil
+        if let ours, ours > (taken ?? -1) { return .slide(Slide(before, last)) }
+        if taken != nil { return .slide(Slide(last)) }
         return decide(left: before, right: last, alone: last)
     }
 
@@ -153,13 +165,12 @@ public struct ShowSequence: Sendable {
     }
 
     private mutating func remember(_ slide: Slide) {
-        pairs.insert(Pair(left: slide.photos[0], right: slide.photos[1]))
-        // A shuffled show makes new pairs every cycle; forget those no longer side by side.
-        if pairs.count > 2 * playlist.count + 16 {
-            let cycle = playlist.cycle
-            var adjacent: Set<Pair> = []
-            for i in cycle.indices.dropLast() { adjacent.insert(Pair(left: cycle[i], right: cycle[i + 1])) }
-            pairs = pairs.intersection(adjacent)
+        let cycle = playlist.cycleNumber
+        pairs[Pair(cycle: cycle, left: slide.photos[0], right: slide.photos[1])] = decisions
+        decisions += 1
+        // Only the cycles next to this one can be reached again.
+        if pairs.count > 3 * playlist.count + 16 {
+            pairs = pairs.filter { abs($0.key.cycle - cycle) <= 1 }
         }
     }
 
