@@ -7,9 +7,11 @@ import UnwindTransitions
 
 /// Carrying out what the show's systems ask for, and feeding the outcomes back.
 extension SlideshowScene {
-    /// Takes the show's requests and does them. Deterministic runs (headless) do decodes,
-    /// probes and rescans on the spot and let the show settle on their outcomes within the
-    /// same tick, so a run replays identically however fast the disk is.
+    /// Takes the show's requests and does them. Deterministic runs (headless) do probes and
+    /// rescans on the spot, wait for a decode the show is waiting for, and let the show settle
+    /// on the outcomes within the same tick; prefetch decodes run while the frame is drawn and
+    /// are collected at the start of the next tick. So a run replays identically however
+    /// fast the disk is.
     func carryOut(_ context: SceneContext) {
         for _ in 0..<8 {
             var waited = false
@@ -18,7 +20,7 @@ extension SlideshowScene {
                 switch request {
                 case .decode(let slide, let id):
                     submit(slide, request: id, context)
-                    decoding = true
+                    if session.pendingSlide == slide { decoding = true }
                 case .probe(let path):
                     if isDeterministic {
                         session.probed(path, shape: ShapeProber.probe(path))
@@ -67,8 +69,10 @@ extension SlideshowScene {
         })
     }
 
-    /// Uploads finished decodes the show still waits for, and reports failures.
+    /// Uploads finished decodes the show still waits for, and reports failures. Deterministic
+    /// runs first wait for the prefetches submitted last tick.
     func collectDecodes(_ context: SceneContext) {
+        if isDeterministic, !requested.isEmpty { context.decoder.waitUntilIdle() }
         for result in context.decoder.drain() {
             let id = result.token
             let noted = notes.take(id)

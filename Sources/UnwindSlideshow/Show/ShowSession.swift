@@ -78,6 +78,9 @@ public final class ShowSession {
         return loading.decodes[request].map { $0.generation == loading.generation } ?? false
     }
 
+    /// The slide a change is waiting for, if any (a deterministic run waits for its decode).
+    public var pendingSlide: Slide? { world.loading.pending?.target }
+
     /// A decode failed.
     public func failed(_ failure: DecodeFailure) {
         world.withResource(ShowInbox.self) { $0.failures.append(failure) }
