@@ -11,6 +11,7 @@ public struct PhotoMetadata: Equatable, Sendable {
     /// absent. Ken Burns (`kenburns-smart`) ends its motion there.
     public var subjectArea: [Int]?
 
+    /// Metadata as read (tests make their own).
     public init(orientation: Int = 1, dateTaken: String? = nil, subjectArea: [Int]? = nil) {
         self.orientation = orientation
         self.dateTaken = dateTaken

@@ -16,6 +16,7 @@ public struct FileStamp: Hashable, Sendable, Codable {
     /// Last content or metadata change (ctime: also permissions and owner), nanoseconds since 1970.
     public var changed: Int64
 
+    /// A stamp from its parts (tests; `read` for files).
     public init(size: Int64, modified: Int64, changed: Int64) {
         self.size = size
         self.modified = modified

@@ -26,6 +26,7 @@ public struct PhotoScanner: Sendable {
         /// Stamps of the photos the scan was asked to stamp (see `scan(stamping:)`).
         public var stamps: [PhotoPath: FileStamp] = [:]
 
+        /// A scan's result (tests and the show's drivers make their own).
         public init(photos: [PhotoPath], skipped: [SkippedFile], missing: [SkippedFile], stamps: [PhotoPath: FileStamp] = [:]) {
             self.photos = photos
             self.skipped = skipped

@@ -28,6 +28,7 @@ public struct MotionPath: Equatable, Sendable {
     /// Round the window's origin to whole pixels (keeps `.pan` a plain copy).
     public var snapsToPixels: Bool
 
+    /// A straight path between two windows; `kenBurns` makes the show's.
     public init(from: Rect, to: Rect, duration: Double, snapsToPixels: Bool) {
         self.from = from
         self.to = to

@@ -12,6 +12,7 @@ public struct SampleShift: Equatable, Sendable {
     /// The texture's pixel size (polygon uvs are fractions of it).
     public var textureSize: Size
 
+    /// A shift from the window at rest to the window now.
     public init(rest: Rect, now: Rect, textureSize: Size) {
         self.rest = rest
         self.now = now

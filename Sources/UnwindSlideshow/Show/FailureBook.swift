@@ -21,7 +21,9 @@ public struct FailureBook: Sendable {
 
     /// One file's failure.
     public struct Entry: Sendable, Equatable {
+        /// The one line that says why.
         public var reason: String
+        /// Which decides when it is tried again.
         public var kind: Kind
         /// The file's stamp when it failed; nil when it could not be read.
         public var stamp: FileStamp?
@@ -29,17 +31,22 @@ public struct FailureBook: Sendable {
         var order: Int
     }
 
+    /// Every file that failed and is not back, by path.
     public private(set) var entries: [PhotoPath: Entry] = [:]
     /// The reason last logged per file, so a failure that repeats is not logged again.
     private var logged: [PhotoPath: String] = [:]
     private var counter = 0
 
+    /// An empty book.
     public init() {}
 
     /// A line for the log, at a level.
     public struct LogLine: Equatable, Sendable {
+        /// How loud: a vanished file is news, a broken one a warning.
         public enum Level: Sendable { case info, warning }
+        /// How loud.
         public var level: Level
+        /// The line, naming the file.
         public var message: String
     }
 

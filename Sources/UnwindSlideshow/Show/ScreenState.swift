@@ -11,6 +11,7 @@ public struct ScreenState: Equatable, Sendable {
     /// The minute of the day last seen (local time, from the scene).
     public private(set) var minuteOfDay: Int?
 
+    /// Following `hours` (nil: always on), no switch set.
     public init(hours: ScreenHours?) {
         self.hours = hours
     }

@@ -6,10 +6,13 @@ import UnwindInput
 /// Left/Right or Page Up/Down, swipes, the D-pad or shoulders move between slides; Space, a
 /// tap or A pause; Esc, Q or B leave; the quit chord ends even a kiosk.
 public struct ShowControls: Sendable {
+    /// The kiosk lock: no fullscreen key (leaving is refused by the show).
     public var kiosk: Bool
+    /// The chord that quits, kiosk or not.
     public var quitChord: KeyChord
     private var gestures = GestureTracker()
 
+    /// Controls for a show with or without the kiosk lock.
     public init(kiosk: Bool, quitChord: KeyChord) {
         self.kiosk = kiosk
         self.quitChord = quitChord

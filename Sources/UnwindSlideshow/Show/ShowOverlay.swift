@@ -14,13 +14,18 @@ public struct ShowOverlay: Sendable {
         case standardError
     }
 
+    /// What text to show over the photos (name, date, clock).
     public var items: [SlideshowConfig.OverlayItem]
+    /// The user's language.
     public var catalog: Catalog
     /// The roots shown, as the user named them.
     public var roots: [String]
+    /// Seconds between rescans (0: off), for the empty message.
     public var rescanInterval: Double
+    /// Where the log is, for the empty message.
     public var log: LogLocation
 
+    /// An overlay for a show of `roots`.
     public init(items: [SlideshowConfig.OverlayItem], catalog: Catalog, roots: [String], rescanInterval: Double, log: LogLocation) {
         self.items = items
         self.catalog = catalog

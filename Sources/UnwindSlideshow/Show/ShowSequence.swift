@@ -47,6 +47,7 @@ public struct ShowSequence: Sendable {
         }
     }
 
+    /// The slides of `playlist`, paired when `pairing` is on.
     public init(playlist: Playlist, pairing: Bool = false) {
         self.playlist = playlist
         self.pairing = pairing
@@ -54,6 +55,7 @@ public struct ShowSequence: Sendable {
 
     /// Photos in the show.
     public var photoCount: Int { playlist.count }
+    /// True when there is nothing to show.
     public var isEmpty: Bool { playlist.isEmpty }
 
     /// Records a photo's shape (from a header probe).

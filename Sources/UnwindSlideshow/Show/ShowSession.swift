@@ -155,7 +155,9 @@ public final class ShowSession {
         return report
     }
 
+    /// The timing rules' state (due, paused).
     public var machine: ShowMachine { world.machine }
+    /// Empty, loading, showing, transitioning or paused.
     public var state: ShowState { world.machine.state }
     /// The slide on screen or arriving.
     public var currentSlide: Slide? { world.sequence.current }

@@ -14,22 +14,27 @@ public struct ShowStatus: Equatable, Sendable {
         case unusable(Int)
     }
 
+    /// Empty, loading, showing, transitioning or paused.
     public var state: ShowState
     /// The slide on screen or arriving.
     public var current: Slide?
     /// The slide after it, when decided.
     public var next: Slide?
+    /// Paused now, or as soon as the running transition ends.
     public var isPaused: Bool
     /// Seconds each slide stays.
     public var interval: Double
     /// Playlist cycles started (1 once the first photo is shown).
     public var cycle: Int
+    /// Name or shuffle.
     public var order: PlaylistOrder
+    /// False outside the screen hours or when switched off.
     public var isScreenOn: Bool
     /// Photos in the show.
     public var photosKnown: Int
     /// Files not shown (broken, vanished, or reported by the scan).
     public var photosSkipped: Int
+    /// A transition is on screen.
     public var isTransitioning: Bool
     /// False until the first slide is up (the overlay says "Loading…" meanwhile).
     public var hasPhotoOnScreen: Bool

@@ -22,5 +22,6 @@ public struct Slide: Hashable, Sendable, CustomStringConvertible {
     /// True for two photos side by side.
     public var isPair: Bool { photos.count == 2 }
 
+    /// The photos' paths joined with " + ".
     public var description: String { photos.map(\.description).joined(separator: " + ") }
 }
