@@ -69,6 +69,7 @@ import UnwindSlideshow
         #expect(skipped.allSatisfy { $0.path == "/photos" || $0.reason.contains("No such file") }, "vanished, not broken: \(skipped)")
         let warnings = driver.logs.filter { $0.level == .warning }
         #expect(!warnings.contains { $0.message.contains("/photos/p") }, "no photo logged as broken: \(warnings)")
+        #expect(driver.logs.filter { $0.message.contains("its photos stay in the show") }.count == 1, "the missing folder is logged once: \(driver.logs.map(\.message))")
         driver.missingRoots = []
         let back = driver.now
         driver.run(seconds: 6)
@@ -78,6 +79,7 @@ import UnwindSlideshow
         let after = Set(driver.session.report.shown.dropFirst(changesBefore))
         #expect(after.count == 13, "the next cycle shows all 13: \(after.count) distinct after \(back) s")
         #expect(driver.session.report.skipped.isEmpty, "nothing skipped once the folder is back: \(driver.session.report.skipped)")
+        #expect(driver.logs.contains { $0.message == "/photos is back" })
     }
 
     @Test func aMissingRootKeepsThePhotoOnScreen() {

@@ -27,13 +27,21 @@ extension ShowSystems {
 
     static func merge(_ scan: PhotoScanner.Result, in world: World) {
         var book = world.failures
-        for problem in scan.skipped + scan.missing {
+        var sequence = world.sequence
+        for problem in scan.skipped {
             world.log(book.record(problem.path, reason: problem.reason, kind: .scan))
+        }
+        for root in scan.missing {
+            let holding = sequence.playlist.cycle.contains { $0.isInside(root.path) }
+            let reason = holding ? "\(root.reason); its photos stay in the show until it is back" : root.reason
+            world.log(book.record(root.path, reason: reason, kind: .scan))
+        }
+        for root in world.progress.missingRoots where !scan.missing.contains(where: { $0.path == root }) {
+            world.log("\(root) is back")
         }
         book.settleScanProblems(reported: Set((scan.skipped + scan.missing).map(\.path)))
         var photos = book.admit(scan.photos, stamps: scan.stamps)
         world.failures = book
-        var sequence = world.sequence
         // A root that is missing now is most likely a disk or share that went away for a
         // moment: its photos stay in the show until it returns.
         let missing = scan.missing.map(\.path)
