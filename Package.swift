@@ -68,12 +68,13 @@ let package = Package(
         .systemLibrary(name: "CTIFF", pkgConfig: "libtiff-4", providers: [.apt(["libtiff-dev"]), .brew(["libtiff"])]),
         // Decoders without SDL: HEIC/AVIF (libheif), PNG (libpng, errors as values), GIF (Swift).
         .target(name: "UnwindCodecs", dependencies: ["CHeif", "CPNG", "CTIFF", "UnwindDraw"]),
-        // The slideshow's plain-Swift core: scanning, ordering, playlist, show state, config, report.
+        // The slideshow's plain-Swift core: scanning, ordering, playlist, config, report, and the
+        // show itself as an ECS world (slides on screen as entities, Ken Burns, portrait pairs).
         .target(
             name: "UnwindSlideshow",
             dependencies: [
-                "UnwindTime", "UnwindDraw", "UnwindInput", "UnwindTransitions", "UnwindRandom", "UnwindPhotos",
-                .product(name: "TOMLKit", package: "TOMLKit"),
+                "UnwindECS", "UnwindTime", "UnwindDraw", "UnwindInput", "UnwindTransitions", "UnwindRandom", "UnwindPhotos",
+                "UnwindLocalization", .product(name: "TOMLKit", package: "TOMLKit"),
             ]
         ),
         // The library index: what the show knows about each photo, in SQLite (GRDB) under the
@@ -213,7 +214,7 @@ let package = Package(
             name: "UnwindSlideshowTests",
             dependencies: [
                 "UnwindSlideshow", "UnwindSlideshowTesting", "UnwindDraw", "UnwindInput", "UnwindPhotos", "UnwindRandom",
-                "UnwindTestSupport",
+                "UnwindTime", "UnwindTransitions", "UnwindLocalization", "UnwindTestSupport",
             ]
         ),
         .testTarget(

@@ -51,7 +51,7 @@ final class RemoteServices {
 
     /// Starts what `options` asks for; nil when neither HTTP nor MQTT is on.
     /// - Throws: one line when the address cannot be bound or the token file is unusable.
-    static func start(_ options: RemoteOptions, initial: ShowStatus) throws -> RemoteServices? {
+    static func start(_ options: RemoteOptions, initial: RemoteStatus) throws -> RemoteServices? {
         guard options.listen != nil || options.mqtt != nil else { return nil }
         let services = RemoteServices(board: StatusBoard(initial))
         do {

@@ -63,8 +63,14 @@ extension Slideshow {
         if let capture { try FileManager.default.createDirectory(atPath: capture, withIntermediateDirectories: true) }
         var captured = 0
         let frames = Int((runFor * Double(fps)).rounded(.up))
-        try session.runner.runHeadless(scene, fps: fps, maxFrames: frames, onFrame: { _, renderer in
-            guard let capture, scene.fullyShownCount > captured else { return }
+        var periodic = 0
+        try session.runner.runHeadless(scene, fps: fps, maxFrames: frames, onFrame: { frame, renderer in
+            guard let capture else { return }
+            if let every = captureEvery, Double(frame) / Double(fps) >= Double(periodic) * every {
+                try renderer.savePNG(to: "\(capture)/time-\(String(format: "%05d", periodic)).png")
+                periodic += 1
+            }
+            guard scene.fullyShownCount > captured else { return }
             captured = scene.fullyShownCount
             try renderer.savePNG(to: "\(capture)/photo-\(String(format: "%05d", captured)).png")
         })

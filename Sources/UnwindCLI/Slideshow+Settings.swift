@@ -60,6 +60,17 @@ extension Slideshow {
             guard let hours = ScreenHours(parsing: screenHours) else { throw ValidationError("--screen-hours: '\(screenHours)' is not like 07:00-22:30") }
             settings.screenHours = hours
         }
+        if let motion {
+            guard let parsed = SlideshowConfig.Motion(rawValue: motion) else {
+                throw ValidationError("--motion must be off, kenburns or kenburns-smart, got '\(motion)'")
+            }
+            settings.motion = parsed
+        }
+        if let motionZoom { settings.motionZoom = motionZoom }
+        if let pair {
+            guard let parsed = SlideshowConfig.Pairing(rawValue: pair) else { throw ValidationError("--pair must be off or portrait, got '\(pair)'") }
+            settings.pair = parsed
+        }
         if windowed { settings.fullscreen = false }
         try resolveRemote(&settings.remote)
         return settings

@@ -85,6 +85,15 @@ struct Slideshow: ParsableCommand {
     @Option(help: "Show the same photos, changing at the same moments, as every frame with this group name (clocks kept by NTP).")
     var sync: String?
 
+    @Option(help: "Photo motion: off (default), kenburns (a slow pan and zoom through each photo's time on screen) or kenburns-smart (ending on the most detailed part).")
+    var motion: String?
+
+    @Option(help: "How far Ken Burns moves, as a fraction of the screen, \(SlideshowConfig.motionZoomRange.lowerBound)...\(SlideshowConfig.motionZoomRange.upperBound) (default 0.1).")
+    var motionZoom: Double?
+
+    @Option(help: "portrait: two consecutive portrait photos side by side on a landscape screen; off (default).")
+    var pair: String?
+
     @Flag(help: "Open a window instead of going fullscreen.")
     var windowed = false
 
@@ -109,12 +118,23 @@ struct Slideshow: ParsableCommand {
     @Option(help: "Write a numbered PNG into DIR each time a photo is fully shown.")
     var capture: String?
 
+    @Option(help: "Headless, with --capture: also write a PNG every SECONDS of show time (to see Ken Burns move).")
+    var captureEvery: Double?
+
     mutating func validate() throws {
         guard (1...240).contains(fps) else { throw ValidationError("--fps must be 1...240, got \(fps)") }
         guard runFor > 0, runFor.isFinite else { throw ValidationError("--run-for must be > 0 seconds, got \(runFor)") }
         if let interval, !(interval > 0) { throw ValidationError("--interval must be > 0 seconds, got \(interval)") }
         if let rescanInterval, !(rescanInterval >= 0) { throw ValidationError("--rescan-interval must be ≥ 0, got \(rescanInterval)") }
         if let maxMegapixels, !(maxMegapixels > 0) { throw ValidationError("--max-megapixels must be > 0, got \(maxMegapixels)") }
+        let zooms = SlideshowConfig.motionZoomRange
+        if let motionZoom, !zooms.contains(motionZoom) {
+            throw ValidationError("--motion-zoom must be \(zooms.lowerBound)...\(zooms.upperBound), got \(motionZoom)")
+        }
+        if let captureEvery {
+            guard capture != nil else { throw ValidationError("--capture-every needs --capture DIR") }
+            guard captureEvery > 0, captureEvery.isFinite else { throw ValidationError("--capture-every must be > 0 seconds, got \(captureEvery)") }
+        }
     }
 
     func run() throws {

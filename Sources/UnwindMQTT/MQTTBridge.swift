@@ -130,7 +130,7 @@ public final class MQTTBridge: @unchecked Sendable {
     }
 
     /// The status JSON with the photo's file name added (`photo`), for Home Assistant's sensor.
-    static func statePayload(_ status: ShowStatus) -> String {
+    static func statePayload(_ status: RemoteStatus) -> String {
         guard let data = try? JSONEncoder().encode(status),
             var object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
         else { return "{}" }

@@ -6,10 +6,16 @@ public struct PhotoMetadata: Equatable, Sendable {
     public var orientation: Int
     /// `DateTimeOriginal` as the camera wrote it (`2024:06:01 14:03:22`), if present.
     public var dateTaken: String?
+    /// `SubjectArea` as the camera wrote it, in stored-image pixels: a point (x, y), a circle
+    /// (x, y, diameter) or a rectangle (x, y, width, height) centred on the subject; nil when
+    /// absent. Ken Burns (`kenburns-smart`) ends its motion there.
+    public var subjectArea: [Int]?
 
-    public init(orientation: Int = 1, dateTaken: String? = nil) {
+    /// Metadata as read (tests make their own).
+    public init(orientation: Int = 1, dateTaken: String? = nil, subjectArea: [Int]? = nil) {
         self.orientation = orientation
         self.dateTaken = dateTaken
+        self.subjectArea = subjectArea
     }
 
     /// The date taken as `2024-06-01 14:03`, for the overlay.
@@ -43,6 +49,11 @@ public struct PhotoMetadata: Equatable, Sendable {
         {
             let value = Int(exif_get_short(bytes, order))
             if (1...8).contains(value) { result.orientation = value }
+        }
+        if let entry = exif_content_get_entry(exifIFD, EXIF_TAG_SUBJECT_AREA), entry.pointee.format == EXIF_FORMAT_SHORT,
+            (2...4).contains(entry.pointee.components), let bytes = entry.pointee.data
+        {
+            result.subjectArea = (0..<Int(entry.pointee.components)).map { Int(exif_get_short(bytes + $0 * 2, order)) }
         }
         if let entry = exif_content_get_entry(exifIFD, EXIF_TAG_DATE_TIME_ORIGINAL) ?? exif_content_get_entry(ifd0, EXIF_TAG_DATE_TIME) {
             var buffer = [CChar](repeating: 0, count: 64)

@@ -5,18 +5,18 @@ import Foundation
 /// the show.
 public final class StatusBoard: @unchecked Sendable {
     private let condition = NSCondition()
-    private var status: ShowStatus
+    private var status: RemoteStatus
     private var thumbnail: Thumbnail?
     /// Bumped when the status changes (not for uptime or frame time alone), so the MQTT
     /// publisher sends state only when something a person would see changed.
     private var version: UInt64 = 0
 
-    public init(_ initial: ShowStatus = ShowStatus()) {
+    public init(_ initial: RemoteStatus = RemoteStatus()) {
         status = initial
     }
 
     /// Replaces the status; cheap enough to call every frame (a lock and a copy).
-    public func publish(_ new: ShowStatus) {
+    public func publish(_ new: RemoteStatus) {
         condition.lock()
         defer { condition.unlock() }
         var comparable = new
@@ -38,7 +38,7 @@ public final class StatusBoard: @unchecked Sendable {
     }
 
     /// A copy of the latest status.
-    public var current: ShowStatus {
+    public var current: RemoteStatus {
         condition.lock()
         defer { condition.unlock() }
         return status
@@ -52,7 +52,7 @@ public final class StatusBoard: @unchecked Sendable {
     }
 
     /// The status and its version number.
-    public var versioned: (status: ShowStatus, version: UInt64) {
+    public var versioned: (status: RemoteStatus, version: UInt64) {
         condition.lock()
         defer { condition.unlock() }
         return (status, version)
@@ -60,7 +60,7 @@ public final class StatusBoard: @unchecked Sendable {
 
     /// Waits up to `timeout` seconds for a version newer than `version`; for publishers on
     /// their own threads (never the show's).
-    public func waitForChange(after version: UInt64, timeout: Double) -> (status: ShowStatus, version: UInt64) {
+    public func waitForChange(after version: UInt64, timeout: Double) -> (status: RemoteStatus, version: UInt64) {
         let deadline = Date(timeIntervalSinceNow: timeout)
         condition.lock()
         defer { condition.unlock() }

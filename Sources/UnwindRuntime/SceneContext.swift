@@ -26,6 +26,9 @@ public final class SceneContext {
     public var outputSize: Size { renderer.outputSize }
     /// The largest texture the renderer takes; photos are scaled below it before upload.
     public var maxTextureSize: Size { renderer.info.maxTextureSize }
+    /// True on SDL's software renderer, where scaling a full-screen image costs more than a
+    /// frame (the slideshow then pans Ken Burns on whole pixels instead of zooming).
+    public var usesSoftwareRenderer: Bool { renderer.info.isSoftware }
     /// True when there is no window (tests, renders, soak runs).
     public var isHeadless: Bool { window == nil }
 

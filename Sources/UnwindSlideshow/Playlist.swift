@@ -110,6 +110,12 @@ public struct Playlist: Sendable {
         }
     }
 
+    /// Draws the next cycle now (if not drawn yet), so copies of this playlist that step
+    /// across the cycle's end agree with it and do not each draw it again.
+    mutating func prepareNextCycle() {
+        if nextCycle == nil { nextCycle = makeCycle(from: cycle, after: cycle.last) }
+    }
+
     /// Which way to move.
     public enum Step: Sendable {
         case forward, backward

@@ -9,7 +9,8 @@ extension SlideshowConfig {
     /// Every top-level key the file may hold.
     public static let knownKeys = [
         "paths", "interval", "transitions", "order", "seed", "fit", "background", "speedy", "overlay",
-        "rescan-interval", "max-megapixels", "kiosk", "quit-chord", "fullscreen", "screen-hours", "transition", "breathe",
+        "rescan-interval", "max-megapixels", "kiosk", "quit-chord", "fullscreen", "screen-hours", "motion", "motion-zoom",
+        "pair", "transition", "breathe",
         "listen", "token-file", "sync", "mqtt",
         "state-dir", "index", "taken-after", "taken-before", "exclude", "recent-days",
     ]
@@ -158,6 +159,16 @@ struct TOMLReader {
         case "recent-days":
             guard let days = value.int, (1...36500).contains(days) else { throw fail(key, "expected whole days 1...36500") }
             config.recentDays = days
+        case "motion":
+            config.motion = try choice(key, value, SlideshowConfig.Motion.allCases.map(\.rawValue)).flatMap(SlideshowConfig.Motion.init(rawValue:)) ?? config.motion
+        case "motion-zoom":
+            let range = SlideshowConfig.motionZoomRange
+            guard let number = value.double ?? value.int.map(Double.init), range.contains(number) else {
+                throw fail(key, "expected a fraction from \(range.lowerBound) to \(range.upperBound) (0.1 is 10 %)")
+            }
+            config.motionZoom = number
+        case "pair":
+            config.pair = try choice(key, value, SlideshowConfig.Pairing.allCases.map(\.rawValue)).flatMap(SlideshowConfig.Pairing.init(rawValue:)) ?? config.pair
         case "transition":
             guard let table = value.table else { throw fail(key, "expected tables such as [transition.blocks]") }
             for name in table.keys {

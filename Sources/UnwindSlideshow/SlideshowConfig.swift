@@ -23,6 +23,24 @@ public struct SlideshowConfig: Equatable, Sendable {
         case clock
     }
 
+    /// How photos move while they are shown.
+    public enum Motion: String, Sendable, CaseIterable {
+        /// Still photos.
+        case off
+        /// Ken Burns: a slow pan (and zoom where the renderer scales cheaply), direction from the seed.
+        case kenburns
+        /// Ken Burns that ends on what matters: the EXIF subject area, else the most detailed region.
+        case kenburnsSmart = "kenburns-smart"
+    }
+
+    /// Which photos share the screen.
+    public enum Pairing: String, Sendable, CaseIterable {
+        /// One photo at a time.
+        case off
+        /// Two consecutive portrait photos side by side on a landscape screen.
+        case portrait
+    }
+
     /// Settings for one transition by name (`[transition.blocks]` in the config file).
     public struct TransitionOverride: Equatable, Sendable {
         public var duration: Double?
@@ -68,6 +86,14 @@ public struct SlideshowConfig: Equatable, Sendable {
     public var today: CalendarDay?
     /// Photos taken this many days back or less count as recent (`recent` order).
     public var recentDays = 30
+    /// Ken Burns on or off (off for now by default).
+    public var motion: Motion = .off
+    /// How far Ken Burns zooms (pans over), as a fraction of the screen: 0.1 is 10 %.
+    public var motionZoom = 0.1
+    /// Show portrait photos in pairs.
+    public var pair: Pairing = .off
+    /// The range `motionZoom` must lie in.
+    public static let motionZoomRange = 0.02...0.5
 
     public init() {}
 

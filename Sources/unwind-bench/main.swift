@@ -14,6 +14,8 @@ let sections: [(name: String, run: () throws -> Void)] = [
     ("heif", HEIFBenchmark.run),
     ("remote", RemoteBenchmark.run),
     ("library", LibraryBenchmark.run),
+    ("kenburns", KenBurnsBenchmark.run),
+    ("hour", ShowHourBenchmark.run),
 ]
 
 // Numbers only on standard output: the engine's info logs (renderer chosen, ...) stay quiet.

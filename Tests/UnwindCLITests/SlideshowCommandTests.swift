@@ -85,7 +85,8 @@ import Testing
             "--config", "--interval", "--transitions", "--order", "--seed", "--fit", "--background", "--speedy", "--overlay",
             "--rescan-interval", "--max-megapixels", "--kiosk", "--quit-chord", "--windowed", "--size", "--headless",
             "--run-for", "--report", "--capture", "--state-dir", "--index", "--taken-after", "--taken-before", "--exclude",
-            "--today", "--recent-days", "on-this-day",
+            "--today", "--recent-days", "on-this-day", "--motion", "--motion-zoom", "--pair", "--capture-every",
+            "--listen", "--token-file", "--mqtt", "--sync",
         ] {
             #expect(result.stdout.contains(option), "help mentions \(option)")
         }
@@ -103,6 +104,31 @@ import Testing
 }
 
 extension SlideshowCommandTests {
+    @Test func kenBurnsAndPairsRunHeadlessWithPeriodicCaptures() throws {
+        let out = try Self.temporary()
+        defer { try? FileManager.default.removeItem(at: out) }
+        let capture = out.appendingPathComponent("frames").path
+        let result = try UnwindProcess.run([
+            "slideshow", "Assets/photos", "--headless", "--size", "320x180", "--run-for", "6", "--interval", "2",
+            "--motion", "kenburns", "--pair", "portrait", "--capture", capture, "--capture-every", "1",
+        ])
+        #expect(result.status == 0, "stderr: \(result.stderr)")
+        let periodic = try FileManager.default.contentsOfDirectory(atPath: capture).filter { $0.hasPrefix("time-") }
+        #expect(periodic.count == 6, "one frame per second of show time: \(periodic.sorted())")
+    }
+
+    @Test(arguments: [
+        (["--motion", "wobble"], "--motion must be off, kenburns or kenburns-smart, got 'wobble'"),
+        (["--motion-zoom", "0.9"], "--motion-zoom must be 0.02...0.5, got 0.9"),
+        (["--pair", "landscape"], "--pair must be off or portrait, got 'landscape'"),
+        (["--capture-every", "1"], "--capture-every needs --capture DIR"),
+    ])
+    func badMotionAndPairValuesAreOneLine(arguments: [String], message: String) throws {
+        let result = try UnwindProcess.run(["slideshow", "Assets/photos", "--headless", "--run-for", "1"] + arguments)
+        #expect(result.status != 0)
+        #expect(result.stderr.contains(message), "stderr: \(result.stderr)")
+    }
+
     @Test func sigintEndsAHeadlessSoakAndWritesItsReport() throws {
         let out = try Self.temporary()
         defer { try? FileManager.default.removeItem(at: out) }

@@ -73,7 +73,7 @@ struct MQTTBrokerTests {
     static func discoveryCommandsGroupAndRestart() throws {
         let broker = try TestBroker()
         let inbox = RemoteInbox()
-        let board = StatusBoard(ShowStatus(current: "/p/alps.jpg", interval: 10))
+        let board = StatusBoard(RemoteStatus(current: "/p/alps.jpg", interval: 10))
         let options = MQTTOptions(host: "127.0.0.1", port: broker.port, deviceID: "hall", group: "house")
         let bridge = try MQTTBridge(options: options, inbox: inbox, board: board)
         try bridge.start()
@@ -108,7 +108,7 @@ struct MQTTBrokerTests {
         #expect(inbox.drain().isEmpty, "a bad value never reaches the show")
 
         // State follows the board.
-        board.publish(ShowStatus(current: "/p/beach.jpg", paused: true, interval: 25))
+        board.publish(RemoteStatus(current: "/p/beach.jpg", paused: true, interval: 25))
         #expect(Self.eventually(3) { collector.payload("unwind/hall/state")?.contains("beach.jpg") == true })
 
         // The broker dies and comes back: the bridge reconnects and announces itself again.

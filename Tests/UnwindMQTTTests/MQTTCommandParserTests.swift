@@ -61,7 +61,7 @@ import UnwindSlideshow
     }
 
     @Test func statePayloadCarriesThePhotoName() throws {
-        let payload = MQTTBridge.statePayload(ShowStatus(current: "/p/x/beach.jpg", currentDate: "2024-07-01T10:00:00", interval: 12))
+        let payload = MQTTBridge.statePayload(RemoteStatus(current: "/p/x/beach.jpg", currentDate: "2024-07-01T10:00:00", interval: 12))
         let json = try #require(try JSONSerialization.jsonObject(with: Data(payload.utf8)) as? [String: Any])
         #expect(json["photo"] as? String == "beach.jpg")
         #expect(json["currentDate"] as? String == "2024-07-01T10:00:00")

@@ -18,7 +18,7 @@ import UnwindSlideshow
     func pageLoadsNextAdvancesBadIntervalShowsError() async throws {
         let photos = ["/photos/alps.jpg", "/photos/beach.jpg", "/photos/city.jpg"]
         let inbox = RemoteInbox()
-        let board = StatusBoard(ShowStatus(current: photos[0], next: photos[1], interval: 10, order: "shuffle", photosKnown: 3))
+        let board = StatusBoard(RemoteStatus(current: photos[0], next: photos[1], interval: 10, order: "shuffle", photosKnown: 3))
         let token = "browser-token-0123456789"
         let server = try RemoteHTTPServer(
             listen: ListenAddress(host: "127.0.0.1", port: 0),

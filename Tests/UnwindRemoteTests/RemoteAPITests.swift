@@ -6,7 +6,7 @@ import UnwindInput
 /// Routing, validation, auth and limits of the API, without sockets.
 @Suite struct RemoteAPITests {
     let inbox = RemoteInbox()
-    let board = StatusBoard(ShowStatus(current: "/photos/a.jpg", next: "/photos/b.jpg", interval: 10, order: "shuffle"))
+    let board = StatusBoard(RemoteStatus(current: "/photos/a.jpg", next: "/photos/b.jpg", interval: 10, order: "shuffle"))
 
     func api(token: String? = nil, clock: @escaping @Sendable () -> Double = { 0 }, configure: (inout RemoteAPI.Policy) -> Void = { _ in }) throws -> RemoteAPI {
         var policy = RemoteAPI.Policy(token: try token.map { try BearerToken($0) })
@@ -33,7 +33,7 @@ import UnwindInput
         let response = try api().respond(to: RemoteRequest(method: "GET", path: "/api/status"))
         #expect(response.status == 200)
         #expect(response.headers["Content-Type"]?.hasPrefix("application/json") == true)
-        let status = try JSONDecoder().decode(ShowStatus.self, from: response.body)
+        let status = try JSONDecoder().decode(RemoteStatus.self, from: response.body)
         #expect(status.current == "/photos/a.jpg")
         #expect(status.next == "/photos/b.jpg")
     }

@@ -14,7 +14,7 @@ import UnwindSlideshow
         _ body: (UInt16, RemoteInbox, StatusBoard) async throws -> Void
     ) async throws {
         let inbox = RemoteInbox()
-        let board = StatusBoard(ShowStatus(current: "/p/a.jpg", interval: 10))
+        let board = StatusBoard(RemoteStatus(current: "/p/a.jpg", interval: 10))
         var policy = RemoteAPI.Policy(token: try BearerToken(token))
         configure(&policy)
         let server = try RemoteHTTPServer(
@@ -40,7 +40,7 @@ import UnwindSlideshow
 
             let status = try await TestHTTP.request(port: port, "GET", "/api/status", headers: Self.auth)
             #expect(status.status == 200)
-            #expect(try JSONDecoder().decode(ShowStatus.self, from: status.body).current == "/p/a.jpg")
+            #expect(try JSONDecoder().decode(RemoteStatus.self, from: status.body).current == "/p/a.jpg")
 
             let next = try await TestHTTP.request(port: port, "POST", "/api/next", headers: Self.auth)
             #expect(next.status == 202)

@@ -25,7 +25,7 @@ import UnwindInput
     @Test func boardBumpsVersionOnlyForVisibleChanges() {
         let board = StatusBoard()
         let start = board.versioned.version
-        var status = ShowStatus(current: "a.jpg")
+        var status = RemoteStatus(current: "a.jpg")
         board.publish(status)
         let afterPhoto = board.versioned.version
         #expect(afterPhoto == start + 1)

@@ -22,6 +22,9 @@ import UnwindInput
             kiosk = true
             quit-chord = "ctrl+shift+x"
             fullscreen = false
+            motion = "kenburns-smart"
+            motion-zoom = 0.15
+            pair = "portrait"
 
             [transition.blocks]
             duration = 2
@@ -42,6 +45,7 @@ import UnwindInput
         #expect(config.kiosk)
         #expect(config.quitChord == KeyChord(modifiers: [.control, .shift], key: .character("x")))
         #expect(!config.fullscreen)
+        #expect(config.motion == .kenburnsSmart && config.motionZoom == 0.15 && config.pair == .portrait)
         let options = config.transitionOptions(for: "blocks", seed: nil)
         #expect(options.duration == 2 && options.tileEdge == 80 && options.speedy)
     }
@@ -55,6 +59,9 @@ import UnwindInput
         ("quit-chord = \"hyper+q\"\n", "show.toml:1: key 'quit-chord': expected a key chord"),
         ("interval = 5\n\n[transition.spiral]\nduration = 1\nspeed = 3\n", "show.toml:5: key 'transition.spiral.speed': unknown key"),
         ("interval = = 5\n", "show.toml:1: "),
+        ("motion = \"wobble\"\n", "show.toml:1: key 'motion': expected one of \"off\", \"kenburns\", \"kenburns-smart\""),
+        ("motion-zoom = 0.9\n", "show.toml:1: key 'motion-zoom': expected a fraction from 0.02 to 0.5"),
+        ("pair = \"landscape\"\n", "show.toml:1: key 'pair': expected one of \"off\", \"portrait\""),
     ])
     func badInputNamesFileLineAndKey(text: String, expected: String) {
         do {

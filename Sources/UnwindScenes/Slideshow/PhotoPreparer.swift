@@ -8,7 +8,8 @@ import UnwindSlideshow
 /// header, decode, read EXIF, scale to the display (never beyond the max texture size),
 /// turn upright, and compose the frame (crop for `fill`, blurred backdrop for `fit`).
 struct PhotoPreparer: Sendable {
-    let display: Size
+    /// The frame a photo is prepared for: the view, larger by the zoom amount with Ken Burns on.
+    var display: Size
     let maxTexture: Size
     let fit: FitMode
     let background: SlideshowConfig.Background

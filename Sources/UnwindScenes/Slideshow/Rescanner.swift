@@ -1,4 +1,5 @@
 import Foundation
+import UnwindPhotos
 import UnwindSlideshow
 
 /// Rescans the show's folders on a background queue, so a folder of 10,000 files never
@@ -14,14 +15,15 @@ final class Rescanner: @unchecked Sendable {
         scanner = PhotoScanner(roots: roots)
     }
 
-    /// Starts a scan in the background unless one is running.
-    func start() {
+    /// Starts a scan in the background unless one is running; `stamping` names files whose
+    /// size and change times to report.
+    func start(stamping: Set<PhotoPath> = []) {
         lock.lock()
         defer { lock.unlock() }
         guard !running else { return }
         running = true
         queue.async { [self] in
-            let found = scanner.scan()
+            let found = scanner.scan(stamping: stamping)
             lock.lock()
             result = found
             running = false
@@ -30,8 +32,8 @@ final class Rescanner: @unchecked Sendable {
     }
 
     /// Scans on the calling thread (headless runs, where time is simulated).
-    func scanNow() -> PhotoScanner.Result {
-        scanner.scan()
+    func scanNow(stamping: Set<PhotoPath> = []) -> PhotoScanner.Result {
+        scanner.scan(stamping: stamping)
     }
 
     /// The finished scan, once.

@@ -3,64 +3,45 @@ import Foundation
 import Logging
 import UnwindDraw
 import UnwindInput
+import UnwindLocalization
 import UnwindPhotos
 import UnwindSlideshow
 import UnwindTime
 import UnwindTransitions
 
-/// The kiosk slideshow: photos from folders, decoded off the render thread, shown with the
-/// catalog's transitions, controlled by keyboard, touch and gamepad.
+/// The kiosk slideshow on screen: thin glue between the show (`ShowSession`, an ECS world in
+/// `UnwindSlideshow`) and the platform.
 ///
-/// At most three photo textures live at once (previous, current, next): the next photo is
-/// decoded and uploaded while the current one is on screen, so a transition never waits.
-/// Simulation state is plain values (`Playlist`, `ShowMachine`, `TransitionCycle`); this
-/// class joins them to the decode queue, the texture store and the transition player.
+/// Each frame it turns input into `ShowAction`s, feeds finished decodes, probes and scans
+/// into the show, runs its systems, and carries out what they ask for: decode this slide,
+/// upload it, release that texture, rescan, log. At most three slide textures live at once
+/// (previous, current, next): the next slide is decoded and uploaded while the current one is
+/// on screen, so a transition never waits.
 public final class SlideshowScene: Scene {
-    /// A photo uploaded and placed, ready to show.
-    struct LoadedPhoto {
-        let layer: ImageLayer
-    }
-
-    /// A photo change waiting for its decode (the user outran the prefetch).
-    struct PendingChange {
-        let path: PhotoPath
-        let direction: NavigationDirection
-        let origin: Vec2?
-        let isFirst: Bool
-    }
-
     public let config: SlideshowConfig
+    /// The show itself, readable by tests and status publishers.
+    public let session: ShowSession
     let roots: [String]
-    var playlist: Playlist
-    public internal(set) var machine: ShowMachine
-    let player = TransitionPlayer()
-    var transitions: TransitionCycle
-    var loaded: [PhotoPath: LoadedPhoto] = [:]
-    var inFlight: Set<PhotoPath> = []
-    /// Bumped when the output size changes; decodes made for an older size are dropped.
-    var generation = 0
-    var pending: PendingChange?
-    var transitionFrom: PhotoPath?
-    var skippedPaths: Set<PhotoPath> = []
-    var unavailableTransitions: Set<String> = []
-    var gestures = GestureTracker()
-    var bounds = Rect(width: 1, height: 1)
-    var now = 0.0
-    var lastRescan = 0.0
-    var pauseNoticeUntil = -1.0
-    var lastCycle = 0
+    let seed: UInt64
+    private var controls: ShowControls
+    let overlay: ShowOverlay
     let metadata = MetadataStore()
+    let notes = PreparationNotes()
     var preparer: PhotoPreparer?
     let rescanner: Rescanner
+    let prober = ShapeProber()
+    /// Decodes in flight, by request id.
+    var requested: [Int: Slide] = [:]
     let logger = Logger(label: "unwind.slideshow")
-    let seed: UInt64
     var isDeterministic = false
-    /// Block on a photo the show is waiting for instead of drawing on without it. Nil: only
+    var now = 0.0
+    private var lastMinuteCheck = -1.0
+    /// Block on a slide the show is waiting for instead of drawing on without it. Nil: only
     /// headless runs block, so their shows replay identically however fast decoding is.
     public var waitsForDecodes: Bool?
-    var finished = false
-    /// The latest transition request (tests check its direction and origin).
-    var lastRequest: TransitionRequest?
+    /// How Ken Burns moves photos; nil picks `.pan` on the software renderer (a plain copy per
+    /// frame) and `.panZoom` on renderers that scale for free.
+    public var motionStyle: MotionPath.Style?
     /// Hours and minutes for the clock overlay, in the user's time zone.
     lazy var clockFormatter: DateFormatter = {
         let formatter = DateFormatter()
@@ -68,29 +49,37 @@ public final class SlideshowScene: Scene {
         return formatter
     }()
 
-    /// What the run did, for `--report`.
-    public internal(set) var report = SlideshowReport()
-    /// Photos fully on screen so far (transition finished or cut); `--capture` writes one
-    /// PNG each time this grows.
-    public internal(set) var fullyShownCount = 0
-
     /// - Parameters:
     ///   - roots: files and folders to show, scanned recursively.
     ///   - initialScan: a scan already made (the command checks for an empty folder first).
     ///   - records: the photos with their dates taken (the date orders, memories and date
     ///     filters need them); nil shows `initialScan`'s photos undated.
-    public init(roots: [String], config: SlideshowConfig, initialScan: PhotoScanner.Result? = nil, records: [PhotoRecord]? = nil) {
+    ///   - catalog: the on-screen language; nil reads it from the locale environment.
+    public init(
+        roots: [String], config: SlideshowConfig, initialScan: PhotoScanner.Result? = nil, records: [PhotoRecord]? = nil,
+        catalog: Catalog? = nil
+    ) {
         self.roots = roots
         self.config = config
         let seed = config.seed ?? UInt64.random(in: 0...UInt64.max)
         self.seed = seed
         let scan = initialScan ?? PhotoScanner(roots: roots).scan()
-        let catalog = PhotoCatalog(records: records ?? [], filter: config.filter, today: config.today, recentDays: config.recentDays)
-        self.playlist = Playlist(photos: records?.map(\.path) ?? scan.photos, order: config.order, seed: seed, catalog: catalog)
-        self.machine = ShowMachine(interval: config.interval)
-        self.transitions = TransitionCycle(requested: config.transitions, available: Self.defaultTransitions(config), seed: seed)
-        self.rescanner = Rescanner(roots: roots)
-        for problem in scan.skipped + scan.missing { skip(problem.path, reason: problem.reason) }
+        session = ShowSession(
+            roots: roots.map { PhotoPath($0) }, config: config, seed: seed, scan: scan, records: records,
+            availableTransitions: Self.defaultTransitions(config))
+        controls = ShowControls(kiosk: config.kiosk, quitChord: config.quitChord)
+        rescanner = Rescanner(roots: roots)
+        let log: ShowOverlay.LogLocation = ProcessInfo.processInfo.environment["JOURNAL_STREAM"] != nil ? .journal(unit: "unwind-slideshow") : .standardError
+        overlay = ShowOverlay(
+            items: config.overlay, catalog: catalog ?? Self.catalogFromEnvironment(), roots: roots,
+            rescanInterval: config.rescanInterval, log: log)
+        for case .log(let line) in session.takeRequests() { write(line) }
+    }
+
+    /// The catalog of the user's language, English when there is none (or it is broken: the
+    /// show must go on; the breathing trainer reports broken catalogs).
+    static func catalogFromEnvironment() -> Catalog {
+        (try? LocaleCatalog.load()) ?? .english
     }
 
     /// The catalog's wall-frame cycle (never an empty screen) minus any that blur: a blur
@@ -108,104 +97,119 @@ public final class SlideshowScene: Scene {
         let parts = Calendar.current.dateComponents([.hour, .minute], from: Date())
         return (parts.hour ?? 0) * 60 + (parts.minute ?? 0)
     }
-    /// True outside the screen hours: the screen is black and the show holds.
-    public internal(set) var isDark = false
-    var lastHoursCheck = -1.0
 
-    /// Ends the show once this many photo changes have been shown (soak runs, benchmarks).
+    /// Ends the show once this many slide changes have been shown (soak runs, benchmarks).
     public var stopAfterPhotos: Int?
 
-    /// Photos put on screen so far (the first one included).
-    public internal(set) var photoChanges = 0
-    /// Keep the per-photo history (`shown`, `transitions`, `rssPerCycle`) in `report`.
+    /// Keep the per-slide history (`shown`, `transitions`, `rssPerCycle`) in `report`.
     /// Headless runs report it; a show running for months in a window turns it off so
     /// memory does not grow with every photo.
-    public var keepsHistory = true
-
-    public var isFinished: Bool { finished || stopAfterPhotos.map { photoChanges >= $0 } ?? false }
-
-    /// The show's state (empty, loading, showing, transitioning, paused).
-    public var state: ShowState { machine.state }
-
-    /// The photo on screen or arriving.
-    public var currentPath: PhotoPath? { playlist.current }
-
-    /// Photo textures alive right now.
-    public var photoTexturesAlive: Int { loaded.count }
+    public var keepsHistory: Bool {
+        get { session.keepsHistory }
+        set { session.keepsHistory = newValue }
+    }
 
     public func start(_ context: SceneContext) throws {
         isDeterministic = waitsForDecodes ?? context.isHeadless
-        bounds = context.outputSize.rect
-        preparer = PhotoPreparer(
-            display: context.outputSize, maxTexture: context.maxTextureSize, fit: config.fit,
-            background: config.background, limits: PhotoLimits(maxMegapixels: config.maxMegapixels), metadata: metadata,
-            blurRadii: blurRadii())
-        player.background = .black
-        logger.info("slideshow: \(playlist.count) photos, \(config.order.rawValue) order, seed \(seed), transitions: \(transitions.names.isEmpty ? "none (cut)" : transitions.names.joined(separator: ", "))\(transitions.isRandom ? " (random)" : "")")
-        if playlist.isEmpty {
-            machine.becameEmpty()
-        } else {
-            beginFirstPhoto()
+        let size = context.outputSize
+        preparer = makePreparer(for: size, maxTexture: context.maxTextureSize)
+        session.start(size: size, motionStyle: motionStyle ?? (context.usesSoftwareRenderer ? .pan : .panZoom))
+        let names = session.transitionNames
+        let cycle = names.isEmpty ? "none (cut)" : names.joined(separator: ", ")
+        logger.info("slideshow: \(session.status.photosKnown) photos, \(config.order.rawValue) order, seed \(seed), transitions: \(cycle)\(config.transitions == ["random"] ? " (random)" : "")")
+        carryOut(context)
+    }
+
+    public func handle(_ event: InputEvent, _ context: SceneContext) {
+        for action in controls.actions(for: event, view: context.outputSize) {
+            if case .resize = action {
+                resize(context)
+            } else {
+                session.send(action)
+            }
         }
     }
 
     public func tick(_ time: FixedTime, _ context: SceneContext) {
         now = time.elapsed
-        player.tick(time)
         collectDecodes(context)
-        if let change = pending { tryPerform(change, context) }
-        if case .transitioning = machine.state, !player.isTransitioning {
-            photoFullyShown()
+        for (path, shape) in prober.take() { session.probed(path, shape: shape) }
+        if let found = rescanner.take() { session.scanned(found) }
+        if lastMinuteCheck < 0 || now - lastMinuteCheck >= 1 {
+            lastMinuteCheck = now
+            session.observe(minuteOfDay: minuteOfDay())
         }
-        checkScreenHours()
-        if machine.isDue(at: now), !isDark {
-            if playlist.count > 1 {
-                navigate(.forward, origin: nil, context)
-            } else {
-                machine.photoShown(at: now)
-            }
-        }
-        rescanIfDue(context)
-        prefetch(context)
-        releaseUnneeded(context)
+        session.step(time)
+        carryOut(context)
     }
 
     public func draw(alpha: Double, size: Size) -> DrawList {
         var list = DrawList(clearColor: .black)
-        if isDark { return list }
-        player.draw(alpha: alpha, into: &list)
-        drawOverlay(into: &list, size: size)
+        if session.isDark { return list }
+        session.drawPhotos(alpha: alpha, into: &list)
+        let clock = config.overlay.contains(.clock) ? clockFormatter.string(from: Date()) : nil
+        overlay.draw(session.status, size: size, date: { [metadata] in metadata.get($0)?.displayDate }, clock: clock, into: &list)
         return list
     }
 
-    /// Once a second: goes dark outside the screen hours, and on coming back gives the photo
-    /// on screen a fresh interval.
-    func checkScreenHours() {
-        guard let hours = config.screenHours, now - lastHoursCheck >= 1 || lastHoursCheck < 0 else { return }
-        lastHoursCheck = now
-        let dark = !hours.isOn(minuteOfDay: minuteOfDay())
-        if dark != isDark {
-            isDark = dark
-            logger.info("screen hours \(hours): screen \(dark ? "off" : "on")")
-            if !dark, case .showing = machine.state { machine.photoShown(at: now) }
-        }
+    /// The output changed size (fullscreen toggled, window resized): slides are prepared for
+    /// the new size from now on.
+    func resize(_ context: SceneContext) {
+        let size = context.outputSize
+        guard size.width > 0, size.height > 0 else { return }
+        preparer = makePreparer(for: size, maxTexture: context.maxTextureSize)
+        requested.removeAll()
+        session.send(.resize(size))
     }
 
-    /// Marks a file as skipped: logged once, reported once, never tried again this run.
-    func skip(_ path: PhotoPath, reason: String) {
-        guard skippedPaths.insert(path).inserted else { return }
-        report.skipped.append(SkippedFile(path: path, reason: reason))
-        logger.warning("skipped \(path): \(reason)")
+    /// The decode-thread work for slides in a view of `size`: with Ken Burns, the frame is
+    /// larger by the zoom amount so the motion never runs out of picture.
+    func makePreparer(for size: Size, maxTexture: Size) -> PhotoPreparer {
+        let overscan = ShowLayout.overscan(config)
+        let frame = Size(width: Int((Double(size.width) * overscan).rounded()), height: Int((Double(size.height) * overscan).rounded()))
+        return PhotoPreparer(
+            display: frame, maxTexture: maxTexture, fit: config.fit, background: config.background,
+            limits: PhotoLimits(maxMegapixels: config.maxMegapixels), metadata: metadata,
+            blurRadii: blurRadii(), blurs: preparer?.blurs ?? BlurLevelStore())
+    }
+
+    /// Radii of the blurred copies to prepare with each slide: none unless a transition in
+    /// the cycle blurs. Three levels (2, 8, 32 px) instead of `BlurPyramid`'s five keep the
+    /// memory of three slides in bounds on a small board; the blur cross-fades between them.
+    func blurRadii() -> [Double] {
+        let most = session.transitionNames.compactMap { name in
+            (try? TransitionCatalog.make(name, options: config.transitionOptions(for: name, seed: nil))) as? ComposableTransition
+        }.map(\.maxBlur).max() ?? 0
+        guard most > 0 else { return [] }
+        return [2, 8, 32].filter { $0 < most * 2 }
     }
 }
 
 extension SlideshowScene {
+    /// What the run did, for `--report`.
+    public var report: SlideshowReport { session.report }
+    /// Slides fully on screen so far (transition finished or cut); `--capture` writes one
+    /// PNG each time this grows.
+    public var fullyShownCount: Int { session.fullyShownCount }
+    /// Slides put on screen so far (the first one included).
+    public var photoChanges: Int { session.photoChanges }
+    public var isFinished: Bool { session.isFinished || stopAfterPhotos.map { photoChanges >= $0 } ?? false }
+    /// The show's timing rules (state, pause).
+    public var machine: ShowMachine { session.machine }
+    /// The show's state (empty, loading, showing, transitioning, paused).
+    public var state: ShowState { session.state }
+    /// True outside the screen hours (or switched off): the screen is black and the show holds.
+    public var isDark: Bool { session.isDark }
+    /// The first photo of the slide on screen or arriving.
+    public var currentPath: PhotoPath? { session.currentSlide?.first }
+    /// Slide textures alive right now.
+    public var photoTexturesAlive: Int { session.slotCount }
     /// True while a transition is on screen.
-    public var isTransitioning: Bool { player.isTransitioning }
-
+    public var isTransitioning: Bool { session.isTransitioning }
     /// Entities alive in the transition world (0 between photos: nothing leaks).
-    public var transitionEntityCount: Int { player.entityCount }
-
+    public var transitionEntityCount: Int { session.transitionEntityCount }
     /// The transitions the show cycles through, in order.
-    public var transitionNames: [String] { transitions.names }
+    public var transitionNames: [String] { session.transitionNames }
+    /// The latest transition request (tests check its direction and origin).
+    var lastRequest: TransitionRequest? { session.lastRequest }
 }

@@ -1,7 +1,7 @@
 /// What the show tells the outside world, published by the show each frame (or when it
 /// changes) and read by the HTTP and MQTT servers from the `StatusBoard`. Field names are the
 /// JSON of `GET /api/status`.
-public struct ShowStatus: Codable, Equatable, Sendable {
+public struct RemoteStatus: Codable, Equatable, Sendable {
     /// The photo on screen (path), nil before the first one.
     public var current: String?
     /// The photo that comes next, when known.

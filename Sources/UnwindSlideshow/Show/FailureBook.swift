@@ -1,0 +1,113 @@
+import UnwindPhotos
+
+/// The files the show could not use, why, and when to try them again.
+///
+/// A photo caught half-copied, unreadable or corrupt is retried once its stamp (size, mtime,
+/// ctime) differs at a rescan: the copy finished, it was replaced, its permissions changed.
+/// A photo that vanished (deleted, or its folder on a NAS or USB disk went away for a while)
+/// is not broken: it rejoins the show as soon as a scan finds it again. Each distinct failure
+/// of a file is logged once, however many rescans see it.
+public struct FailureBook: Sendable {
+    /// What kind of failure, which decides when the file is tried again.
+    public enum Kind: Sendable, Equatable {
+        /// Could not be decoded or read: retried when its stamp changes.
+        case broken
+        /// Not there any more: retried when a scan finds it.
+        case gone
+        /// Reported by the folder scan itself (broken link, unreadable folder, missing root):
+        /// cleared when a scan no longer reports it.
+        case scan
+    }
+
+    /// One file's failure.
+    public struct Entry: Sendable, Equatable {
+        /// The one line that says why.
+        public var reason: String
+        /// Which decides when it is tried again.
+        public var kind: Kind
+        /// The file's stamp when it failed; nil when it could not be read.
+        public var stamp: FileStamp?
+        /// Order of first failure, so the report lists files as they failed.
+        var order: Int
+    }
+
+    /// Every file that failed and is not back, by path.
+    public private(set) var entries: [PhotoPath: Entry] = [:]
+    /// The reason last logged per file, so a failure that repeats is not logged again.
+    private var logged: [PhotoPath: String] = [:]
+    private var counter = 0
+
+    /// An empty book.
+    public init() {}
+
+    /// A line for the log, at a level.
+    public struct LogLine: Equatable, Sendable {
+        /// How loud: a vanished file is news, a broken one a warning.
+        public enum Level: Sendable { case info, warning }
+        /// How loud.
+        public var level: Level
+        /// The line, naming the file.
+        public var message: String
+    }
+
+    /// Records a failure; returns the line to log when this failure is new for the file.
+    @discardableResult
+    public mutating func record(_ path: PhotoPath, reason: String, kind: Kind, stamp: FileStamp? = nil) -> LogLine? {
+        let order = entries[path]?.order ?? counter
+        if entries[path] == nil { counter += 1 }
+        entries[path] = Entry(reason: reason, kind: kind, stamp: stamp, order: order)
+        guard logged[path] != reason else { return nil }
+        logged[path] = reason
+        switch kind {
+        case .broken, .scan: return LogLine(level: .warning, message: "skipped \(path): \(reason)")
+        case .gone: return LogLine(level: .info, message: "\(path) is gone (\(reason)); it rejoins the show when a rescan finds it")
+        }
+    }
+
+    /// The photos of a scan the show takes: all but broken files whose stamp has not changed.
+    /// Files found again after vanishing, and changed broken files, lose their entry here.
+    public mutating func admit(_ photos: [PhotoPath], stamps: [PhotoPath: FileStamp]) -> [PhotoPath] {
+        photos.filter { path in
+            guard let entry = entries[path] else { return true }
+            switch entry.kind {
+            case .gone, .scan:
+                entries[path] = nil
+                return true
+            case .broken:
+                guard let now = stamps[path], now != entry.stamp else { return false }
+                entries[path] = nil
+                return true
+            }
+        }
+    }
+
+    /// Clears scan problems a scan no longer reports (a link repaired, a folder back).
+    public mutating func settleScanProblems(reported: Set<PhotoPath>) {
+        for (path, entry) in entries where entry.kind == .scan && !reported.contains(path) {
+            entries[path] = nil
+            logged[path] = nil
+        }
+    }
+
+    /// The file was shown: its failures are history, and a new one is worth a log line.
+    public mutating func succeeded(_ path: PhotoPath) {
+        entries[path] = nil
+        logged[path] = nil
+    }
+
+    /// Broken files, whose stamps a rescan should report.
+    public var stampedPaths: Set<PhotoPath> {
+        Set(entries.compactMap { $0.value.kind == .broken ? $0.key : nil })
+    }
+
+    /// True while some photo has vanished (the show then rescans more often).
+    public var hasGone: Bool { entries.values.contains { $0.kind == .gone } }
+
+    /// Files that failed to load (decode, read), not counting scan problems.
+    public var brokenCount: Int { entries.values.filter { $0.kind == .broken }.count }
+
+    /// Every file currently not shown and why, in the order they failed (for the report).
+    public var skipped: [SkippedFile] {
+        entries.sorted { $0.value.order < $1.value.order }.map { SkippedFile(path: $0.key, reason: $0.value.reason) }
+    }
+}

@@ -1,0 +1,30 @@
+import UnwindDraw
+
+/// Everything a user, a remote or a schedule can ask the show to do. Every input source
+/// (keys, touch, gamepad, and later HTTP or MQTT commands) maps to these, and one system
+/// (`ShowSystems.actions`) carries them out, so a new source plugs in with one mapping.
+public enum ShowAction: Equatable, Sendable {
+    /// The next slide; `origin` is where the user touched (radial transitions grow from it).
+    case next(origin: Vec2? = nil)
+    /// The previous slide.
+    case previous(origin: Vec2? = nil)
+    case togglePause
+    case pause
+    case resume
+    /// Lights the screen until the screen hours next turn over.
+    case screenOn
+    /// Darkens the screen (the show holds) until the screen hours next turn over.
+    case screenOff
+    /// Follows the screen hours again.
+    case screenAuto
+    /// Seconds each slide stays (a remote's "set interval"); ignored unless > 0 and finite.
+    case setInterval(Double)
+    /// Ends the show, kiosk or not (SIGTERM, SIGINT, the quit chord, a window close).
+    case quit
+    /// Esc, Q or gamepad B: ends the show unless the kiosk lock is on.
+    case leave
+    /// F: fullscreen on or off (not in kiosk mode).
+    case toggleFullscreen
+    /// The output changed size (fullscreen toggled, window resized).
+    case resize(Size)
+}

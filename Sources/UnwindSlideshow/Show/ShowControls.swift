@@ -1,0 +1,74 @@
+import UnwindDraw
+import UnwindInput
+
+/// The slideshow's controls: keyboard, touch (and mouse), gamepad, turned into `ShowAction`s.
+///
+/// Left/Right or Page Up/Down, swipes, the D-pad or shoulders move between slides; Space, a
+/// tap or A pause; Esc, Q or B leave; the quit chord ends even a kiosk.
+public struct ShowControls: Sendable {
+    /// The kiosk lock: no fullscreen key (leaving is refused by the show).
+    public var kiosk: Bool
+    /// The chord that quits, kiosk or not.
+    public var quitChord: KeyChord
+    private var gestures = GestureTracker()
+
+    /// Controls for a show with or without the kiosk lock.
+    public init(kiosk: Bool, quitChord: KeyChord) {
+        self.kiosk = kiosk
+        self.quitChord = quitChord
+    }
+
+    /// The actions one input event asks for; `view` is the output size in pixels (touch
+    /// positions arrive normalised).
+    public mutating func actions(for event: InputEvent, view: Size) -> [ShowAction] {
+        let w = Float(max(view.width, 1)), h = Float(max(view.height, 1))
+        switch event {
+        case .quit, .window(.close):
+            // SIGTERM/SIGINT arrive as SDL_QUIT; they end even a kiosk or a headless soak.
+            return [.quit]
+        case .key(let key):
+            return actions(for: key)
+        case .touch(let touch):
+            guard let gesture = gestures.handle(touch) else { return [] }
+            return [action(for: gesture, origin: Vec2(touch.x * w, touch.y * h))]
+        case .pointer(let pointer) where pointer.button == 1 || pointer.phase == .up:
+            guard pointer.phase != .move else { return [] }
+            let touch = TouchEvent(phase: pointer.phase, finger: -1, x: pointer.x / w, y: pointer.y / h)
+            guard let gesture = gestures.handle(touch) else { return [] }
+            return [action(for: gesture, origin: Vec2(pointer.x, pointer.y))]
+        case .gamepadButton(let button) where button.isPressed:
+            switch button.button {
+            case .dpadRight, .rightShoulder: return [.next()]
+            case .dpadLeft, .leftShoulder: return [.previous()]
+            case .a, .start: return [.togglePause]
+            case .b: return [.leave]
+            default: return []
+            }
+        case .window(.resized(let width, let height)):
+            return [.resize(Size(width: width, height: height))]
+        default:
+            return []
+        }
+    }
+
+    private func actions(for event: KeyEvent) -> [ShowAction] {
+        guard event.isPressed else { return [] }
+        if quitChord.matches(event) { return [.quit] }
+        switch event.key {
+        case .right, .pageDown: return [.next()]
+        case .left, .pageUp: return [.previous()]
+        case .space where !event.isRepeat: return [.togglePause]
+        case .character("f") where !event.isRepeat && !kiosk: return [.toggleFullscreen]
+        case .escape, .character("q"): return [.leave]
+        default: return []
+        }
+    }
+
+    private func action(for gesture: TouchGesture, origin: Vec2) -> ShowAction {
+        switch gesture {
+        case .swipeLeft: .next(origin: origin)
+        case .swipeRight: .previous(origin: origin)
+        case .tap: .togglePause
+        }
+    }
+}

@@ -1,0 +1,66 @@
+import UnwindDraw
+import UnwindPhotos
+import UnwindTransitions
+
+// What goes in and out of the show between ticks: the outcomes of its requests, and the
+// requests themselves.
+
+/// A decode that finished and was uploaded by the scene.
+public struct Upload: Sendable {
+    /// The `ShowRequest.decode` it answers.
+    public var request: Int
+    /// The uploaded slide.
+    public var texture: TextureID
+    /// Its pixel size.
+    public var size: Size
+    /// Blurred copies uploaded beside it (only when a blurring transition is in the cycle).
+    public var blurLevels: [BlurLevel]
+    /// What matters in the picture, 0...1 of the texture (`kenburns-smart`).
+    public var focus: Vec2?
+
+    /// An upload answering `request`.
+    public init(request: Int, texture: TextureID, size: Size, blurLevels: [BlurLevel] = [], focus: Vec2? = nil) {
+        self.request = request
+        self.texture = texture
+        self.size = size
+        self.blurLevels = blurLevels
+        self.focus = focus
+    }
+}
+
+/// A decode that failed: which photo, why, and whether the file was simply not there.
+public struct DecodeFailure: Sendable {
+    /// The `ShowRequest.decode` it answers.
+    public var request: Int
+    /// The photo that failed (one of a pair's two).
+    public var path: PhotoPath
+    /// The one line that says why.
+    public var reason: String
+    /// The file (or its folder) did not exist: not broken, just gone.
+    public var gone: Bool
+    /// The file's stamp before it was read.
+    public var stamp: FileStamp?
+
+    /// A failure answering `request`.
+    public init(request: Int, path: PhotoPath, reason: String, gone: Bool = false, stamp: FileStamp? = nil) {
+        self.request = request
+        self.path = path
+        self.reason = reason
+        self.gone = gone
+        self.stamp = stamp
+    }
+}
+
+/// What came in since the last tick: actions and the outcomes of requests.
+struct ShowInbox {
+    var actions: [ShowAction] = []
+    var uploads: [Upload] = []
+    var failures: [DecodeFailure] = []
+    var scans: [PhotoScanner.Result] = []
+    var shapes: [(PhotoPath, PhotoShape)] = []
+}
+
+/// Requests the systems left for the scene.
+struct ShowOutbox {
+    var requests: [ShowRequest] = []
+}

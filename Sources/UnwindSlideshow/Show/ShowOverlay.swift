@@ -1,0 +1,127 @@
+import UnwindDraw
+import UnwindLocalization
+import UnwindPhotos
+
+/// Text and marks over the photos: why there is nothing to show, "Loading…", the pause
+/// notice and the paused mark, and the optional file names, dates and clock. Every string
+/// goes through the gettext catalog, so the frame speaks the user's language.
+public struct ShowOverlay: Sendable {
+    /// Where the log goes, so the empty message can say where to look.
+    public enum LogLocation: Sendable, Equatable {
+        /// systemd's journal, for the service (`journalctl -u UNIT`).
+        case journal(unit: String)
+        /// Standard error of the process.
+        case standardError
+    }
+
+    /// What text to show over the photos (name, date, clock).
+    public var items: [SlideshowConfig.OverlayItem]
+    /// The user's language.
+    public var catalog: Catalog
+    /// The roots shown, as the user named them.
+    public var roots: [String]
+    /// Seconds between rescans (0: off), for the empty message.
+    public var rescanInterval: Double
+    /// Where the log is, for the empty message.
+    public var log: LogLocation
+
+    /// An overlay for a show of `roots`.
+    public init(items: [SlideshowConfig.OverlayItem], catalog: Catalog, roots: [String], rescanInterval: Double, log: LogLocation) {
+        self.items = items
+        self.catalog = catalog
+        self.roots = roots
+        self.rescanInterval = rescanInterval
+        self.log = log
+    }
+
+    /// The gutter between the two photos of a pair, in pixels, for a view `width` wide.
+    public static func gutter(forWidth width: Int) -> Int {
+        max(2, width / 160)
+    }
+
+    /// Appends the overlay for a frame of `size`.
+    /// - Parameters:
+    ///   - date: the date a photo was taken, as shown (from EXIF), if known.
+    ///   - clock: the time of day to show, when the clock is on.
+    public func draw(_ status: ShowStatus, size: Size, date: (PhotoPath) -> String?, clock: String?, into list: inout DrawList) {
+        let w = Float(size.width), h = Float(size.height)
+        let text = max(14, h / 30)
+        if status.state == .empty {
+            drawEmpty(status.emptyReason ?? .noPhotos, width: w, height: h, text: text, into: &list)
+            return
+        }
+        if status.state == .loading, !status.hasPhotoOnScreen {
+            Self.shadowed(&list, catalog("Loading…"), at: Vec2(w / 2, h / 2 - text / 2), size: text, alignment: .center)
+        }
+        drawPause(status, text: text, into: &list)
+        if let slide = status.current {
+            let gutter = Float(Self.gutter(forWidth: size.width))
+            for (index, photo) in slide.photos.enumerated() {
+                var lines: [String] = []
+                if items.contains(.name) { lines.append(photo.displayName) }
+                if items.contains(.date), let taken = date(photo) { lines.append(taken) }
+                let x = slide.isPair && index == 1 ? (w + gutter) / 2 + text : text
+                for (i, line) in lines.reversed().enumerated() {
+                    Self.shadowed(&list, line, at: Vec2(x, h - text * 1.6 * Float(i + 1) - text * 0.4), size: text, alignment: .leading)
+                }
+            }
+        }
+        if items.contains(.clock), let clock {
+            Self.shadowed(&list, clock, at: Vec2(w - text, text), size: text * 1.4, alignment: .trailing)
+        }
+    }
+
+    /// "Paused" or "Playing" spelled out for two seconds after a toggle; then, for as long
+    /// as the show stays paused, a small pause mark in the corner.
+    private func drawPause(_ status: ShowStatus, text: Float, into list: inout DrawList) {
+        let noticing = status.now < status.pauseNoticeUntil
+        if noticing {
+            Self.shadowed(&list, status.isPaused ? catalog("Paused") : catalog("Playing"), at: Vec2(text, text), size: text, alignment: .leading)
+        } else if status.isPaused {
+            Self.pauseMark(&list, at: Vec2(text, text), height: text)
+        }
+    }
+
+    private func drawEmpty(_ reason: ShowStatus.EmptyReason, width w: Float, height h: Float, text: Float, into list: inout DrawList) {
+        let every = Int(min(5, rescanInterval).rounded())
+        let title: String, detail: String
+        switch reason {
+        case .noPhotos:
+            let shown = roots.count == 1 ? roots[0] : Catalog.substitute(catalog.plural("%s folder", "%s folders", count: roots.count), [String(roots.count)])
+            title = catalog.format("No photos to show in %s", shown)
+            detail = rescanInterval > 0
+                ? catalog.format("Add JPEG, PNG, WebP or other photos there; looking again every %s s.", String(every))
+                : catalog("Add JPEG, PNG, WebP or other photos there; rescanning is off.")
+        case .missing(let missing):
+            title = catalog.format("The folder %s does not exist", missing.map(\.description).joined(separator: ", "))
+            detail = rescanInterval > 0
+                ? catalog.format("Connect the disk or fix the path; looking again every %s s.", String(every))
+                : catalog("Connect the disk or fix the path; rescanning is off.")
+        case .unusable(let count):
+            title = Catalog.substitute(
+                catalog.plural("%s file was found but could not be shown", "%s files were found but none could be shown", count: count), [String(count)])
+            switch log {
+            case .journal(let unit): detail = catalog.format("See why in the log: %s", "journalctl -u \(unit)")
+            case .standardError: detail = catalog("See why in the log on standard error.")
+            }
+        }
+        Self.shadowed(&list, title, at: Vec2(w / 2, h / 2 - text * 1.5), size: text * 1.2, alignment: .center)
+        Self.shadowed(&list, detail, at: Vec2(w / 2, h / 2 + text * 0.2), size: text * 0.8, alignment: .center)
+    }
+
+    /// Two small bars with a soft shadow: visible on any photo, never in the way.
+    static func pauseMark(_ list: inout DrawList, at p: Vec2, height: Float) {
+        let bar = max(2, (height * 0.28).rounded()), gap = max(2, (height * 0.22).rounded()), h = height.rounded()
+        let offset = max(1, (height / 16).rounded())
+        for (dx, dy, color) in [(offset, offset, Color(0, 0, 0, 150)), (0, 0, Color(255, 255, 255, 220))] {
+            list.fill(Rect(x: p.x + dx, y: p.y + dy, width: bar, height: h), color)
+            list.fill(Rect(x: p.x + bar + gap + dx, y: p.y + dy, width: bar, height: h), color)
+        }
+    }
+
+    static func shadowed(_ list: inout DrawList, _ string: String, at p: Vec2, size: Float, alignment: TextRun.Alignment) {
+        let offset = max(1, size / 16)
+        list.text(TextRun(string, at: Vec2(p.x + offset, p.y + offset), size: size, color: Color(0, 0, 0, 180), alignment: alignment))
+        list.text(TextRun(string, at: p, size: size, color: .white, alignment: alignment))
+    }
+}

@@ -1,0 +1,70 @@
+import UnwindDraw
+import UnwindECS
+import UnwindPhotos
+import UnwindTime
+import UnwindTransitions
+
+/// What the show was started with. Actions may change the interval at run time.
+struct ShowSetup {
+    var config: SlideshowConfig
+    var seed: UInt64
+    var roots: [PhotoPath]
+    /// Keep per-photo history in the report (headless runs); off for months-long kiosks.
+    var keepsHistory = true
+    /// How Ken Burns moves photos on this renderer.
+    var motionStyle: MotionPath.Style = .pan
+}
+
+/// The transition player and the view it draws into; a reference because the player owns
+/// its own world of transition entities.
+final class Stage {
+    let player = TransitionPlayer()
+    var bounds = Rect(width: 1, height: 1)
+    /// The latest transition request (tests check its direction and origin).
+    var lastRequest: TransitionRequest?
+}
+
+/// A slide change waiting for its slide to be decided (pair shapes) or decoded.
+struct PendingChange: Equatable {
+    var direction: NavigationDirection
+    var origin: Vec2?
+    /// The show's first slide: no transition, and navigation waits for it.
+    var isFirst: Bool
+    /// The slide to show; nil until the sequence could decide it.
+    var target: Slide?
+    /// Decide the slide at the current photo again (its partner failed) instead of moving.
+    var reforms = false
+}
+
+/// Decodes and probes in flight, and the change waiting for them.
+struct Loading {
+    /// Bumped when the output size changes; decodes made for an older size are dropped.
+    var generation = 0
+    var nextRequest = 1
+    /// Decodes in flight by request id.
+    var decodes: [Int: (slide: Slide, generation: Int)] = [:]
+    var probing: Set<PhotoPath> = []
+    var pending: PendingChange?
+
+    var inFlight: Set<Slide> { Set(decodes.values.map(\.slide)) }
+}
+
+/// Counters and timers of the running show.
+struct ShowProgress {
+    /// Slide changes put on screen (the first included).
+    var photoChanges = 0
+    /// Slides fully on screen (transition finished or cut).
+    var fullyShown = 0
+    var lastCycle = 0
+    var unavailableTransitions: Set<String> = []
+    /// Until when "Paused"/"Playing" is spelled out after a toggle.
+    var pauseNoticeUntil = -1.0
+    var lastRescan = 0.0
+    var finished = false
+    /// Roots a scan found missing (the empty message says so).
+    var missingRoots: [PhotoPath] = []
+    /// Files the last scan found (photos plus files it could not use).
+    var filesFound = 0
+    /// The screen is dark (hours or the switch) and the show holds.
+    var isDark = false
+}

@@ -1,0 +1,70 @@
+import UnwindECS
+import UnwindPhotos
+
+/// The show at a glance, read each frame: what the overlay draws, and what a status page or
+/// an MQTT topic would publish.
+public struct ShowStatus: Equatable, Sendable {
+    /// Why there is nothing to show.
+    public enum EmptyReason: Equatable, Sendable {
+        /// The folders hold no photo files.
+        case noPhotos
+        /// These roots do not exist (or cannot be reached).
+        case missing([PhotoPath])
+        /// This many files were found and none could be shown.
+        case unusable(Int)
+    }
+
+    /// Empty, loading, showing, transitioning or paused.
+    public var state: ShowState
+    /// The slide on screen or arriving.
+    public var current: Slide?
+    /// The slide after it, when decided.
+    public var next: Slide?
+    /// Paused now, or as soon as the running transition ends.
+    public var isPaused: Bool
+    /// Seconds each slide stays.
+    public var interval: Double
+    /// Playlist cycles started (1 once the first photo is shown).
+    public var cycle: Int
+    /// Name or shuffle.
+    public var order: PlaylistOrder
+    /// False outside the screen hours or when switched off.
+    public var isScreenOn: Bool
+    /// Photos in the show.
+    public var photosKnown: Int
+    /// Files not shown (broken, vanished, or reported by the scan).
+    public var photosSkipped: Int
+    /// A transition is on screen.
+    public var isTransitioning: Bool
+    /// False until the first slide is up (the overlay says "Loading…" meanwhile).
+    public var hasPhotoOnScreen: Bool
+    /// Set when `state` is `.empty`.
+    public var emptyReason: EmptyReason?
+    /// Until when (show seconds) "Paused" or "Playing" is spelled out after a toggle.
+    public var pauseNoticeUntil: Double
+    /// Show time in seconds.
+    public var now: Double
+
+    /// Reads the status from a show's world.
+    static func read(_ world: World) -> ShowStatus {
+        let machine = world.machine, sequence = world.sequence, progress = world.progress, failures = world.failures
+        var reason: EmptyReason?
+        if machine.state == .empty {
+            let missing = Set(progress.missingRoots)
+            let unusable = failures.entries.keys.filter { !missing.contains($0) }.count
+            if unusable > 0 {
+                reason = .unusable(unusable)
+            } else if !progress.missingRoots.isEmpty {
+                reason = .missing(progress.missingRoots)
+            } else {
+                reason = .noPhotos
+            }
+        }
+        return ShowStatus(
+            state: machine.state, current: sequence.current, next: world.resource(Lookahead.self)?.next,
+            isPaused: machine.isPaused, interval: machine.interval, cycle: sequence.playlist.cycleNumber,
+            order: sequence.playlist.order, isScreenOn: !progress.isDark, photosKnown: sequence.photoCount,
+            photosSkipped: failures.entries.count, isTransitioning: world.stage.player.isTransitioning,
+            hasPhotoOnScreen: world.stage.player.current != nil, emptyReason: reason, pauseNoticeUntil: progress.pauseNoticeUntil, now: world.now)
+    }
+}

@@ -1,0 +1,143 @@
+import UnwindDraw
+import UnwindPhotos
+import UnwindSlideshow
+import UnwindTime
+import UnwindTransitions
+
+/// Plays the scene's part for a `ShowSession`, with no SDL and no files: decodes succeed at
+/// once with made-up textures (or fail for the files listed as broken or gone), probes answer
+/// from a table of shapes, rescans list `files`. Like a headless run, every request is
+/// carried out within the tick that made it.
+final class ShowDriver {
+    let session: ShowSession
+    /// The "folder": what a rescan finds.
+    var files: [PhotoPath]
+    /// Roots a rescan reports missing.
+    var missingRoots: [PhotoPath] = []
+    /// Files whose decode fails, with the reason.
+    var broken: [PhotoPath: String] = [:]
+    /// Stamps a rescan reports (for retries).
+    var stamps: [PhotoPath: FileStamp] = [:]
+    var shapes: [PhotoPath: PhotoShape] = [:]
+    private(set) var textures: Set<TextureID> = []
+    private(set) var maxTextures = 0
+    private(set) var logs: [FailureBook.LogLine] = []
+    private(set) var decoded: [Slide] = []
+    private(set) var probed: [PhotoPath] = []
+    private(set) var rescans = 0
+    private(set) var quit = false
+    private(set) var tick: Int64 = 0
+    private var nextTexture: UInt32 = 1
+    let size: Size
+    let config: SlideshowConfig
+
+    static func photos(_ count: Int, prefix: String = "/photos/p") -> [PhotoPath] {
+        (1...count).map { PhotoPath("\(prefix)\(String(format: "%02d", $0)).jpg") }
+    }
+
+    static func config(interval: Double = 1, order: PlaylistOrder = .name, transitions: [String] = ["crossfade"]) -> SlideshowConfig {
+        var config = SlideshowConfig()
+        config.interval = interval
+        config.order = order
+        config.transitions = transitions
+        config.rescanInterval = 0
+        config.speedy = true
+        return config
+    }
+
+    init(files: [PhotoPath], config: SlideshowConfig = ShowDriver.config(), seed: UInt64 = 1, size: Size = Size(width: 160, height: 90), roots: [PhotoPath] = ["/photos"]) {
+        self.files = files
+        self.size = size
+        self.config = config
+        let scan = PhotoScanner.Result(photos: NaturalOrder.sorted(files), skipped: [], missing: [])
+        session = ShowSession(roots: roots, config: config, seed: seed, scan: scan, availableTransitions: TransitionCatalog.entries.map(\.name))
+        carryOut()
+    }
+
+    /// Starts the show (the scene's `start`).
+    func start(style: MotionPath.Style = .pan) {
+        session.start(size: size, motionStyle: style)
+        carryOut()
+    }
+
+    /// Runs ticks for `seconds` of show time.
+    func run(seconds: Double) {
+        let ticks = Int64((seconds * Double(FixedTimestep.defaultRate)).rounded())
+        for _ in 0..<ticks { step() }
+    }
+
+    /// One fixed tick, and its requests.
+    func step() {
+        tick += 1
+        session.step(FixedTime(tick: tick, rate: FixedTimestep.defaultRate))
+        carryOut()
+    }
+
+    /// Sends an action and runs one tick.
+    func send(_ action: ShowAction) {
+        session.send(action)
+        step()
+    }
+
+    /// True when a file is in the folder and its root is not missing.
+    func isPresent(_ file: PhotoPath) -> Bool {
+        files.contains(file) && !missingRoots.contains { root in file.description.hasPrefix(root.description + "/") }
+    }
+
+    /// Show time in seconds.
+    var now: Double { Double(tick) / Double(FixedTimestep.defaultRate) }
+
+    /// The first photo of each slide change, in order (the report's `shown` lists both photos
+    /// of a pair).
+    var shownNames: [String] { session.report.shown.map { $0.lastComponent.description } }
+
+    private func carryOut() {
+        for _ in 0..<8 {
+            var waited = false
+            for request in session.takeRequests() {
+                switch request {
+                case .decode(let slide, let id):
+                    decoded.append(slide)
+                    waited = true
+                    if let bad = slide.photos.first(where: { broken[$0] != nil || !isPresent($0) }) {
+                        let gone = !isPresent(bad)
+                        session.failed(DecodeFailure(request: id, path: bad, reason: broken[bad] ?? "No such file or directory", gone: gone, stamp: stamps[bad]))
+                    } else {
+                        let texture = TextureID(rawValue: nextTexture)
+                        nextTexture += 1
+                        textures.insert(texture)
+                        maxTextures = max(maxTextures, textures.count)
+                        let overscan = ShowLayout.overscan(config)
+                        let frame = Size(width: Int((Double(size.width) * overscan).rounded()), height: Int((Double(size.height) * overscan).rounded()))
+                        session.uploaded(Upload(request: id, texture: texture, size: frame))
+                    }
+                case .probe(let path):
+                    probed.append(path)
+                    session.probed(path, shape: shapes[path] ?? .landscape)
+                    waited = true
+                case .release(let texture):
+                    textures.remove(texture)
+                case .rescan(let stamping):
+                    rescans += 1
+                    let present = files.filter(isPresent)
+                    var found: [PhotoPath: FileStamp] = [:]
+                    for path in present where stamping.contains(path) { found[path] = stamps[path] }
+                    session.scanned(PhotoScanner.Result(
+                        photos: NaturalOrder.sorted(present), skipped: [],
+                        missing: missingRoots.map { SkippedFile(path: $0, reason: "no such file or folder") }, stamps: found))
+                    waited = true
+                case .log(let line):
+                    logs.append(line)
+                case .sampleMemory:
+                    session.recordMemory(1_000_000)
+                case .quit:
+                    quit = true
+                case .forget, .toggleFullscreen:
+                    break
+                }
+            }
+            guard waited else { return }
+            session.settle()
+        }
+    }
+}

@@ -1,0 +1,114 @@
+import Foundation
+import Testing
+import UnwindDraw
+import UnwindLocalization
+import UnwindPhotos
+import UnwindSlideshow
+import UnwindTestSupport
+
+/// What the overlay says: a pause mark while paused, an empty message that says what
+/// happened, both photos of a pair named, all in the user's language.
+@Suite struct ShowOverlayTests {
+    static let size = Size(width: 640, height: 360)
+
+    static func catalog(_ language: String) throws -> Catalog {
+        let path = Repository.path("po/\(language).po")
+        return Catalog(language: language, entries: try PoParser.parse(try String(contentsOfFile: path, encoding: .utf8), file: path))
+    }
+
+    static func overlay(_ catalog: Catalog = .english, items: [SlideshowConfig.OverlayItem] = [], rescan: Double = 30, log: ShowOverlay.LogLocation = .standardError) -> ShowOverlay {
+        ShowOverlay(items: items, catalog: catalog, roots: ["/srv/photos"], rescanInterval: rescan, log: log)
+    }
+
+    static func texts(_ list: DrawList) -> [String] {
+        list.commands.compactMap { if case .text(let run) = $0, run.color == .white { run.string } else { nil } }
+    }
+
+    static func fills(_ list: DrawList) -> Int {
+        list.commands.filter { if case .fillRect = $0 { true } else { false } }.count
+    }
+
+    static func draw(_ driver: ShowDriver, _ overlay: ShowOverlay = overlay()) -> DrawList {
+        var list = DrawList()
+        overlay.draw(driver.session.status, size: size, date: { _ in "2024-06-01 14:03" }, clock: "12:34", into: &list)
+        return list
+    }
+
+    @Test func thePauseMarkStaysForAsLongAsTheShowIsPaused() {
+        let driver = ShowDriver(files: ShowDriver.photos(3), config: ShowDriver.config(interval: 100))
+        driver.start()
+        driver.run(seconds: 0.5)
+        driver.send(.pause)
+        #expect(Self.texts(Self.draw(driver)) == ["Paused"], "spelled out at first")
+        driver.run(seconds: 2.5)
+        let later = Self.draw(driver)
+        #expect(Self.texts(later).isEmpty && Self.fills(later) == 4, "then two bars and their shadows: \(later.commands)")
+        driver.run(seconds: 600)
+        #expect(Self.fills(Self.draw(driver)) == 4, "still there ten minutes on")
+        driver.send(.resume)
+        #expect(Self.texts(Self.draw(driver)) == ["Playing"])
+        driver.run(seconds: 2.5)
+        #expect(Self.fills(Self.draw(driver)) == 0, "gone once playing")
+    }
+
+    @Test func anEmptyFolderSaysWhereToPutPhotos() {
+        let driver = ShowDriver(files: [])
+        driver.start()
+        #expect(Self.texts(Self.draw(driver)) == ["No photos to show in /srv/photos", "Add JPEG, PNG, WebP or other photos there; looking again every 5 s."])
+    }
+
+    @Test func aMissingFolderSaysItDoesNotExist() {
+        let scan = PhotoScanner.Result(photos: [], skipped: [], missing: [SkippedFile(path: "/srv/photos", reason: "no such file or folder")])
+        let session = ShowSession(roots: ["/srv/photos"], config: ShowDriver.config(), seed: 1, scan: scan, availableTransitions: [])
+        session.start(size: Self.size)
+        var list = DrawList()
+        Self.overlay(rescan: 0).draw(session.status, size: Self.size, date: { _ in nil }, clock: nil, into: &list)
+        #expect(Self.texts(list) == ["The folder /srv/photos does not exist", "Connect the disk or fix the path; rescanning is off."])
+    }
+
+    @Test func filesThatAllFailSayHowManyAndWhereTheLogIs() {
+        let files = ShowDriver.photos(3)
+        let driver = ShowDriver(files: files)
+        for file in files { driver.broken[file] = "not an image" }
+        driver.start()
+        driver.run(seconds: 0.5)
+        let service = Self.draw(driver, Self.overlay(log: .journal(unit: "unwind-slideshow")))
+        #expect(Self.texts(service) == ["3 files were found but none could be shown", "See why in the log: journalctl -u unwind-slideshow"])
+        #expect(Self.texts(Self.draw(driver)).last == "See why in the log on standard error.")
+    }
+
+    @Test func bothPhotosOfAPairAreNamed() {
+        var config = ShowDriver.config(interval: 100)
+        config.pair = .portrait
+        let files = ShowDriver.photos(2)
+        let driver = ShowDriver(files: files, config: config, size: Self.size)
+        for file in files { driver.shapes[file] = .portrait }
+        driver.start()
+        driver.run(seconds: 0.5)
+        let list = Self.draw(driver, Self.overlay(items: [.name, .date, .clock]))
+        let runs = list.commands.compactMap { if case .text(let run) = $0, run.color == .white { run } else { nil } }
+        let names = runs.filter { $0.string.hasSuffix(".jpg") }
+        #expect(names.map(\.string) == ["p01.jpg", "p02.jpg"], "both names: \(runs.map(\.string))")
+        #expect(names.count == 2 && names[0].position.x < 320 && names[1].position.x > 320, "each under its own photo: \(names.map(\.position))")
+        #expect(runs.filter { $0.string == "2024-06-01 14:03" }.count == 2 && runs.contains { $0.string == "12:34" })
+    }
+
+    @Test(arguments: [("de", "Pausiert", "Keine Fotos zum Anzeigen in /srv/photos"), ("fr", "En pause", "Aucune photo à afficher dans /srv/photos"), ("es", "En pausa", "No hay fotos que mostrar en /srv/photos")])
+    func theFrameSpeaksTheUsersLanguage(language: String, paused: String, emptyMessage: String) throws {
+        let catalog = try Self.catalog(language)
+        let driver = ShowDriver(files: ShowDriver.photos(2), config: ShowDriver.config(interval: 100))
+        driver.start()
+        driver.send(.pause)
+        #expect(Self.texts(Self.draw(driver, Self.overlay(catalog))) == [paused])
+        let nothing = ShowDriver(files: [])
+        nothing.start()
+        #expect(Self.texts(Self.draw(nothing, Self.overlay(catalog))).first == emptyMessage)
+        let broken = ShowDriver(files: ShowDriver.photos(2))
+        for file in ShowDriver.photos(2) { broken.broken[file] = "bad" }
+        broken.start()
+        broken.run(seconds: 0.2)
+        let line = Self.texts(Self.draw(broken, Self.overlay(catalog))).first ?? ""
+        #expect(line.hasPrefix("2 ") || line.contains(" 2 "), "\(language) plural with the count: \(line)")
+        #expect(!line.contains("files were found"), "translated: \(line)")
+    }
+}

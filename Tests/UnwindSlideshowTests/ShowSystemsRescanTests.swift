@@ -1,0 +1,115 @@
+import Testing
+import UnwindPhotos
+import UnwindSlideshow
+
+/// Rescans: broken files retried when they change, vanished files back when found, a folder
+/// that goes away for a few seconds costs nothing, and no failure is logged twice.
+@Suite struct ShowSystemsRescanTests {
+    static func config(rescan: Double, interval: Double = 1) -> SlideshowConfig {
+        var config = ShowDriver.config(interval: interval)
+        config.rescanInterval = rescan
+        return config
+    }
+
+    @Test func aBrokenFileIsSkippedOnceAndShownWhenReplaced() {
+        let files = ShowDriver.photos(4)
+        let driver = ShowDriver(files: files, config: Self.config(rescan: 2))
+        driver.broken[files[1]] = "the JPEG is truncated"
+        driver.stamps[files[1]] = FileStamp(size: 10, modified: 1, changed: 1)
+        driver.start()
+        driver.run(seconds: 12)
+        #expect(!driver.shownNames.contains("p02.jpg"), "a broken file is not shown: \(driver.shownNames)")
+        let lines = driver.logs.filter { $0.message.contains("p02.jpg") }
+        #expect(lines.count == 1, "one line for the failure, not one per rescan: \(lines)")
+        #expect(driver.session.report.skipped.map(\.path) == [files[1]])
+        // The copy finishes: new size and mtime.
+        driver.broken[files[1]] = nil
+        driver.stamps[files[1]] = FileStamp(size: 5000, modified: 2, changed: 2)
+        driver.run(seconds: 12)
+        #expect(driver.shownNames.contains("p02.jpg"), "shown once it changed: \(driver.shownNames)")
+        #expect(driver.session.report.skipped.isEmpty, "no longer skipped: \(driver.session.report.skipped)")
+    }
+
+    @Test func aFileThatStaysBrokenIsNotRetriedEveryRescan() {
+        let files = ShowDriver.photos(3)
+        let driver = ShowDriver(files: files, config: Self.config(rescan: 1))
+        driver.broken[files[2]] = "not an image"
+        driver.stamps[files[2]] = FileStamp(size: 10, modified: 1, changed: 1)
+        driver.start()
+        driver.run(seconds: 20)
+        let attempts = driver.decoded.filter { $0.photos.contains(files[2]) }.count
+        #expect(attempts == 1, "decoded once, then left alone while unchanged: \(attempts)")
+        #expect(driver.rescans >= 15)
+    }
+
+    @Test func aFileStillBeingCopiedIsLoggedOnce() {
+        let files = ShowDriver.photos(3)
+        let driver = ShowDriver(files: files, config: Self.config(rescan: 1))
+        driver.broken[files[0]] = "the PNG is truncated"
+        driver.start()
+        for size in 1...10 {
+            driver.stamps[files[0]] = FileStamp(size: Int64(size * 1000), modified: Int64(size), changed: Int64(size))
+            driver.run(seconds: 2)
+        }
+        let attempts = driver.decoded.filter { $0.photos.contains(files[0]) }.count
+        #expect(attempts >= 5, "retried as it grows: \(attempts) attempts")
+        #expect(driver.logs.filter { $0.message.contains("p01.jpg") }.count == 1, "one line however often it is retried")
+    }
+
+    /// Issue 16's story: 13 photos on a NAS, the folder gone for 8 s and back. Within one
+    /// rescan every photo is in the cycle again, and none was ever called broken.
+    @Test func aFolderThatVanishesForEightSecondsComesBackWhole() {
+        let files = ShowDriver.photos(13)
+        let driver = ShowDriver(files: files, config: Self.config(rescan: 30, interval: 0.5))
+        driver.start()
+        driver.run(seconds: 3)
+        driver.missingRoots = ["/photos"]
+        driver.run(seconds: 8)
+        let skipped = driver.session.report.skipped
+        #expect(skipped.allSatisfy { $0.path == "/photos" || $0.reason.contains("No such file") }, "vanished, not broken: \(skipped)")
+        let warnings = driver.logs.filter { $0.level == .warning }
+        #expect(!warnings.contains { $0.message.contains("/photos/p") }, "no photo logged as broken: \(warnings)")
+        #expect(driver.logs.filter { $0.message.contains("its photos stay in the show") }.count == 1, "the missing folder is logged once: \(driver.logs.map(\.message))")
+        driver.missingRoots = []
+        let back = driver.now
+        driver.run(seconds: 6)
+        #expect(driver.session.status.photosKnown == 13, "every photo is back within one rescan (5 s while some are missing): \(driver.session.status.photosKnown)")
+        let changesBefore = driver.session.report.shown.count
+        driver.run(seconds: 13 * 1.5)
+        let after = Set(driver.session.report.shown.dropFirst(changesBefore))
+        #expect(after.count == 13, "the next cycle shows all 13: \(after.count) distinct after \(back) s")
+        #expect(driver.session.report.skipped.isEmpty, "nothing skipped once the folder is back: \(driver.session.report.skipped)")
+        #expect(driver.logs.contains { $0.message == "/photos is back" })
+    }
+
+    @Test func aMissingRootKeepsThePhotoOnScreen() {
+        let files = ShowDriver.photos(4)
+        let driver = ShowDriver(files: files, config: Self.config(rescan: 1, interval: 100))
+        driver.start()
+        driver.run(seconds: 1)
+        driver.missingRoots = ["/photos"]
+        driver.run(seconds: 3)
+        #expect(driver.session.state != .empty, "the slide on screen stays while the share is away")
+        #expect(driver.session.stagedSlots.count == 1)
+    }
+
+    @Test func emptyShowsWhyAndFindsPhotosAddedLater() {
+        let driver = ShowDriver(files: [], config: Self.config(rescan: 2))
+        driver.start()
+        #expect(driver.session.state == .empty)
+        #expect(driver.session.status.emptyReason == .noPhotos)
+        driver.files = ShowDriver.photos(2)
+        driver.run(seconds: 6)
+        #expect(driver.shownNames.first == "p01.jpg", "picked up by a rescan: \(driver.shownNames)")
+    }
+
+    @Test func emptyBecauseEveryFileIsBrokenSaysHowMany() {
+        let files = ShowDriver.photos(3)
+        let driver = ShowDriver(files: files, config: Self.config(rescan: 0))
+        for file in files { driver.broken[file] = "not an image" }
+        driver.start()
+        driver.run(seconds: 1)
+        #expect(driver.session.state == .empty)
+        #expect(driver.session.status.emptyReason == .unusable(3), "got \(String(describing: driver.session.status.emptyReason))")
+    }
+}
