@@ -3,7 +3,7 @@
 # Sourced by scripts/run.sh and scripts/test.sh; safe to run again.
 set -euo pipefail
 
-packages=(pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libexif-dev cmake ninja-build xvfb xauth)
+packages=(pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libexif-dev cmake ninja-build xvfb xauth gettext)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

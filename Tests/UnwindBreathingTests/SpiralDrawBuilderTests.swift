@@ -24,6 +24,7 @@ import UnwindLocalization
     @Test func frameHasTrackGradientOrbAndText() {
         var s = session.snapshot
         s.state = .inhale
+        s.isContactDown = true
         s.length = session.path.totalLength / 2
         s.previousLength = s.length
         let guidance = BreathingGuidance.make(s, cycle: session.cycle, cycleCount: 4, mode: .pointer, catalog: .english)
@@ -34,16 +35,21 @@ import UnwindLocalization
         #expect(fill.first?.color == session.visual.startColor, "gradient starts at the start colour")
         #expect(fill.first?.color != fill.last?.color, "and changes along the line")
         let polygons = list.commands.filter { if case .polygon = $0 { true } else { false } }
-        #expect(polygons.count == 4, "four glow layers, got \(polygons.count)")
+        #expect(polygons.count == 1, "the orb's core (the glow needs its texture), got \(polygons.count)")
         let texts = list.commands.compactMap { if case .text(let run) = $0 { run.string } else { nil } }
         #expect(texts.contains("Breathe in slowly"), "texts: \(texts)")
     }
 
-    @Test func idleShowsTheSessionLength() {
+    @Test func idleShowsTheSessionLength() throws {
         let s = session.snapshot
         let g = BreathingGuidance.make(s, cycle: session.cycle, cycleCount: 4, mode: .keyboard, catalog: .english)
         #expect(g.title == "Hold Space to begin")
-        #expect(g.status == "4 breathing cycles · hold 1:12 · Left/Right to change", "got \(g.status ?? "nil")")
+        let choices = try #require(g.choices)
+        #expect(choices.length == "4 breathing cycles · hold 1:12", "got \(choices.length)")
+        #expect(choices.patterns.map(\.timing) == ["6-4-8", "4-7-8", "4-4-4-4", "5.5-5.5"])
+        #expect(choices.patterns.map(\.title) == ["Calm", "Relaxing", "Box", "Coherent"])
+        #expect(choices.selected == 0, "the spec's 6-4-8 is the calm pattern")
+        #expect(g.footer == "Up/Down: pattern · Left/Right: length · Esc: back")
     }
 
     @Test func holdDrawsACountdownRingThatFills() {
