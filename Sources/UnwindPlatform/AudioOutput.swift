@@ -23,6 +23,7 @@ public final class AudioOutput {
     public let driver: String
     private let device: SDL_AudioDeviceID
     private let box: Box
+    private var isOpen = true
 
     /// What the C callback reaches through its user-data pointer.
     private final class Box: @unchecked Sendable {
@@ -97,8 +98,16 @@ public final class AudioOutput {
     /// Samples the source has delivered to SDL so far (the stream's position).
     public var framesDelivered: Int64 { box.count }
 
-    deinit {
+    /// Stops the device and frees it; SDL's audio thread has finished when this returns.
+    /// Closing twice does nothing.
+    public func close() {
+        guard isOpen else { return }
+        isOpen = false
         SDL_CloseAudioDevice(device)
         SDL_QuitSubSystem(UInt32(SDL_INIT_AUDIO))
+    }
+
+    deinit {
+        close()
     }
 }

@@ -40,7 +40,7 @@ public struct CueTone: Sendable, Equatable {
         }
     }
 
-    /// Renders the tone at `rate` samples a second, peak amplitude `gain`.
+    /// Renders the tone at `rate` samples a second, peaking at exactly `gain`.
     public func samples(rate: Int, gain: Float) -> [Float] {
         let count = Int((duration * Double(rate)).rounded(.up))
         var out = [Float](repeating: 0, count: count)
@@ -60,10 +60,14 @@ public struct CueTone: Sendable, Equatable {
                 let envelope = Self.envelope(t, length: length)
                 // A soft second partial gives the sine a little body without edge.
                 let value = sin(phase) + 0.18 * sin(2 * phase)
-                out[i] += Float(value * envelope * note.level / 1.18) * gain
+                out[i] += Float(value * envelope * note.level)
             }
         }
-        return out
+        // Every cue peaks at `gain`, chords included, so none is louder than another.
+        let peak = out.map(abs).max() ?? 0
+        guard peak > 0 else { return out }
+        let scale = gain / peak
+        return out.map { $0 * scale }
     }
 
     /// Fade in over `attack`, decay exponentially, and fade the last 30 % to exactly 0.

@@ -30,6 +30,9 @@ public final class BreathingSound: AudioSource, @unchecked Sendable {
     private var output: AudioOutput?
     /// Cues scheduled, for reports and tests.
     public private(set) var scheduled: [(cue: BreathCue, frame: Int64)] = []
+    /// Samples the source had rendered when the device closed: with SDL's `disk` driver,
+    /// the file ends with exactly these (after any silence SDL wrote before `start`).
+    public private(set) var framesWritten: Int64 = 0
 
     /// A player rendering at `rate` with `volume` (0...1); `open` attaches the device.
     public init(rate: Int = 48_000, volume: Float, clock: Clock) {
@@ -98,17 +101,13 @@ public final class BreathingSound: AudioSource, @unchecked Sendable {
         condition.broadcast()
         condition.unlock()
         let deadline = Date().addingTimeInterval(timeout)
-        while let output, output.framesDelivered < end, Date() < deadline {
+        while framesDelivered < end, Date() < deadline {
             Thread.sleep(forTimeInterval: 0.005)
         }
-        condition.lock()
-        let device = output
-        output = nil
-        condition.unlock()
-        _ = device  // closed here, after the stream was delivered
+        close()
     }
 
-    /// Stops and closes the device.
+    /// Stops and closes the device (the audio thread is joined before this returns).
     public func close() {
         condition.lock()
         finished = true
@@ -116,20 +115,29 @@ public final class BreathingSound: AudioSource, @unchecked Sendable {
         let device = output
         output = nil
         condition.unlock()
-        _ = device
+        // Closing joins SDL's audio thread, which may be waiting for the lock: not under it.
+        device?.close()
+        condition.lock()
+        framesWritten = mixer.position
+        condition.unlock()
     }
 
     /// Samples delivered to the device so far.
-    public var framesDelivered: Int64 { output?.framesDelivered ?? 0 }
+    public var framesDelivered: Int64 {
+        condition.lock()
+        defer { condition.unlock() }
+        return mixer.position
+    }
 
     public func render(_ buffer: UnsafeMutableBufferPointer<Float>) {
         condition.lock()
         defer { condition.unlock() }
         if clock == .timeline {
             let needed = mixer.position + Int64(buffer.count)
-            // Never render ahead of the simulation; give up waiting after a second so a
-            // stopped simulation cannot hang SDL's audio thread for good.
-            let deadline = Date().addingTimeInterval(1)
+            // Never render ahead of the simulation. `close` wakes this at once; the deadline
+            // only keeps a simulation that stopped without closing from holding SDL's audio
+            // thread for good.
+            let deadline = Date().addingTimeInterval(30)
             while committed < needed, !finished, condition.wait(until: deadline) {}
         }
         mixer.render(buffer)
