@@ -57,7 +57,7 @@ public final class SessionHistoryStore {
                     throw CocoaError(.fileWriteNoPermission)
                 }
             }
-            let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+            let handle = try FileHandle(forUpdating: URL(fileURLWithPath: path))
             defer { try? handle.close() }
             let end = try handle.seekToEnd()
             // A file cut short mid-line (power lost while writing) must not glue two records.
