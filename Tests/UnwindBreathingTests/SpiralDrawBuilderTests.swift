@@ -87,3 +87,64 @@ import UnwindLocalization
         #expect(lifted.hint == "Hold A to continue")
     }
 }
+
+@Suite struct SpiralDrawBuilderStyleTests {
+    /// The radius of the orb's core: the solid head-coloured polygon's opaque vertices.
+    static func coreRadius(_ list: DrawList, color: Color) throws -> Float {
+        let polygons = list.commands.compactMap { if case .polygon(let p) = $0, p.texture == nil { p } else { nil } }
+        let core = try #require(polygons.last { $0.vertices.contains { $0.color == color } })
+        let solid = core.vertices.filter { $0.color == color }.map(\.position)
+        let c = solid.reduce(Vec2.zero, +) * (1 / Float(solid.count))
+        return solid.map { ($0 - c).length }.max() ?? 0
+    }
+
+    @Test func reducedMotionKeepsTheOrbStill() throws {
+        let session = try BreathingSession()
+        let builder = SpiralDrawBuilder(path: session.path, visual: session.visual, cycle: session.cycle)
+        var s = session.snapshot
+        s.state = .hold
+        s.isHoldTouching = true
+        s.isContactDown = true
+        s.length = session.path.totalLength
+        s.previousLength = s.length
+        s.heldSeconds = 7
+        let size = Size(width: 1280, height: 720)
+        let layout = BreathingLayout(size: size, visual: session.visual, path: session.path)
+        let fitter = TextFitter(measurer: EstimatedTextMetrics())
+        let guidance = BreathingGuidance.make(s, cycle: session.cycle, cycleCount: 4, mode: .pointer, catalog: .english)
+        let rest = Float(session.visual.headSize / 2) * layout.spiral.scale
+        let moving = try Self.coreRadius(builder.build(s, guidance: guidance, layout: layout, text: fitter, alpha: 1), color: session.visual.headColor)
+        let still = try Self.coreRadius(builder.build(s, guidance: guidance, layout: layout, text: fitter, style: .init(reducedMotion: true), alpha: 1), color: session.visual.headColor)
+        #expect(abs(moving - 3 * rest) < 1.5, "pulsed to 3×: \(moving) vs \(3 * rest)")
+        #expect(abs(still - rest) < 1.5, "reduced motion stays at 1×: \(still) vs \(rest)")
+        let texts = builder.build(s, guidance: guidance, layout: layout, text: fitter, style: .init(reducedMotion: true), alpha: 1).commands.compactMap { if case .text(let r) = $0 { r.string } else { nil } }
+        #expect(texts.contains("Hold your breath") && texts.contains("1:05"), "the guidance and countdown remain: \(texts)")
+    }
+
+    @Test func theLiftedOrbIsOpaqueAndShowsAPause() throws {
+        let session = try BreathingSession()
+        let builder = SpiralDrawBuilder(path: session.path, visual: session.visual, cycle: session.cycle)
+        var s = session.snapshot
+        s.state = .hold
+        s.length = session.path.totalLength
+        s.previousLength = s.length
+        s.heldSeconds = 7
+        let size = Size(width: 1280, height: 720)
+        let layout = BreathingLayout(size: size, visual: session.visual, path: session.path)
+        let guidance = BreathingGuidance.make(s, cycle: session.cycle, cycleCount: 4, mode: .pointer, catalog: .english)
+        let list = builder.build(s, guidance: guidance, layout: layout, text: TextFitter(measurer: EstimatedTextMetrics()), style: .init(glow: TextureID(rawValue: 9)), alpha: 1)
+        let glows = list.commands.filter { if case .polygon(let p) = $0 { p.texture != nil } else { false } }
+        #expect(glows.isEmpty, "no glow while lifted")
+        let fills = list.commands.compactMap { if case .polygon(let p) = $0, p.texture == nil { p } else { nil } }
+        #expect(fills.contains { p in p.vertices.contains { $0.color == session.visual.backgroundColor } }, "an opaque disc hides the line under the orb")
+        let paused = list.commands.filter {
+            switch $0 {
+            case .polygon(let p): p.vertices.contains { $0.color == SpiralDrawBuilder.pausedColor }
+            case .strip(let st): st.vertices.contains { $0.color == SpiralDrawBuilder.pausedColor }
+            default: false
+            }
+        }
+        #expect(paused.count >= 3, "a ring and two bars in the paused colour, got \(paused.count)")
+        #expect(guidance.hint == "Keep your finger on the light to continue")
+    }
+}
