@@ -18,7 +18,7 @@ extension SpiralDrawBuilder {
             let barHeight = radius * 0.8, barWidth = max(radius * 0.2, 2), gap = radius * 0.18
             for side: Float in [-1, 1] {
                 let x = center.x + side * (gap + barWidth / 2)
-                line(into: &list, [Vec2(x, center.y - barHeight / 2 + barWidth / 2), Vec2(x, center.y + barHeight / 2 - barWidth / 2)], width: barWidth, colors: [Self.pausedColor], roundCaps: true)
+                bar(into: &list, Rect(x: x - barWidth / 2, y: center.y - barHeight / 2, width: barWidth, height: barHeight), color: Self.pausedColor)
             }
             return
         }
@@ -51,7 +51,8 @@ extension SpiralDrawBuilder {
         }
         let r = layout.centerDiscRadius
         guard r > 8, let countdown = guidance.countdown else { return }
-        disc(into: &list, spiral.center, radius: r, color: visual.backgroundColor.withOpacity(0.88))
+        // A soft-edged dark face over the inner turns, fading out over its outer fifth.
+        disc(into: &list, spiral.center, radius: r * 0.9, color: visual.backgroundColor.withOpacity(0.9), softness: r * 0.2)
         let box = Rect(x: spiral.center.x - r * 0.85, y: spiral.center.y - r * 0.5, width: r * 1.7, height: r)
         let fitted = text.fit(countdown, in: box, size: r * 0.75, color: paused ? Self.pausedColor : .white, placement: .center, maxLines: 1)
         for run in fitted.runs { list.text(run) }

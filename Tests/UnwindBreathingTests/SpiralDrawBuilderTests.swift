@@ -29,13 +29,12 @@ import UnwindLocalization
         s.previousLength = s.length
         let guidance = BreathingGuidance.make(s, cycle: session.cycle, cycleCount: 4, mode: .pointer, catalog: .english)
         let list = builder.build(s, guidance: guidance, size: Size(width: 800, height: 600), alpha: 1)
-        let strips = list.commands.compactMap { if case .strip(let strip) = $0 { strip } else { nil } }
-        #expect(strips.count == 2, "track and filled line, got \(strips.count)")
-        let fill = strips[1].vertices
+        let meshes = list.commands.compactMap { if case .polygon(let p) = $0, p.texture == nil { p } else { nil } }
+        #expect(meshes.count == 3, "track, filled line and the orb's core, got \(meshes.count)")
+        let fill = meshes[1].vertices.filter { $0.color.a > 0 }
         #expect(fill.first?.color == session.visual.startColor, "gradient starts at the start colour")
         #expect(fill.first?.color != fill.last?.color, "and changes along the line")
-        let polygons = list.commands.filter { if case .polygon = $0 { true } else { false } }
-        #expect(polygons.count == 1, "the orb's core (the glow needs its texture), got \(polygons.count)")
+        #expect(meshes.allSatisfy { mesh in mesh.vertices.contains { $0.color.a == 0 } }, "every shape has a feathered, fully transparent rim")
         let texts = list.commands.compactMap { if case .text(let run) = $0 { run.string } else { nil } }
         #expect(texts.contains("Breathe in slowly"), "texts: \(texts)")
     }
@@ -52,20 +51,29 @@ import UnwindLocalization
         #expect(g.footer == "Up/Down: pattern · Left/Right: length · Esc: back")
     }
 
-    @Test func holdDrawsACountdownRingThatFills() {
+    @Test func holdDrawsACountdownRingThatFills() throws {
         var s = session.snapshot
         s.state = .hold
         s.isHoldTouching = true
+        s.length = session.path.totalLength
+        s.previousLength = s.length
         let guidance = BreathingGuidance.make(s, cycle: session.cycle, cycleCount: 4, mode: .pointer, catalog: .english)
-        func ringVertices(_ held: Double) -> [Int] {
+        let size = Size(width: 800, height: 600)
+        let end = SpiralLayout(size: size, config: session.visual, path: session.path).toScreen(session.path.position(atProgress: 1))
+        /// The meshes around the spiral's end in the countdown's colours: the faint ring and
+        /// the filled arc (the orb, in the same colour, sits on the end itself).
+        func rings(_ held: Double) -> [TexturedPolygon] {
             s.heldSeconds = held
-            let list = builder.build(s, guidance: guidance, size: Size(width: 800, height: 600), alpha: 1)
-            return list.commands.compactMap { if case .strip(let strip) = $0 { strip.vertices.count } else { nil } }
+            let list = builder.build(s, guidance: guidance, size: size, alpha: 1)
+            return list.commands.compactMap {
+                guard case .polygon(let p) = $0, p.vertices.contains(where: { $0.color == Color(255, 255, 255, 40) || $0.color == session.visual.headColor }) else { return nil }
+                return p.vertices.allSatisfy { ($0.position - end).length > 20 } ? p : nil
+            }
         }
-        #expect(ringVertices(0).count == 3, "track, full line and the empty ring")
-        let quarter = ringVertices(18), half = ringVertices(36)
-        #expect(quarter.count == 4 && half.count == 4, "the filled arc appears once held")
-        #expect(half[3] > quarter[3], "the arc grows: \(quarter[3]) then \(half[3]) vertices")
+        #expect(rings(0).count == 1, "the empty ring alone")
+        let quarter = rings(18), half = rings(36)
+        try #require(quarter.count == 2 && half.count == 2, "the filled arc appears once held")
+        #expect(half[1].vertices.count > quarter[1].vertices.count, "the arc grows: \(quarter[1].vertices.count) then \(half[1].vertices.count) vertices")
     }
 
     @Test func holdGuidanceFollowsThePhaseAndCountsDown() {
