@@ -113,11 +113,4 @@ public struct SpiralDrawBuilder: Sendable {
         case .idle, .completed: false
         }
     }
-
-    /// A font size at most `size` at which `text` fits 92 % of `width`, estimating DejaVu
-    /// Sans's average advance as 0.58 em; for callers without a font to measure with.
-    public static func fitted(_ text: String, _ size: Float, width: Float) -> Float {
-        let estimate = Float(max(text.count, 1)) * 0.58
-        return max(min(size, width * 0.92 / estimate), 8)
-    }
 }
