@@ -5,7 +5,8 @@
 #
 #   scripts/breathing-screenshots.sh PREFIX [UNWIND_BINARY]
 #
-# writes docs/images/breathing/PREFIX-<size>-<moment>.png. Needs Xvfb, xdotool, imagemagick.
+# writes docs/images/breathing/PREFIX-<size>-<moment>.png (SHOTS=short: only 800x480, for a
+# second language). Extra arguments go to `unwind breathe`. Needs Xvfb, xdotool, imagemagick.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 prefix=${1:?usage: $0 PREFIX [UNWIND_BINARY]}
@@ -63,6 +64,10 @@ shoot() {
 UNWIND_EXTRA=("${@:3}")
 # Default timings: 6 s traced out, then the hold's cycle (6 s in, 4 s hold, 8 s out);
 # 13 s is in the held breath, at the full pulse.
+if [ "${SHOTS:-all}" = short ]; then
+  shoot 800x480 idle@0 hold-peak@13
+  exit 0
+fi
 shoot 1280x720 idle@0 inhale@3 hold-peak@13 lifted@14
 shoot 800x480 idle@0 hold-peak@13
 shoot 720x1280 idle@0 hold-peak@13

@@ -51,3 +51,11 @@ private struct FixedMetrics: TextMeasuring {
         }
     }
 }
+
+@Suite struct TextFitterSeparatorTests {
+    @Test func wrapsAtTheMiddleDotFirst() {
+        let fitter = TextFitter(measurer: FixedMetrics(), minimumSize: 16)
+        let fitted = fitter.fit("one two three four · five six", in: Rect(x: 0, y: 0, width: 200, height: 60), size: 20, color: .white)
+        #expect(fitted.runs.map(\.string) == ["one two three four", "five six"], "broken at the dot, which goes: \(fitted.runs.map(\.string))")
+    }
+}

@@ -46,8 +46,13 @@ public struct TextFitter {
         if let size = largestSize([string], lines: 1, in: area, from: top, downTo: minimum) {
             return place([string], size: size, in: area, color: color, placement: placement, belowMinimum: false)
         }
-        if maxLines >= 2, let lines = balancedSplit(string, size: top), let size = largestSize(lines, lines: 2, in: area, from: top, downTo: minimum) {
-            return place(lines, size: size, in: area, color: color, placement: placement, belowMinimum: false)
+        if maxLines >= 2 {
+            // At a " · " between two parts first (the dot goes), else at the best space.
+            for lines in [balancedSplit(string, size: top, separator: " · "), balancedSplit(string, size: top, separator: " ")].compactMap({ $0 }) {
+                if let size = largestSize(lines, lines: 2, in: area, from: top, downTo: minimum) {
+                    return place(lines, size: size, in: area, color: color, placement: placement, belowMinimum: false)
+                }
+            }
         }
         let size = largestSize([string], lines: 1, in: area, from: minimum, downTo: 4) ?? 4
         return place([string], size: size, in: area, color: color, placement: placement, belowMinimum: true)
@@ -76,13 +81,14 @@ public struct TextFitter {
         return size
     }
 
-    /// Two lines broken at the space that makes the longer line shortest; nil for one word.
-    private func balancedSplit(_ string: String, size: Float) -> [String]? {
-        let words = string.split(separator: " ", omittingEmptySubsequences: false)
+    /// Two lines broken at the `separator` (which is dropped) that makes the longer line
+    /// shortest; nil when there is none.
+    private func balancedSplit(_ string: String, size: Float, separator: String) -> [String]? {
+        let words = string.components(separatedBy: separator)
         guard words.count >= 2 else { return nil }
         var best: (width: Int, lines: [String])?
         for i in 1..<words.count {
-            let a = words[..<i].joined(separator: " "), b = words[i...].joined(separator: " ")
+            let a = words[..<i].joined(separator: separator), b = words[i...].joined(separator: separator)
             let width = max(measure(a, size: size).width, measure(b, size: size).width)
             if best == nil || width < best?.width ?? .max { best = (width, [a, b]) }
         }
