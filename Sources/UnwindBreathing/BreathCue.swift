@@ -16,10 +16,12 @@ public struct BreathCue: Sendable, Hashable, Codable {
         case finished
     }
 
+    /// What to do with the breath.
     public var kind: Kind
     /// Simulation seconds at which the cue should start sounding.
     public var seconds: Double
 
+    /// A cue of `kind` due at simulation second `seconds`.
     public init(kind: Kind, seconds: Double) {
         self.kind = kind
         self.seconds = seconds

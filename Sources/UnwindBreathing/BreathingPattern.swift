@@ -9,6 +9,7 @@ public struct BreathingPattern: Sendable, Hashable {
         case calm, relaxing, box, coherent, custom
     }
 
+    /// Which named rhythm, or `custom`.
     public let name: Name
     /// Seconds breathing in, holding full, breathing out, holding empty.
     public let up: Double
@@ -16,6 +17,7 @@ public struct BreathingPattern: Sendable, Hashable {
     public let down: Double
     public let rest: Double
 
+    /// A rhythm of the given seconds; holds of 0 are skipped.
     public init(name: Name = .custom, up: Double, pause: Double, down: Double, rest: Double = 0) {
         self.name = name
         self.up = up

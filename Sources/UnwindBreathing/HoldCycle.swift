@@ -14,6 +14,7 @@ public struct HoldCycle: Sendable, Equatable {
         case rest
     }
 
+    /// Seconds of each phase: in, held full, out, held empty.
     public let up: Double
     public let pause: Double
     public let down: Double
@@ -21,6 +22,7 @@ public struct HoldCycle: Sendable, Equatable {
     /// Largest orb scale, reached at the end of `up`.
     public let peakScale: Double
 
+    /// A cycle of these phases; `rest` is 0 unless the pattern holds after breathing out.
     public init(up: Double, pause: Double, down: Double, rest: Double = 0, peakScale: Double = 3) {
         self.up = up
         self.pause = pause

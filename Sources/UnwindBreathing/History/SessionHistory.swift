@@ -6,11 +6,13 @@ import Foundation
 public struct SessionHistory: Sendable, Equatable {
     /// What the Completed screen shows.
     public struct Summary: Sendable, Equatable {
+        /// Sessions completed since Monday, and their traced plus held time.
         public var sessionsThisWeek: Int
         public var secondsThisWeek: Double
         /// Consecutive days up to today with a session; 0 when there is none today.
         public var streakDays: Int
 
+        /// A summary of the given numbers.
         public init(sessionsThisWeek: Int, secondsThisWeek: Double, streakDays: Int) {
             self.sessionsThisWeek = sessionsThisWeek
             self.secondsThisWeek = secondsThisWeek
@@ -18,8 +20,10 @@ public struct SessionHistory: Sendable, Equatable {
         }
     }
 
+    /// Every session, oldest first.
     public private(set) var records: [SessionRecord]
 
+    /// A history of `records`.
     public init(records: [SessionRecord] = []) {
         self.records = records
     }

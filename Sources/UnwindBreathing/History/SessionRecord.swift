@@ -6,10 +6,12 @@ public struct SessionRecord: Sendable, Hashable, Codable {
     public var date: Date
     /// The pattern's `--pattern` name ("calm", "box", …) or its timings for a custom one.
     public var pattern: String
+    /// What the Completed screen showed: time traced, time held, cycles finished.
     public var tracedSeconds: Double
     public var heldSeconds: Double
     public var cycles: Int
 
+    /// A record with the given values.
     public init(date: Date, pattern: String, tracedSeconds: Double, heldSeconds: Double, cycles: Int) {
         self.date = date
         self.pattern = pattern

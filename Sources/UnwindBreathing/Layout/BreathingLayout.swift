@@ -23,6 +23,7 @@ public struct BreathingLayout: Sendable, Equatable {
     public static let ringRadius: Float = 1.3
     public static let ringWidth: Float = 0.16
 
+    /// The window the layout is for.
     public let size: Size
     /// Landscape enough for side columns (width at least 1.25 × height).
     public let isWide: Bool

@@ -129,6 +129,8 @@ public final class BreathingSound: AudioSource, @unchecked Sendable {
         return mixer.position
     }
 
+    /// SDL's audio thread asks for the next samples; on the timeline it first waits for the
+    /// simulation to reach them.
     public func render(_ buffer: UnsafeMutableBufferPointer<Float>) {
         condition.lock()
         defer { condition.unlock() }
