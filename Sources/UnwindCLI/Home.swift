@@ -56,11 +56,11 @@ struct Home: ParsableCommand {
         }
         try BreathingCommandSupport.addMappings(controllerDb)
         let haptics = HapticRouter(device: HapticDevice.openFirst())
-        let options = experience.windowed()
         let home = HomeScene(catalog: catalog) { item in
             switch item {
             case .breathe:
-                return BreathingScene(session: try BreathingSession(visual: visual, action: action), catalog: catalog, haptics: haptics, options: options)
+                // The audio device is opened for the trainer only, and closed when it goes.
+                return BreathingScene(session: try BreathingSession(visual: visual, action: action), catalog: catalog, haptics: haptics, options: experience.windowed())
             case .slideshow:
                 guard !roots.isEmpty else {
                     throw RunFailure(description: "no photos: pass --photos PATH or set UNWIND_ASSETS")

@@ -27,7 +27,9 @@ public final class AudioOutput {
 
     /// What the C callback reaches through its user-data pointer.
     private final class Box: @unchecked Sendable {
-        let source: AudioSource
+        /// Weak: a source usually owns its output, and a strong reference back would keep
+        /// both (and the open device) alive for ever. A source that is gone plays silence.
+        weak var source: AudioSource?
         /// Samples handed to SDL so far; written on the audio thread, read under `lock`.
         private var delivered: Int64 = 0
         private let lock = NSLock()
@@ -37,7 +39,11 @@ public final class AudioOutput {
         }
 
         func render(_ buffer: UnsafeMutableBufferPointer<Float>) {
-            source.render(buffer)
+            if let source {
+                source.render(buffer)
+            } else {
+                for i in buffer.indices { buffer[i] = 0 }
+            }
             lock.lock()
             delivered += Int64(buffer.count)
             lock.unlock()
@@ -50,7 +56,8 @@ public final class AudioOutput {
         }
     }
 
-    /// Opens a device (paused until `start()`).
+    /// Opens a device (paused until `start()`). The output holds `source` weakly: keep it
+    /// alive (usually the source owns the output).
     /// - Parameters:
     ///   - driver: an SDL audio driver to use instead of the default (`"disk"` in tests);
     ///     it applies when this is the first audio device of the process.

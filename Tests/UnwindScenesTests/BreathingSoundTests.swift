@@ -113,3 +113,25 @@ import UnwindRuntime
         #expect(buffer.allSatisfy { $0 == 0 })
     }
 }
+
+/// The audio device goes with the player that owns it.
+@Suite(.serialized) struct BreathingSoundLifetimeTests {
+    @Test func droppingThePlayerClosesItsDevice() throws {
+        setenv("SDL_DISKAUDIODELAY", "0", 1)
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("unwind-life-\(UUID().uuidString).raw").path
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        weak var weakSound: BreathingSound?
+        try Headless.withSDL {
+            var sound: BreathingSound? = try BreathingSound.open(volume: 1, clock: .live, driver: "disk", deviceName: file)
+            weakSound = sound
+            sound?.play(BreathCue(kind: .hold, seconds: 0))
+            Thread.sleep(forTimeInterval: 0.05)
+            sound = nil
+        }
+        #expect(weakSound == nil, "the player and its device were freed")
+        let size = (try? FileManager.default.attributesOfItem(atPath: file)[.size] as? Int) ?? 0
+        Thread.sleep(forTimeInterval: 0.1)
+        let later = (try? FileManager.default.attributesOfItem(atPath: file)[.size] as? Int) ?? 0
+        #expect(size > 0 && later == size, "the device wrote, then stopped writing once closed: \(size) then \(later) bytes")
+    }
+}
