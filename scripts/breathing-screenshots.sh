@@ -6,7 +6,9 @@
 #   scripts/breathing-screenshots.sh PREFIX [UNWIND_BINARY]
 #
 # writes docs/images/breathing/PREFIX-<size>-<moment>.png (SHOTS=short: only 800x480, for a
-# second language). Extra arguments go to `unwind breathe`. Needs Xvfb, xdotool, imagemagick.
+# second language; SOFTWARE=-v: let SDL pick the renderer, OpenGL under Xvfb, and log it to
+# /tmp/unwind-shot-SIZE.log). Extra arguments go to `unwind breathe`. Needs Xvfb, xdotool,
+# imagemagick.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 prefix=${1:?usage: $0 PREFIX [UNWIND_BINARY]}
@@ -25,7 +27,7 @@ export DISPLAY=$display
 # each time. "lift" releases Space before the grab; "idle" grabs before pressing.
 shoot() {
   local size=$1; shift
-  "$unwind" breathe --size "$size" --software-renderer --cycles 1 "${UNWIND_EXTRA[@]}" >/dev/null 2>&1 &
+  "$unwind" breathe --size "$size" ${SOFTWARE:---software-renderer} --cycles 1 "${UNWIND_EXTRA[@]}" >"/tmp/unwind-shot-$size.log" 2>&1 &
   local app=$!
   local win=""
   for _ in $(seq 50); do
