@@ -8,8 +8,9 @@ import UnwindPlatform
 /// The simulation stamps each cue with the simulation second it belongs to; this turns that
 /// into a frame of the audio stream:
 /// - **live** (a window): the first cue anchors simulation time to the stream, later cues
-///   keep their spacing to the sample and only re-anchor if the two clocks drift apart by
-///   more than 50 ms (a stalled frame), so the rhythm of in, hold and out stays exact.
+///   keep their spacing to the sample (never earlier than the stream's position) and only
+///   re-anchor when the two clocks are more than 250 ms apart (a stalled frame, a device
+///   that lost time), so the rhythm of in, hold and out stays exact.
 /// - **timeline** (headless): frame = seconds × rate exactly, and the audio thread waits for
 ///   the simulation to reach a time before it renders it, so a run faster than real time
 ///   still writes every cue where it belongs (what the `disk`-driver tests check).
@@ -71,8 +72,7 @@ public final class BreathingSound: AudioSource, @unchecked Sendable {
             frame = target
         case .live:
             let now = mixer.position
-            let slack = Int64(mixer.rate / 20)
-            if let anchor, abs(target + anchor - now) <= slack + Int64(mixer.rate / 5) {
+            if let anchor, abs(target + anchor - now) <= Int64(mixer.rate / 4) {
                 frame = max(target + anchor, now)
             } else {
                 anchor = now - target
