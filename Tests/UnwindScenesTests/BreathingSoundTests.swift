@@ -135,3 +135,32 @@ import UnwindRuntime
         #expect(size > 0 && later == size, "the device wrote, then stopped writing once closed: \(size) then \(later) bytes")
     }
 }
+
+/// Live clock: cues keep their simulation spacing on the audio stream while the clocks agree.
+@Suite struct BreathingSoundLiveClockTests {
+    @Test func cuesKeepTheirSpacingAndReanchorWhenTheClocksPart() {
+        let sound = BreathingSound(rate: 48_000, volume: 1, clock: .live)
+        var buffer = [Float](repeating: 0, count: 48_000)
+        func advance(_ frames: Int) {
+            var left = frames
+            while left > 0 {
+                let n = min(left, buffer.count)
+                buffer.withUnsafeMutableBufferPointer { sound.render(UnsafeMutableBufferPointer(rebasing: $0[0..<n])) }
+                left -= n
+            }
+        }
+        advance(48_000)
+        sound.play(BreathCue(kind: .breatheIn, seconds: 10))
+        advance(6 * 48_000 - 1_000)  // the stream is 1,000 samples behind the simulation
+        sound.play(BreathCue(kind: .hold, seconds: 16))
+        advance(4 * 48_000 + 500)
+        sound.play(BreathCue(kind: .breatheOut, seconds: 20))
+        advance(48_000 * 3)
+        sound.play(BreathCue(kind: .holdEmpty, seconds: 21))  // 2 s apart now: re-anchored
+        let frames = sound.scheduled.map(\.frame)
+        #expect(frames[0] == 48_000, "the first cue plays at once: \(frames)")
+        #expect(frames[1] == 48_000 + 6 * 48_000, "6 s later to the sample, ahead of the stream: \(frames)")
+        #expect(frames[2] == 48_000 + 10 * 48_000, "10 s after the first: \(frames)")
+        #expect(frames[3] == 48_000 * 14 - 500, "more than 250 ms apart: now, \(frames)")
+    }
+}
