@@ -3,14 +3,18 @@
 # Sourced by scripts/run.sh and scripts/test.sh; safe to run again.
 set -euo pipefail
 
-# System libraries the build links (SDL2 and its image and font libraries, libexif, the
-# decoders Unwind runs itself: libheif, libpng, libtiff; libmosquitto for MQTT, SQLite for the library index), the build
-# tools, heif-enc for the HEIC/AVIF test fixtures, what the kiosk's end-to-end tests run in
-# a real X window (xvfb, openbox, wmctrl, xdotool, imagemagick: screenshots, Alt+F4), and
-# the real parts the remote-control tests start on loopback (the mosquitto broker, openssl
-# for its test certificates, chromium and its driver for the control page, wrk for load).
+# What Unwind needs, one group a line:
+# - the system libraries the build links: SDL2 with its image and font libraries, libexif,
+#   the decoders Unwind runs itself (libheif, libpng, libtiff), libmosquitto for MQTT and
+#   SQLite for the library index;
+# - the build tools, and heif-enc for the HEIC/AVIF test fixtures;
+# - what the kiosk's end-to-end tests run in a real X window: xvfb, openbox, wmctrl,
+#   xdotool, imagemagick (screenshots, Alt+F4);
+# - the real parts the remote-control tests start on loopback: the mosquitto broker, openssl
+#   for its test certificates, chromium and its driver for the control page, wrk for load;
+# - gettext's msgfmt, which checks every catalog in po/.
 packages=(pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libexif-dev libheif-dev libheif-examples libpng-dev libtiff-dev
-  libmosquitto-dev libsqlite3-dev cmake ninja-build xvfb xauth openbox wmctrl xdotool imagemagick mosquitto openssl chromium chromium-driver wrk)
+  libmosquitto-dev libsqlite3-dev cmake ninja-build xvfb xauth openbox wmctrl xdotool imagemagick mosquitto openssl chromium chromium-driver wrk gettext)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

@@ -8,6 +8,10 @@ source scripts/setup.sh
 echo "== module graph: Package.swift, CMakeLists.txt and the sources' imports agree"
 python3 scripts/check-modules.py
 
+echo "== translations: msgfmt --check on every catalog, the template's syntax"
+for po in po/*.po; do msgfmt --check --output-file=/dev/null "$po"; done
+msgcat --output-file=/dev/null po/unwind.pot
+
 echo "== swift build"
 swift build --build-tests
 

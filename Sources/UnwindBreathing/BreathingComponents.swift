@@ -47,6 +47,12 @@ struct HapticCursor: Component {
     }
 }
 
+/// The hold-cycle phase the last sound cue announced, so each phase is cued once.
+struct CueCursor: Component {
+    var phase: HoldCycle.Phase?
+    var cycle = 0
+}
+
 /// Everything fixed for a session: geometry and config, shared by every system.
 struct BreathingSetup {
     let path: SpiralPath
@@ -57,8 +63,10 @@ struct BreathingSetup {
     var tolerance: Float { Float(visual.touchTolerance) }
 }
 
-/// The session's output since it was last drained: state changes and haptic pulses.
+/// The session's output since it was last drained: state changes, haptic pulses and
+/// sound cues.
 struct SessionLog {
     var changes: [StateChange] = []
     var haptics: [HapticPulse] = []
+    var cues: [BreathCue] = []
 }

@@ -13,10 +13,30 @@ public struct BreathingGuidance: Sendable, Equatable {
     public var detail: String?
     /// A correction (straying, lifted), drawn in a warmer colour.
     public var hint: String?
-    /// Extra lines under the spiral: the summary when completed.
+    /// Extra lines inside the spiral: the summary when completed.
     public var lines: [String] = []
-    /// A quiet line above the footer: the chosen session length while Idle.
-    public var status: String?
+    /// Idle: the patterns and the session length to choose from.
+    public var choices: Choices?
+    /// Hold: the time left as m:ss, drawn large in the middle of the spiral.
+    public var countdown: String?
+    /// The bottom line: how to go back, and in Idle how to choose with keys or buttons.
+    public var footer = ""
+
+    /// What the user can choose before starting.
+    public struct Choices: Sendable, Equatable {
+        /// A pattern's translated name and its seconds ("Box", "4·4·4·4").
+        public struct Option: Sendable, Equatable {
+            public var title: String
+            public var timing: String
+        }
+
+        /// One option per `BreathingPattern.named`, in order.
+        public var patterns: [Option]
+        /// The chosen pattern's index; nil for a custom rhythm from the command line.
+        public var selected: Int?
+        /// The session length: "4 breathing cycles · hold 1:12".
+        public var length: String
+    }
 
     public init(title: String, detail: String? = nil, hint: String? = nil, lines: [String] = []) {
         self.title = title
@@ -25,8 +45,22 @@ public struct BreathingGuidance: Sendable, Equatable {
         self.lines = lines
     }
 
-    /// The guidance for `snapshot`.
-    public static func make(_ s: BreathingSnapshot, cycle: HoldCycle, cycleCount: Int, mode: InputMode, catalog t: Catalog) -> BreathingGuidance {
+    /// The guidance for `snapshot`; `history` adds this week and the streak to the summary.
+    public static func make(
+        _ s: BreathingSnapshot, cycle: HoldCycle, cycleCount: Int, mode: InputMode, catalog t: Catalog,
+        history: SessionHistory.Summary? = nil
+    ) -> BreathingGuidance {
+        var guidance = content(s, cycle: cycle, cycleCount: cycleCount, mode: mode, t, history: history)
+        let back = mode == .gamepad ? t("B: back") : t("Esc: back")
+        guidance.footer = switch (s.state, mode) {
+        case (.idle, .keyboard): t("Up/Down: pattern · Left/Right: length · Esc: back")
+        case (.idle, .gamepad): t("D-pad: pattern and length · B: back")
+        default: back
+        }
+        return guidance
+    }
+
+    private static func content(_ s: BreathingSnapshot, cycle: HoldCycle, cycleCount: Int, mode: InputMode, _ t: Catalog, history: SessionHistory.Summary?) -> BreathingGuidance {
         switch s.state {
         case .idle:
             let title = switch mode {
@@ -38,8 +72,12 @@ public struct BreathingGuidance: Sendable, Equatable {
                 title: title,
                 detail: t("Trace the spiral outwards as you breathe in"),
                 hint: s.isStraying ? t("Start at the glowing light in the centre") : nil)
+            let pattern = BreathingPattern(cycle)
             let cycles = Catalog.substitute(t.plural("%s breathing cycle", "%s breathing cycles", count: cycleCount), [String(cycleCount)])
-            guidance.status = t.format("%s · hold %s · Left/Right to change", cycles, SessionSummary.clock(s.holdDuration))
+            guidance.choices = Choices(
+                patterns: BreathingPattern.named.map { Choices.Option(title: $0.title(t), timing: $0.timing) },
+                selected: BreathingPattern.named.firstIndex(of: pattern),
+                length: t.format("%s · hold %s", cycles, SessionSummary.clock(s.holdDuration)))
             return guidance
         case .inhale, .exhale:
             let inhale = s.state == .inhale
@@ -51,23 +89,30 @@ public struct BreathingGuidance: Sendable, Equatable {
             let (phase, _) = cycle.phase(at: s.heldSeconds)
             let title = switch phase {
             case .up: t("Breathe in slowly")
-            case .pause: t("Hold your breath")
+            case .pause, .rest: t("Hold your breath")
             case .down: t("Breathe out slowly")
             }
             let number = min(cycle.cycleIndex(at: s.heldSeconds) + 1, cycleCount)
             let detail = t.format("Cycle %s of %s · %s left", String(number), String(cycleCount), SessionSummary.clock(s.holdRemaining))
             let hint = s.isHoldTouching ? nil : continuePrompt(mode, pointer: t("Keep your finger on the light to continue"), t)
-            return BreathingGuidance(title: title, detail: detail, hint: hint)
+            var guidance = BreathingGuidance(title: title, detail: detail, hint: hint)
+            guidance.countdown = SessionSummary.clock(s.holdRemaining)
+            return guidance
         case .completed:
             let summary = s.summary
-            return BreathingGuidance(
-                title: t("Well done"),
-                detail: restartPrompt(mode, t),
-                lines: [
-                    t.format("Time traced: %s", SessionSummary.clock(summary.tracedSeconds)),
-                    t.format("Time held: %s", SessionSummary.clock(summary.heldSeconds)),
-                    Catalog.substitute(t.plural("%s breathing cycle", "%s breathing cycles", count: summary.cycles), [String(summary.cycles)]),
-                ])
+            var lines = [
+                t.format("Time traced: %s", SessionSummary.clock(summary.tracedSeconds)),
+                t.format("Time held: %s", SessionSummary.clock(summary.heldSeconds)),
+                Catalog.substitute(t.plural("%s breathing cycle", "%s breathing cycles", count: summary.cycles), [String(summary.cycles)]),
+            ]
+            if let history {
+                let sessions = Catalog.substitute(t.plural("%s session", "%s sessions", count: history.sessionsThisWeek), [String(history.sessionsThisWeek)])
+                lines.append(t.format("This week: %s · %s", sessions, SessionSummary.clock(history.secondsThisWeek)))
+                if history.streakDays > 0 {
+                    lines.append(Catalog.substitute(t.plural("%s day in a row", "%s days in a row", count: history.streakDays), [String(history.streakDays)]))
+                }
+            }
+            return BreathingGuidance(title: t("Well done"), detail: restartPrompt(mode, t), lines: lines)
         }
     }
 

@@ -33,6 +33,7 @@ public final class BreathingSession {
         entity = world.spawn(SessionPhase(), Contact(), Trace())
         world.insert(HoldTimer(), for: entity)
         world.insert(HapticCursor(), for: entity)
+        world.insert(CueCursor(), for: entity)
     }
 
     /// The schedule's system labels in run order.
@@ -75,6 +76,20 @@ public final class BreathingSession {
         return (try? setAction(new)) ?? false
     }
 
+    /// The hold's breathing pattern: a named one when the timings match one.
+    public var pattern: BreathingPattern { BreathingPattern(action) }
+
+    /// Switches to `pattern` while Idle, keeping the number of cycles; returns whether it
+    /// changed.
+    @discardableResult
+    public func setPattern(_ pattern: BreathingPattern) -> Bool {
+        let count = action.holdCycleCount
+        var new = pattern.applied(to: action)
+        new.holdDuration = Double(count) * new.holdCycleDuration
+        guard new != action else { return false }
+        return (try? setAction(new)) ?? false
+    }
+
     /// Starts over from Idle (after Completed, or abandoning a round).
     public func restart(at time: FixedTime) {
         guard var phase = world.get(SessionPhase.self, for: entity), phase.state != .idle else { return }
@@ -83,6 +98,7 @@ public final class BreathingSession {
         world.insert(Trace(), for: entity)
         world.insert(HoldTimer(), for: entity)
         world.insert(HapticCursor(), for: entity)
+        world.insert(CueCursor(), for: entity)
         world.modify(Contact.self, of: entity) { $0.isDown = false }
         collectChanges()
     }
@@ -99,6 +115,14 @@ public final class BreathingSession {
         world.withResource(SessionLog.self) { log in
             defer { log.haptics.removeAll() }
             return log.haptics
+        } ?? []
+    }
+
+    /// Sound cues asked for since the last call, in order.
+    public func drainCues() -> [BreathCue] {
+        world.withResource(SessionLog.self) { log in
+            defer { log.cues.removeAll() }
+            return log.cues
         } ?? []
     }
 

@@ -18,6 +18,7 @@ public struct BreathingSettings: Sendable, Equatable {
         "holdCycleUpDuration": { $0.action.holdCycleUpDuration = $1 },
         "holdCyclePauseDuration": { $0.action.holdCyclePauseDuration = $1 },
         "holdCycleDownDuration": { $0.action.holdCycleDownDuration = $1 },
+        "holdCycleRestDuration": { $0.action.holdCycleRestDuration = $1 },
         "hapticFeedbackDistance": { $0.action.hapticFeedbackDistance = $1 },
         "hapticBeatInterval": { $0.action.hapticBeatInterval = $1 },
         "inhaleTraceDuration": { $0.action.inhaleTraceDuration = $1 },

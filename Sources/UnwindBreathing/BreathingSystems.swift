@@ -13,6 +13,7 @@ enum BreathingSystems {
         schedule.add("hold", holdSystem)
         schedule.add("tracingHaptics", tracingHapticsSystem)
         schedule.add("holdBeats", holdBeatSystem)
+        schedule.add("holdCues", holdCueSystem)
         return schedule
     }
 
@@ -154,6 +155,28 @@ enum BreathingSystems {
         }
     }
 
+    /// A sound cue at the start of each hold-cycle phase while touching. The cue carries the
+    /// simulation second the phase began (the tick's time less the time already spent in
+    /// the phase), so it lands on the boundary to the sample, not to the 8 ms tick.
+    static func holdCueSystem(_ world: World) {
+        guard let setup = world.resource(BreathingSetup.self), let time = world.resource(FixedTime.self) else { return }
+        world.forEach(SessionPhase.self, HoldTimer.self, CueCursor.self) { _, phase, hold, cursor in
+            guard phase.state == .hold else {
+                cursor.phase = nil
+                return
+            }
+            guard hold.isTouching || cursor.phase == nil, hold.held < setup.action.holdDuration else { return }
+            let (part, elapsed) = setup.cycle.phase(at: hold.held)
+            let index = setup.cycle.cycleIndex(at: hold.held)
+            guard cursor.phase != part || cursor.cycle != index else { return }
+            cursor.phase = part
+            cursor.cycle = index
+            // Entering Hold the count has not started: the first phase starts now.
+            let started = phase.enteredTick == time.tick ? time.elapsed : time.elapsed - min(elapsed, time.delta)
+            emit(world, BreathCue(kind: BreathCue.kind(for: part), seconds: started))
+        }
+    }
+
     /// Applies a trigger if the state machine allows it, logging the change and confirming
     /// it with a haptic pulse.
     static func transition(_ world: World, _ phase: inout SessionPhase, _ trigger: BreathingState.Trigger, _ time: FixedTime) {
@@ -162,6 +185,12 @@ enum BreathingSystems {
         world.withResource(SessionLog.self) { log in
             log.changes.append(change)
             if next != .idle { log.haptics.append(.phaseChange) }
+            switch next {
+            case .inhale: log.cues.append(BreathCue(kind: .breatheIn, seconds: time.elapsed))
+            case .exhale: log.cues.append(BreathCue(kind: .breatheOut, seconds: time.elapsed))
+            case .completed: log.cues.append(BreathCue(kind: .finished, seconds: time.elapsed))
+            case .idle, .hold: break
+            }
         }
         phase.state = next
         phase.enteredTick = time.tick
@@ -169,5 +198,9 @@ enum BreathingSystems {
 
     private static func emit(_ world: World, _ pulse: HapticPulse) {
         world.withResource(SessionLog.self) { $0.haptics.append(pulse) }
+    }
+
+    private static func emit(_ world: World, _ cue: BreathCue) {
+        world.withResource(SessionLog.self) { $0.cues.append(cue) }
     }
 }

@@ -9,6 +9,9 @@ public struct SpiralActionConfig: Sendable, Equatable {
     public var holdCyclePauseDuration: Double = 4
     /// Breathing out, the orb shrinking 3 → 1.
     public var holdCycleDownDuration: Double = 8
+    /// Holding with empty lungs after breathing out, the orb at rest: box breathing's second
+    /// hold. 0 by default, so the spec's cycle stays 6 + 4 + 8 s.
+    public var holdCycleRestDuration: Double = 0
     /// Spiral units the head must move between two tracing ticks, so ticks stay distinct.
     public var hapticFeedbackDistance: Double = 18
     /// Seconds between beats in the inhale phase of each hold cycle.
@@ -20,8 +23,8 @@ public struct SpiralActionConfig: Sendable, Equatable {
 
     public init() {}
 
-    /// One breathing cycle of the hold: in, pause, out.
-    public var holdCycleDuration: Double { holdCycleUpDuration + holdCyclePauseDuration + holdCycleDownDuration }
+    /// One breathing cycle of the hold: in, pause, out, rest.
+    public var holdCycleDuration: Double { holdCycleUpDuration + holdCyclePauseDuration + holdCycleDownDuration + holdCycleRestDuration }
 
     /// Whole cycles in the hold (a partial last cycle still counts once finished).
     public var holdCycleCount: Int { Int((holdDuration / holdCycleDuration - 1e-9).rounded(.up)) }
@@ -32,8 +35,9 @@ public struct SpiralActionConfig: Sendable, Equatable {
         try SpiralConfigError.require("holdCycleUpDuration", holdCycleUpDuration, .atLeast(0), upTo: 600)
         try SpiralConfigError.require("holdCyclePauseDuration", holdCyclePauseDuration, .atLeast(0), upTo: 600)
         try SpiralConfigError.require("holdCycleDownDuration", holdCycleDownDuration, .atLeast(0), upTo: 600)
+        try SpiralConfigError.require("holdCycleRestDuration", holdCycleRestDuration, .atLeast(0), upTo: 600)
         guard holdCycleDuration > 0 else {
-            throw SpiralConfigError(key: "holdCycleDuration", value: holdCycleDuration, requirement: "greater than 0 (up + pause + down)")
+            throw SpiralConfigError(key: "holdCycleDuration", value: holdCycleDuration, requirement: "greater than 0 (up + pause + down + rest)")
         }
         try SpiralConfigError.require("hapticFeedbackDistance", hapticFeedbackDistance, .above(0))
         try SpiralConfigError.require("hapticBeatInterval", hapticBeatInterval, .above(0))

@@ -1,8 +1,10 @@
 import UnwindDraw
 
-/// Places the spiral in a window: centred, uniformly scaled to the shorter side left after
-/// bands for the guidance text above and the hint below, so it fits portrait and landscape
-/// screens alike. Converts between spiral units and pixels both ways.
+/// Where the spiral sits in a window: its centre on screen and the pixels per spiral unit.
+/// Converts between spiral units and pixels both ways. The placement comes from
+/// `BreathingLayout`, which keeps the text areas clear of the spiral, the orb's largest
+/// pulse and its glow; it depends on the window size and the visual config only, never on
+/// the text, so a recording replays onto the same spiral in any language.
 public struct SpiralLayout: Sendable, Equatable {
     /// Window size in pixels.
     public let size: Size
@@ -10,24 +12,17 @@ public struct SpiralLayout: Sendable, Equatable {
     public let center: Vec2
     /// Pixels per spiral unit.
     public let scale: Float
-    /// Height of each text band.
-    public let textBand: Float
 
-    /// Fits a spiral of `outerRadius` plus room for the fully pulsed orb into `size`.
-    public init(size: Size, outerRadius: Float, headRadius: Float) {
-        let w = Float(max(size.width, 1)), h = Float(max(size.height, 1))
-        let band = max(min(h * 0.14, 120), 24)
-        let availableHeight = max(h - 2 * band, h * 0.4)
-        let extent = 2 * (outerRadius + headRadius)
+    /// A spiral centred at `center`, `scale` pixels per unit, in a window of `size`.
+    public init(size: Size, center: Vec2, scale: Float) {
         self.size = size
-        self.textBand = band
-        self.scale = max(min(w * 0.94, availableHeight) / max(extent, 1), 0.01)
-        self.center = Vec2(w / 2, h / 2)
+        self.center = center
+        self.scale = scale
     }
 
     /// The layout of a visual config's spiral in `size`.
     public init(size: Size, config: SpiralVisualConfig, path: SpiralPath) {
-        self.init(size: size, outerRadius: path.outerRadius, headRadius: Float(config.headSize * config.pulseScale / 2))
+        self = BreathingLayout(size: size, visual: config, path: path).spiral
     }
 
     /// Spiral units → pixels.

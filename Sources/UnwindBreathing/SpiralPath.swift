@@ -93,4 +93,15 @@ public struct SpiralPath: Sendable {
         result.append(position(atLength: l))
         return result
     }
+
+    /// The spiral's points from `length` to the end, starting exactly at it: the part of the
+    /// track the filled line does not cover.
+    public func suffix(fromLength length: Float) -> [Vec2] {
+        let l = min(max(length, 0), totalLength)
+        guard l < totalLength else { return [] }
+        let i = index(atLength: l)
+        var result = [position(atLength: l)]
+        result.append(contentsOf: points[(cumulativeLengths[i] > l ? i : i + 1)...])
+        return result
+    }
 }

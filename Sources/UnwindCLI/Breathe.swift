@@ -26,6 +26,7 @@ struct Breathe: ParsableCommand {
 
     @OptionGroup var global: GlobalOptions
     @OptionGroup var breathing: BreathingOptions
+    @OptionGroup var experience: BreathingExperienceOptions
 
     @Flag(help: "Run offscreen on a simulated clock (needs --replay or --autopilot); no display needed.")
     var headless = false
@@ -57,8 +58,11 @@ struct Breathe: ParsableCommand {
     @Option(help: ArgumentHelp("Add SDL_GameControllerDB mappings from this file.", valueName: "PATH"))
     var controllerDb: String?
 
-    @Option(help: "Language of the text (de, fr, es, en); default from LC_ALL / LC_MESSAGES / LANG.")
+    @Option(help: "Language of the text (de, fr, es, ru, en); default from LC_ALL / LC_MESSAGES / LANG.")
     var language: String?
+
+    @Option(help: ArgumentHelp("Headless: write the sound cues to this file as raw 32-bit float mono samples at 48 kHz (SDL's disk audio driver), each on its simulation time.", valueName: "FILE"))
+    var audioOut: String?
 
     @Flag(help: "Fill the screen.")
     var fullscreen = false
@@ -73,6 +77,7 @@ struct Breathe: ParsableCommand {
         if !headless, replay != nil || autopilot { throw ValidationError("--replay and --autopilot run headless; add --headless") }
         if replay != nil, record != nil { throw ValidationError("--record cannot be combined with --replay") }
         if report != nil, !headless { throw ValidationError("--report is written by headless runs; add --headless") }
+        if audioOut != nil, !headless { throw ValidationError("--audio-out is written by headless runs; add --headless") }
     }
 
     func run() throws {
@@ -87,7 +92,9 @@ struct Breathe: ParsableCommand {
                 title: "Unwind", presentation: fullscreen ? .fullscreenDesktop : .windowed(size?.size ?? Size(width: 1280, height: 720)),
                 hideCursor: false, forceSoftware: softwareRenderer)
             try BreathingCommandSupport.addMappings(controllerDb)
-            let scene = BreathingScene(session: session, catalog: catalog, recorder: record.map(InputRecorder.init), haptics: HapticRouter(device: HapticDevice.openFirst()))
+            let scene = BreathingScene(
+                session: session, catalog: catalog, recorder: record.map(InputRecorder.init),
+                haptics: HapticRouter(device: HapticDevice.openFirst()), options: experience.windowed())
             try platform.runner.runWindowed(scene)
             try scene.finishRecording()
             if let record { print("recorded input to \(record)") }
@@ -113,12 +120,23 @@ struct Breathe: ParsableCommand {
         try BreathingCommandSupport.addMappings(controllerDb)
         if let capture { try FileManager.default.createDirectory(atPath: capture, withIntermediateDirectories: true) }
         let stride = max(every ?? fps, 1)
-        let result = try BreathingReplay.run(recording, session: session, catalog: catalog, renderer: platform.runner.renderer, fps: fps, name: replay) { frame, renderer in
+        var options = experience.headless()
+        if let audioOut, experience.sound == .on {
+            do {
+                options.sound = try BreathingSound.open(volume: Float(experience.volume), clock: .timeline, driver: "disk", deviceName: audioOut)
+            } catch {
+                throw RunFailure(description: "cannot write \(audioOut): \(error)")
+            }
+        }
+        let result = try BreathingReplay.run(recording, session: session, catalog: catalog, renderer: platform.runner.renderer, fps: fps, name: replay, options: options) { frame, renderer in
             if let capture, frame % stride == 0 {
                 try renderer.savePNG(to: "\(capture)/frame-\(String(format: "%05d", frame)).png")
             }
         }
         let changes = result.stateChanges.map { "\($0.to.rawValue)@\($0.tick)" }.joined(separator: " ")
+        if let audioOut, let sound = options.sound {
+            print("wrote \(sound.scheduled.count) sound cues to \(audioOut) (\(sound.rate) Hz, raw float32 mono)")
+        }
         print("replayed \(result.ticks) ticks, \(result.frames) frames at \(result.size): \(changes); final \(result.finalState.rawValue), held \(String(format: "%.2f", result.heldSeconds)) s, \(result.cycles) cycles; frames hash \(result.framesHash)")
         if let report {
             let encoder = JSONEncoder()

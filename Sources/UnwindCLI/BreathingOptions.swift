@@ -7,7 +7,7 @@ struct BreathingOptions: ParsableArguments {
     @Option(help: ArgumentHelp("TOML file with breathing settings: the spec's names (holdDuration, holdCycleUpDuration, rotations, …), under [breathe] or at the top level; options given here win.", valueName: "FILE"))
     var config: String?
 
-    @Option(help: ArgumentHelp("Hold cycle as IN-HOLD-OUT seconds, e.g. 4-7-8 or 4-4-4 (default 6-4-8).", valueName: "IN-HOLD-OUT"))
+    @Option(help: ArgumentHelp("Hold cycle: calm (6-4-8, the default), relaxing (4-7-8), box (4-4-4-4), coherent (5.5-5.5), or seconds as IN-OUT, IN-HOLD-OUT or IN-HOLD-OUT-HOLD. Also chosen on screen before starting.", valueName: "PATTERN"))
     var pattern: BreathPattern?
     @Option(help: "Number of hold cycles; sets the hold to cycles × cycle length (default 4).")
     var cycles: Int?
@@ -19,6 +19,8 @@ struct BreathingOptions: ParsableArguments {
     var holdCyclePause: Double?
     @Option(help: "Seconds of breathing out per hold cycle (default 8).")
     var holdCycleDown: Double?
+    @Option(help: "Seconds of holding with empty lungs after breathing out, per hold cycle (default 0; box breathing uses 4).")
+    var holdCycleRest: Double?
     @Option(help: "Guided seconds to trace outwards (assisted mode pace, default 6).")
     var inhaleTraceDuration: Double?
     @Option(help: "Guided seconds to trace back (assisted mode pace, default 8).")
@@ -57,15 +59,12 @@ struct BreathingOptions: ParsableArguments {
             }
         }
         var v = settings.visual, a = settings.action
-        if let pattern {
-            a.holdCycleUpDuration = pattern.up
-            a.holdCyclePauseDuration = pattern.pause
-            a.holdCycleDownDuration = pattern.down
-        }
+        if let pattern { a = pattern.pattern.applied(to: a) }
         if let holdDuration { a.holdDuration = holdDuration }
         if let holdCycleUp { a.holdCycleUpDuration = holdCycleUp }
         if let holdCyclePause { a.holdCyclePauseDuration = holdCyclePause }
         if let holdCycleDown { a.holdCycleDownDuration = holdCycleDown }
+        if let holdCycleRest { a.holdCycleRestDuration = holdCycleRest }
         if let inhaleTraceDuration { a.inhaleTraceDuration = inhaleTraceDuration }
         if let exhaleTraceDuration { a.exhaleTraceDuration = exhaleTraceDuration }
         if let hapticFeedbackDistance { a.hapticFeedbackDistance = hapticFeedbackDistance }
@@ -94,17 +93,12 @@ struct BreathingOptions: ParsableArguments {
     }
 }
 
-/// `--pattern 4-7-8`: a breathing cycle's in, hold and out seconds.
+/// `--pattern box` or `--pattern 4-7-8`: a named breathing pattern or its seconds.
 struct BreathPattern: ExpressibleByArgument {
-    let up: Double
-    let pause: Double
-    let down: Double
+    let pattern: BreathingPattern
 
     init?(argument: String) {
-        let parts = argument.split(separator: "-", omittingEmptySubsequences: false).map { Double($0) }
-        guard parts.count == 3, let up = parts[0], let pause = parts[1], let down = parts[2] else { return nil }
-        self.up = up
-        self.pause = pause
-        self.down = down
+        guard let pattern = BreathingPattern(argument: argument) else { return nil }
+        self.pattern = pattern
     }
 }

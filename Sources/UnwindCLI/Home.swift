@@ -21,6 +21,7 @@ struct Home: ParsableCommand {
 
     @OptionGroup var global: GlobalOptions
     @OptionGroup var breathing: BreathingOptions
+    @OptionGroup var experience: BreathingExperienceOptions
 
     @Option(name: .customLong("photos"), help: ArgumentHelp("Photo file or folder for the slideshow (repeatable; default Assets/photos).", valueName: "PATH"))
     var photos: [String] = []
@@ -37,7 +38,7 @@ struct Home: ParsableCommand {
     @Option(help: ArgumentHelp("Add SDL_GameControllerDB mappings from this file.", valueName: "PATH"))
     var controllerDb: String?
 
-    @Option(help: "Language of the text (de, fr, es, en); default from LC_ALL / LC_MESSAGES / LANG.")
+    @Option(help: "Language of the text (de, fr, es, ru, en); default from LC_ALL / LC_MESSAGES / LANG.")
     var language: String?
 
     func run() throws {
@@ -58,7 +59,8 @@ struct Home: ParsableCommand {
         let home = HomeScene(catalog: catalog) { item in
             switch item {
             case .breathe:
-                return BreathingScene(session: try BreathingSession(visual: visual, action: action), catalog: catalog, haptics: haptics)
+                // The audio device is opened for the trainer only, and closed when it goes.
+                return BreathingScene(session: try BreathingSession(visual: visual, action: action), catalog: catalog, haptics: haptics, options: experience.windowed())
             case .slideshow:
                 guard !roots.isEmpty else {
                     throw RunFailure(description: "no photos: pass --photos PATH or set UNWIND_ASSETS")

@@ -30,3 +30,28 @@ import Testing
         }
     }
 }
+
+@Suite struct HoldCycleRestTests {
+    let box = HoldCycle(up: 4, pause: 4, down: 4, rest: 4)
+
+    @Test func boxBreathingHoldsAgainAfterBreathingOut() {
+        #expect(box.duration == 16)
+        let expectations: [(Double, HoldCycle.Phase)] = [(0, .up), (3.9, .up), (4, .pause), (8, .down), (11.9, .down), (12, .rest), (15.9, .rest), (16, .up)]
+        for (t, phase) in expectations {
+            #expect(box.phase(at: t).phase == phase, "at \(t): \(box.phase(at: t).phase)")
+        }
+        #expect(box.start(of: .rest) == 12)
+    }
+
+    @Test func theOrbRestsSmallWithEmptyLungs() {
+        #expect(box.pulseScale(at: 13) == 1)
+        #expect(abs(box.pulseScale(at: 12) - 1) < 1e-9, "the down phase ends where the rest begins")
+    }
+
+    @Test func withoutARestThereIsNoRestPhase() {
+        let calm = HoldCycle(SpiralActionConfig())
+        for i in 0..<1800 {
+            #expect(calm.phase(at: Double(i) / 100).phase != .rest)
+        }
+    }
+}

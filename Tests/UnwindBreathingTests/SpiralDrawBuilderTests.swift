@@ -24,42 +24,56 @@ import UnwindLocalization
     @Test func frameHasTrackGradientOrbAndText() {
         var s = session.snapshot
         s.state = .inhale
+        s.isContactDown = true
         s.length = session.path.totalLength / 2
         s.previousLength = s.length
         let guidance = BreathingGuidance.make(s, cycle: session.cycle, cycleCount: 4, mode: .pointer, catalog: .english)
         let list = builder.build(s, guidance: guidance, size: Size(width: 800, height: 600), alpha: 1)
-        let strips = list.commands.compactMap { if case .strip(let strip) = $0 { strip } else { nil } }
-        #expect(strips.count == 2, "track and filled line, got \(strips.count)")
-        let fill = strips[1].vertices
+        let meshes = list.commands.compactMap { if case .polygon(let p) = $0, p.texture == nil { p } else { nil } }
+        #expect(meshes.count == 3, "track, filled line and the orb's core, got \(meshes.count)")
+        let fill = meshes[1].vertices.filter { $0.color.a > 0 }
         #expect(fill.first?.color == session.visual.startColor, "gradient starts at the start colour")
         #expect(fill.first?.color != fill.last?.color, "and changes along the line")
-        let polygons = list.commands.filter { if case .polygon = $0 { true } else { false } }
-        #expect(polygons.count == 4, "four glow layers, got \(polygons.count)")
+        #expect(meshes.allSatisfy { mesh in mesh.vertices.contains { $0.color.a == 0 } }, "every shape has a feathered, fully transparent rim")
         let texts = list.commands.compactMap { if case .text(let run) = $0 { run.string } else { nil } }
         #expect(texts.contains("Breathe in slowly"), "texts: \(texts)")
     }
 
-    @Test func idleShowsTheSessionLength() {
+    @Test func idleShowsTheSessionLength() throws {
         let s = session.snapshot
         let g = BreathingGuidance.make(s, cycle: session.cycle, cycleCount: 4, mode: .keyboard, catalog: .english)
         #expect(g.title == "Hold Space to begin")
-        #expect(g.status == "4 breathing cycles · hold 1:12 · Left/Right to change", "got \(g.status ?? "nil")")
+        let choices = try #require(g.choices)
+        #expect(choices.length == "4 breathing cycles · hold 1:12", "got \(choices.length)")
+        #expect(choices.patterns.map(\.timing) == ["6-4-8", "4-7-8", "4-4-4-4", "5.5-5.5"])
+        #expect(choices.patterns.map(\.title) == ["Calm", "Relaxing", "Box", "Coherent"])
+        #expect(choices.selected == 0, "the spec's 6-4-8 is the calm pattern")
+        #expect(g.footer == "Up/Down: pattern · Left/Right: length · Esc: back")
     }
 
-    @Test func holdDrawsACountdownRingThatFills() {
+    @Test func holdDrawsACountdownRingThatFills() throws {
         var s = session.snapshot
         s.state = .hold
         s.isHoldTouching = true
+        s.length = session.path.totalLength
+        s.previousLength = s.length
         let guidance = BreathingGuidance.make(s, cycle: session.cycle, cycleCount: 4, mode: .pointer, catalog: .english)
-        func ringVertices(_ held: Double) -> [Int] {
+        let size = Size(width: 800, height: 600)
+        let end = SpiralLayout(size: size, config: session.visual, path: session.path).toScreen(session.path.position(atProgress: 1))
+        /// The meshes around the spiral's end in the countdown's colours: the faint ring and
+        /// the filled arc (the orb, in the same colour, sits on the end itself).
+        func rings(_ held: Double) -> [TexturedPolygon] {
             s.heldSeconds = held
-            let list = builder.build(s, guidance: guidance, size: Size(width: 800, height: 600), alpha: 1)
-            return list.commands.compactMap { if case .strip(let strip) = $0 { strip.vertices.count } else { nil } }
+            let list = builder.build(s, guidance: guidance, size: size, alpha: 1)
+            return list.commands.compactMap {
+                guard case .polygon(let p) = $0, p.vertices.contains(where: { $0.color == Color(255, 255, 255, 40) || $0.color == session.visual.headColor }) else { return nil }
+                return p.vertices.allSatisfy { ($0.position - end).length > 20 } ? p : nil
+            }
         }
-        #expect(ringVertices(0).count == 3, "track, full line and the empty ring")
-        let quarter = ringVertices(18), half = ringVertices(36)
-        #expect(quarter.count == 4 && half.count == 4, "the filled arc appears once held")
-        #expect(half[3] > quarter[3], "the arc grows: \(quarter[3]) then \(half[3]) vertices")
+        #expect(rings(0).count == 1, "the empty ring alone")
+        let quarter = rings(18), half = rings(36)
+        try #require(quarter.count == 2 && half.count == 2, "the filled arc appears once held")
+        #expect(half[1].vertices.count > quarter[1].vertices.count, "the arc grows: \(quarter[1].vertices.count) then \(half[1].vertices.count) vertices")
     }
 
     @Test func holdGuidanceFollowsThePhaseAndCountsDown() {
@@ -79,5 +93,66 @@ import UnwindLocalization
         s.isHoldTouching = false
         let lifted = BreathingGuidance.make(s, cycle: session.cycle, cycleCount: 4, mode: .gamepad, catalog: .english)
         #expect(lifted.hint == "Hold A to continue")
+    }
+}
+
+@Suite struct SpiralDrawBuilderStyleTests {
+    /// The radius of the orb's core: the solid head-coloured polygon's opaque vertices.
+    static func coreRadius(_ list: DrawList, color: Color) throws -> Float {
+        let polygons = list.commands.compactMap { if case .polygon(let p) = $0, p.texture == nil { p } else { nil } }
+        let core = try #require(polygons.last { $0.vertices.contains { $0.color == color } })
+        let solid = core.vertices.filter { $0.color == color }.map(\.position)
+        let c = solid.reduce(Vec2.zero, +) * (1 / Float(solid.count))
+        return solid.map { ($0 - c).length }.max() ?? 0
+    }
+
+    @Test func reducedMotionKeepsTheOrbStill() throws {
+        let session = try BreathingSession()
+        let builder = SpiralDrawBuilder(path: session.path, visual: session.visual, cycle: session.cycle)
+        var s = session.snapshot
+        s.state = .hold
+        s.isHoldTouching = true
+        s.isContactDown = true
+        s.length = session.path.totalLength
+        s.previousLength = s.length
+        s.heldSeconds = 7
+        let size = Size(width: 1280, height: 720)
+        let layout = BreathingLayout(size: size, visual: session.visual, path: session.path)
+        let fitter = TextFitter(measurer: EstimatedTextMetrics())
+        let guidance = BreathingGuidance.make(s, cycle: session.cycle, cycleCount: 4, mode: .pointer, catalog: .english)
+        let rest = Float(session.visual.headSize / 2) * layout.spiral.scale
+        let moving = try Self.coreRadius(builder.build(s, guidance: guidance, layout: layout, text: fitter, alpha: 1), color: session.visual.headColor)
+        let still = try Self.coreRadius(builder.build(s, guidance: guidance, layout: layout, text: fitter, style: .init(reducedMotion: true), alpha: 1), color: session.visual.headColor)
+        #expect(abs(moving - 3 * rest) < 1.5, "pulsed to 3×: \(moving) vs \(3 * rest)")
+        #expect(abs(still - rest) < 1.5, "reduced motion stays at 1×: \(still) vs \(rest)")
+        let texts = builder.build(s, guidance: guidance, layout: layout, text: fitter, style: .init(reducedMotion: true), alpha: 1).commands.compactMap { if case .text(let r) = $0 { r.string } else { nil } }
+        #expect(texts.contains("Hold your breath") && texts.contains("1:05"), "the guidance and countdown remain: \(texts)")
+    }
+
+    @Test func theLiftedOrbIsOpaqueAndShowsAPause() throws {
+        let session = try BreathingSession()
+        let builder = SpiralDrawBuilder(path: session.path, visual: session.visual, cycle: session.cycle)
+        var s = session.snapshot
+        s.state = .hold
+        s.length = session.path.totalLength
+        s.previousLength = s.length
+        s.heldSeconds = 7
+        let size = Size(width: 1280, height: 720)
+        let layout = BreathingLayout(size: size, visual: session.visual, path: session.path)
+        let guidance = BreathingGuidance.make(s, cycle: session.cycle, cycleCount: 4, mode: .pointer, catalog: .english)
+        let list = builder.build(s, guidance: guidance, layout: layout, text: TextFitter(measurer: EstimatedTextMetrics()), style: .init(glow: TextureID(rawValue: 9)), alpha: 1)
+        let glows = list.commands.filter { if case .polygon(let p) = $0 { p.texture != nil } else { false } }
+        #expect(glows.isEmpty, "no glow while lifted")
+        let fills = list.commands.compactMap { if case .polygon(let p) = $0, p.texture == nil { p } else { nil } }
+        #expect(fills.contains { p in p.vertices.contains { $0.color == session.visual.backgroundColor } }, "an opaque disc hides the line under the orb")
+        let paused = list.commands.filter {
+            switch $0 {
+            case .polygon(let p): p.vertices.contains { $0.color == SpiralDrawBuilder.pausedColor }
+            case .strip(let st): st.vertices.contains { $0.color == SpiralDrawBuilder.pausedColor }
+            default: false
+            }
+        }
+        #expect(paused.count >= 3, "a ring and two bars in the paused colour, got \(paused.count)")
+        #expect(guidance.hint == "Keep your finger on the light to continue")
     }
 }

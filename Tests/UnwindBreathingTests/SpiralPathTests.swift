@@ -98,3 +98,18 @@ import UnwindDraw
         }
     }
 }
+
+@Suite struct SpiralPathSuffixTests {
+    @Test func prefixAndSuffixMeetAndCoverTheSpiral() {
+        let path = SpiralPath(SpiralVisualConfig())
+        for length in [Float(0), 1, 37.5, path.cumulativeLengths[10], path.totalLength / 2, path.totalLength - 0.1] {
+            let head = path.prefix(toLength: length), tail = path.suffix(fromLength: length)
+            #expect(tail.first.map { ($0 - path.position(atLength: length)).length < 1e-4 } ?? false, "\(length): the suffix starts at the length")
+            if let last = head.last { #expect((last - tail[0]).length < 1e-4, "\(length): they meet") }
+            #expect(tail.last == path.points.last, "\(length): the suffix runs to the end")
+            #expect(zip(tail, tail.dropFirst()).allSatisfy { ($1 - $0).length > 1e-5 }, "\(length): no repeated point")
+        }
+        #expect(path.suffix(fromLength: path.totalLength).isEmpty)
+        #expect(path.suffix(fromLength: 0).count == path.points.count)
+    }
+}

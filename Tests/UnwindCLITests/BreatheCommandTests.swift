@@ -92,6 +92,47 @@ import Testing
         #expect(bad.status != 0 && bad.stderr.contains("--pattern"), "stderr: \(bad.stderr)")
     }
 
+    @Test func namedPatternsAndTheSecondHold() throws {
+        struct Report: Decodable { let heldSeconds: Double; let cycles: Int }
+        let cases: [([String], Double)] = [
+            (["--pattern", "box", "--cycles", "1"], 16),
+            (["--pattern", "coherent", "--cycles", "2"], 22),
+            (["--pattern", "4-7-8", "--cycles", "1"], 19),
+            (["--pattern", "1-1-1-1", "--cycles", "2"], 8),
+            (["--pattern", "1-1-1", "--hold-cycle-rest", "2", "--cycles", "1"], 5),
+        ]
+        for (arguments, held) in cases {
+            let report = temp("pattern.json")
+            defer { try? FileManager.default.removeItem(atPath: report) }
+            let result = try UnwindProcess.run(["breathe", "--headless", "--autopilot", "--size", "160x120", "--inhale-trace-duration", "1", "--exhale-trace-duration", "1", "--report", report] + arguments)
+            #expect(result.status == 0, "\(arguments): \(result.stderr)")
+            let r = try JSONDecoder().decode(Report.self, from: Data(contentsOf: URL(fileURLWithPath: report)))
+            #expect(abs(r.heldSeconds - held) < 1e-9, "\(arguments): held \(r.heldSeconds), want \(held)")
+        }
+        let bad = try UnwindProcess.run(["breathe", "--headless", "--autopilot", "--hold-cycle-rest=-1"])
+        #expect(bad.status == 1 && bad.stderr.contains("holdCycleRestDuration must be at least 0"), "stderr: \(bad.stderr)")
+    }
+
+    @Test func soundOptionsAreCheckedAndAudioOutWritesTheCues() throws {
+        for (arguments, message) in [(["--volume", "1.5"], "--volume must be 0...1"), (["--sound", "loud"], "--sound"), (["--no-history", "--history-file", "x"], "exclude each other")] {
+            let result = try UnwindProcess.run(["breathe", "--headless", "--autopilot"] + arguments)
+            #expect(result.status != 0 && result.stderr.contains(message), "\(arguments): \(result.stderr)")
+        }
+        let audio = temp("cues.raw")
+        defer { try? FileManager.default.removeItem(atPath: audio) }
+        let result = try UnwindProcess.run(["breathe", "--headless", "--autopilot", "--size", "160x120", "--audio-out", audio] + Self.short)
+        #expect(result.status == 0, "stderr: \(result.stderr)")
+        #expect(result.stdout.contains("wrote 4 sound cues to \(audio)"), "in, the 2 s hold's in, out, done: \(result.stdout)")
+        let data = try Data(contentsOf: URL(fileURLWithPath: audio))
+        let samples = data.withUnsafeBytes { Array($0.bindMemory(to: Float.self)) }
+        #expect(samples.count > 48_000 * 5, "at least the session's 5 s: \(samples.count) samples")
+        let peak = samples.map(abs).max() ?? 0
+        // Each tone peaks at 0.15 at the default volume 0.6; two may overlap for a moment.
+        #expect(peak > 0.1 && peak <= 0.3, "soft cues: peak \(peak)")
+        let silent = try UnwindProcess.run(["breathe", "--headless", "--autopilot", "--size", "160x120", "--sound", "off", "--audio-out", audio + ".off"] + Self.short)
+        #expect(silent.status == 0 && !FileManager.default.fileExists(atPath: audio + ".off"), "--sound off writes nothing")
+    }
+
     @Test func controllerMappingsFileIsAccepted() throws {
         let db = temp("gamecontrollerdb.txt")
         defer { try? FileManager.default.removeItem(atPath: db) }

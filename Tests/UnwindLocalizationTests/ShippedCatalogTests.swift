@@ -12,7 +12,7 @@ import UnwindTestSupport
         return try PoParser.parse(text, file: "unwind.pot").filter { !$0.isHeader }
     }
 
-    @Test(arguments: ["de", "fr", "es"])
+    @Test(arguments: ["de", "fr", "es", "ru"])
     func everyTemplateMessageIsTranslated(language: String) throws {
         let ids = try Self.template().map(\.id)
         #expect(ids.count >= 25, "template has \(ids.count) messages")
@@ -33,14 +33,30 @@ import UnwindTestSupport
         let de = try CatalogLoader.load(directory: Self.poDirectory, candidates: LocaleSelector.candidates(environment: ["LANG": "de_DE.UTF-8"]))
         let fr = try CatalogLoader.load(directory: Self.poDirectory, candidates: LocaleSelector.candidates(environment: ["LC_ALL": "fr_FR.UTF-8"]))
         let es = try CatalogLoader.load(directory: Self.poDirectory, candidates: LocaleSelector.candidates(environment: ["LC_MESSAGES": "es_MX"]))
+        let ru = try CatalogLoader.load(directory: Self.poDirectory, candidates: LocaleSelector.candidates(environment: ["LANG": "ru_RU.UTF-8"]))
         let en = try CatalogLoader.load(directory: Self.poDirectory, candidates: LocaleSelector.candidates(environment: ["LANG": "C"]))
         let id = "Breathe in slowly"
         #expect(de(id) == "Langsam einatmen")
         #expect(fr(id) == "Inspirez lentement")
         #expect(es(id) == "Inspira despacio")
+        #expect(ru(id) == "Медленно вдохни")
         #expect(en(id) == id)
         let unknown = try CatalogLoader.load(directory: Self.poDirectory, candidates: ["xx_YY", "xx"])
         #expect(unknown.language == "en", "a language without a catalog falls back to English")
+    }
+
+    /// Russian has three plural forms, chosen by the last one or two digits.
+    @Test func russianPluralsFollowTheLastDigits() throws {
+        let ru = try CatalogLoader.load(directory: Self.poDirectory, candidates: ["ru"])
+        let expectations: [(Int, String)] = [
+            (1, "1 дыхательный цикл"), (2, "2 дыхательных цикла"), (4, "4 дыхательных цикла"), (5, "5 дыхательных циклов"),
+            (11, "11 дыхательных циклов"), (12, "12 дыхательных циклов"), (21, "21 дыхательный цикл"), (22, "22 дыхательных цикла"),
+            (0, "0 дыхательных циклов"), (111, "111 дыхательных циклов"),
+        ]
+        for (count, text) in expectations {
+            let form = Catalog.substitute(ru.plural("%s breathing cycle", "%s breathing cycles", count: count), [String(count)])
+            #expect(form == text, "\(count): \(form)")
+        }
     }
 
     /// Every string the code passes to a catalog must be in the template, or translators

@@ -15,10 +15,12 @@ public enum BreathingReplay {
     /// recording's), capturing every frame's fingerprint.
     public static func run(
         _ recording: InputRecording, session: BreathingSession, catalog: Catalog, renderer: Renderer,
-        fps: Int, name: String? = nil, onFrame: Runner.FrameHook = { _, _ in }
+        fps: Int, name: String? = nil, options: BreathingScene.Options = BreathingScene.Options(), onFrame: Runner.FrameHook = { _, _ in }
     ) throws -> BreathingReport {
-        let scene = BreathingScene(session: session, catalog: catalog, replay: recording)
+        let scene = BreathingScene(session: session, catalog: catalog, replay: recording, options: options)
         let runner = Runner(headless: renderer, rate: recording.rate)
+        // The sound plays out (its last tone rings on) and is delivered before returning.
+        defer { options.sound?.finish(at: Double(runner.timestep.tick) / Double(recording.rate) + 3) }
         let seconds = Double(recording.lastTick) / Double(recording.rate) + 2
         let maxFrames = Int((seconds * Double(fps)).rounded(.up)) + 1
         var hashes: [UInt64] = []

@@ -1,3 +1,5 @@
+import Foundation
+import Logging
 import UnwindRuntime
 import UnwindBreathing
 import UnwindDraw
@@ -6,7 +8,8 @@ import UnwindLocalization
 import UnwindTime
 
 /// The breathing trainer on screen: turns mouse, finger, gamepad and keyboard input into
-/// session contact, runs the session on fixed ticks, forwards its haptic pulses and draws it.
+/// session contact, runs the session on fixed ticks, forwards its haptic pulses and sound
+/// cues, keeps the session history and draws it.
 ///
 /// Input is applied at the start of the next tick, never between ticks, and recorded with
 /// that tick; a replay applies the same events at the same ticks, so it reproduces the run.
@@ -14,40 +17,74 @@ import UnwindTime
 /// guided pace, because tracing a spiral with a thumb stick is a test of dexterity, not a
 /// breathing exercise.
 public final class BreathingScene: Scene {
+    /// What the scene adds around the session: motion, sound, history.
+    public struct Options {
+        /// No pulse scaling; the guidance alone paces the breath.
+        public var reducedMotion: Bool
+        /// Where sound cues go; nil is silent.
+        public var sound: BreathingSound?
+        /// Where finished sessions are kept; nil keeps no history (replays, so their frames
+        /// never depend on the machine's past).
+        public var history: SessionHistoryStore?
+        /// The wall clock for history dates.
+        public var now: @Sendable () -> Date
+
+        public init(reducedMotion: Bool = false, sound: BreathingSound? = nil, history: SessionHistoryStore? = nil, now: @escaping @Sendable () -> Date = { Date() }) {
+            self.reducedMotion = reducedMotion
+            self.sound = sound
+            self.history = history
+            self.now = now
+        }
+    }
+
     /// The simulation, readable by tests and reports.
     public let session: BreathingSession
-    private let catalog: Catalog
+    let catalog: Catalog
+    let options: Options
     private let haptics: HapticRouter?
     private var recorder: InputRecorder?
     private var replay: ReplayQueue?
     private var pending: [InputEvent] = []
-    private var time = FixedTime()
-    private var inputSize: Size?
-    private var activeFinger: Int64?
-    private var mouseDown = false
+    var time = FixedTime()
+    var inputSize: Size?
+    var activeFinger: Int64?
+    var mouseDown = false
+    private var measurer: (any TextMeasuring)?
+    private var glow: TextureID?
+    private var cachedLayout: BreathingLayout?
+    /// This week and the streak, worked out once when a session completes.
+    private var completedHistory: SessionHistory.Summary?
+    private let logger = Logger(label: "unwind.breathing")
     /// Which prompts the guidance shows; follows the device last used.
-    public private(set) var mode: BreathingGuidance.InputMode = .pointer
+    public internal(set) var mode: BreathingGuidance.InputMode = .pointer
     /// Haptic pulses fired so far, by kind, for reports.
     public private(set) var hapticCounts: [HapticPulse.Kind: Int] = [:]
+    /// Sound cues asked for so far, in order, for reports and tests.
+    public private(set) var cues: [BreathCue] = []
     /// Set when the user goes back (Esc, Backspace, gamepad B) or a replay has run out.
-    public private(set) var isFinished = false
+    public internal(set) var isFinished = false
 
     /// - Parameters:
     ///   - replay: recorded events to apply instead of live input.
     ///   - recorder: where live input is saved, if recording.
-    ///   - haptics: where pulses go; nil keeps the session silent.
-    public init(session: BreathingSession, catalog: Catalog, replay: InputRecording? = nil, recorder: InputRecorder? = nil, haptics: HapticRouter? = nil) {
+    ///   - haptics: where pulses go; nil keeps the session still.
+    public init(session: BreathingSession, catalog: Catalog, replay: InputRecording? = nil, recorder: InputRecorder? = nil, haptics: HapticRouter? = nil, options: Options = Options()) {
         self.session = session
         self.catalog = catalog
         self.replay = replay.map(ReplayQueue.init)
         self.recorder = recorder
         self.haptics = haptics
+        self.options = options
         if let replay { inputSize = replay.size }
     }
 
     public func start(_ context: SceneContext) throws {
         if inputSize == nil { inputSize = context.outputSize }
+        measurer = context.text
+        // The glow is one gradient texture, made once and drawn scaled with the pulse.
+        glow = try? context.textures.upload(GlowTexture.pixels())
         try recorder?.begin(size: context.outputSize, rate: time.rate)
+        for warning in options.history?.warnings ?? [] { logger.warning("\(warning)") }
     }
 
     public func handle(_ event: InputEvent, _ context: SceneContext) {
@@ -73,22 +110,30 @@ public final class BreathingScene: Scene {
             if replay == nil { recorder?.record(event, tick: time.tick) }
             apply(event)
         }
+        let before = session.state
         session.step(time)
         for pulse in session.drainHaptics() {
             hapticCounts[pulse.kind, default: 0] += 1
             haptics?.play(pulse, context)
         }
+        for cue in session.drainCues() {
+            cues.append(cue)
+            options.sound?.play(cue)
+        }
+        options.sound?.advance(to: time.elapsed)
+        if before != .completed, session.state == .completed { recordHistory() }
     }
 
     public func draw(alpha: Double, size: Size) -> DrawList {
         let snapshot = session.snapshot
-        let guidance = BreathingGuidance.make(snapshot, cycle: session.cycle, cycleCount: session.action.holdCycleCount, mode: mode, catalog: catalog)
+        let guidance = BreathingGuidance.make(
+            snapshot, cycle: session.cycle, cycleCount: session.action.holdCycleCount, mode: mode, catalog: catalog,
+            history: snapshot.state == .completed ? completedHistory : nil)
         let builder = SpiralDrawBuilder(path: session.path, visual: session.visual, cycle: session.cycle)
-        var list = builder.build(snapshot, guidance: guidance, size: size, alpha: alpha)
-        let band = SpiralLayout(size: size, config: session.visual, path: session.path).textBand
-        let footer = mode == .gamepad ? catalog("B: back") : catalog("Esc: back")
-        list.text(TextRun(footer, at: Vec2(Float(size.width) / 2, Float(size.height) - band * 0.35), size: max(band * 0.16, 10), color: Color(150, 160, 190), alignment: .center))
-        return list
+        let layout = layout(for: size)
+        let fitter = TextFitter(measurer: measurer ?? EstimatedTextMetrics(), minimumSize: layout.minimumTextSize)
+        let style = SpiralDrawBuilder.Style(reducedMotion: options.reducedMotion, glow: glow)
+        return builder.build(snapshot, guidance: guidance, layout: layout, text: fitter, style: style, alpha: alpha)
     }
 
     /// Ends the recording, if any, flushing it to disk.
@@ -97,96 +142,29 @@ public final class BreathingScene: Scene {
         recorder = nil
     }
 
-    private var layout: SpiralLayout {
-        SpiralLayout(size: inputSize ?? Size(width: 1, height: 1), config: session.visual, path: session.path)
+    /// The layout for `size`, kept while the size stays.
+    func layout(for size: Size) -> BreathingLayout {
+        if let cachedLayout, cachedLayout.size == size { return cachedLayout }
+        let layout = BreathingLayout(size: size, visual: session.visual, path: session.path)
+        cachedLayout = layout
+        return layout
     }
 
-    private func apply(_ event: InputEvent) {
-        switch event {
-        case .pointer(let p):
-            mode = .pointer
-            guard p.button == 1 || p.phase == .move else { return }
-            if p.phase == .down { mouseDown = true }
-            if p.phase == .up { mouseDown = false }
-            if p.phase == .down, session.state == .completed {
-                restart()
-                return
-            }
-            guard mouseDown || p.phase == .up else { return }
-            session.setContact(isDown: mouseDown, at: layout.toSpiral(Vec2(p.x, p.y)))
-        case .touch(let t):
-            mode = .pointer
-            if t.phase == .down, activeFinger == nil { activeFinger = t.finger }
-            guard t.finger == activeFinger else { return }
-            if t.phase == .up { activeFinger = nil }
-            if t.phase == .down, session.state == .completed {
-                restart()
-                return
-            }
-            let size = inputSize ?? Size(width: 1, height: 1)
-            session.setContact(isDown: t.phase != .up, at: layout.toSpiral(Vec2(t.x * Float(size.width), t.y * Float(size.height))))
-        case .gamepadButton(let b):
-            mode = .gamepad
-            gamepadButton(b.button, pressed: b.isPressed)
-        case .gamepadConnected:
-            mode = .gamepad
-        case .gamepadDisconnected:
-            session.setAssist(false)
-        case .key(let k):
-            key(k)
-        case .window(.resized(let width, let height)):
-            inputSize = Size(width: width, height: height)
-        case .gamepadAxis, .window, .quit, .remote:
-            break
-        }
-    }
+    /// The layout input is mapped through: the window's size (or the recording's).
+    var inputLayout: BreathingLayout { layout(for: inputSize ?? Size(width: 1, height: 1)) }
 
-    private func gamepadButton(_ button: GamepadButton, pressed: Bool) {
-        switch button {
-        case .a:
-            if pressed, session.state == .completed {
-                restart()
-            } else {
-                session.setAssist(pressed)
-            }
-        case .b where pressed, .back where pressed:
-            isFinished = true
-        case .start where pressed, .y where pressed:
-            restart()
-        case .dpadLeft where pressed, .dpadDown where pressed:
-            session.setHoldCycles(session.action.holdCycleCount - 1)
-        case .dpadRight where pressed, .dpadUp where pressed:
-            session.setHoldCycles(session.action.holdCycleCount + 1)
-        default:
-            break
-        }
-    }
-
-    private func key(_ k: KeyEvent) {
-        guard !k.isRepeat else { return }
-        switch k.key {
-        case .space:
-            mode = .keyboard
-            if k.isPressed, session.state == .completed {
-                restart()
-            } else {
-                session.setAssist(k.isPressed)
-            }
-        case .enter where k.isPressed && session.state == .completed, .character("r") where k.isPressed:
-            restart()
-        case .escape where k.isPressed, .backspace where k.isPressed, .character("q") where k.isPressed:
-            isFinished = true
-        case .left where k.isPressed, .down where k.isPressed:
-            session.setHoldCycles(session.action.holdCycleCount - 1)
-        case .right where k.isPressed, .up where k.isPressed:
-            session.setHoldCycles(session.action.holdCycleCount + 1)
-        default:
-            break
-        }
-    }
-
-    private func restart() {
+    func restart() {
         session.setAssist(false)
         session.restart(at: time)
+        completedHistory = nil
+    }
+
+    private func recordHistory() {
+        guard let store = options.history else { return }
+        let now = options.now()
+        if !store.append(SessionRecord(date: now, pattern: session.pattern, summary: session.snapshot.summary)) {
+            for warning in store.warnings.suffix(1) { logger.warning("\(warning)") }
+        }
+        completedHistory = store.history.summary(now: now)
     }
 }

@@ -28,6 +28,8 @@ public final class HomeScene: Scene {
     private var now = 0.0
     private var size = Size(width: 1, height: 1)
     private var touchedItem: Int?
+    /// SDL_ttf's measurements, from `start`, to fit long translations.
+    private var measurer: (any TextMeasuring)?
     public private(set) var isFinished = false
 
     /// A menu whose entries `factory` turns into scenes; texts come from `catalog`.
@@ -44,6 +46,7 @@ public final class HomeScene: Scene {
 
     public func start(_ context: SceneContext) throws {
         size = context.outputSize
+        measurer = context.text
     }
 
     public func handle(_ event: InputEvent, _ context: SceneContext) {
@@ -164,6 +167,9 @@ public final class HomeScene: Scene {
 
     private func menu(_ size: Size) -> DrawList {
         let layout = HomeLayout(size: size, count: Item.allCases.count)
+        // The home menu's small print may go below the trainer's 16 px minimum only in a
+        // window too small for it; the fitter wraps long footers before shrinking them.
+        let fitter = TextFitter(measurer: measurer ?? EstimatedTextMetrics(), minimumSize: min(layout.unit * 0.45, BreathingLayout.minimumTextSize))
         var list = DrawList(clearColor: Color(12, 16, 32))
         list.text(TextRun("Unwind", at: layout.titlePosition, size: layout.unit * 1.6, color: .white, alignment: .center))
         for (i, item) in Item.allCases.enumerated() {
@@ -175,11 +181,15 @@ public final class HomeScene: Scene {
             }
             list.fill(rect, focused ? Color(44, 52, 92) : Color(26, 32, 56))
             let (title, detail) = labels(item)
-            list.text(TextRun(title, at: Vec2(rect.center.x, rect.y + layout.unit * 0.35), size: SpiralDrawBuilder.fitted(title, layout.unit, width: rect.width), color: .white, alignment: .center))
-            list.text(TextRun(detail, at: Vec2(rect.center.x, rect.y + layout.unit * 1.55), size: SpiralDrawBuilder.fitted(detail, layout.unit * 0.5, width: rect.width), color: Color(190, 198, 225), alignment: .center))
+            let inset = layout.unit * 0.4
+            let titleArea = Rect(x: rect.x + inset, y: rect.y + layout.unit * 0.2, width: rect.width - 2 * inset, height: layout.unit * 1.3)
+            let detailArea = Rect(x: rect.x + inset, y: rect.y + layout.unit * 1.5, width: rect.width - 2 * inset, height: layout.unit * 0.9)
+            for run in fitter.fit(title, in: titleArea, size: layout.unit, color: .white, placement: .center, maxLines: 1).runs { list.text(run) }
+            for run in fitter.fit(detail, in: detailArea, size: layout.unit * 0.5, color: Color(190, 198, 225), placement: .center, maxLines: 1).runs { list.text(run) }
         }
         let footer = catalog("Arrows or D-pad: choose · Enter or A: select · Esc or B: back")
-        list.text(TextRun(footer, at: layout.footerPosition, size: SpiralDrawBuilder.fitted(footer, layout.unit * 0.45, width: layout.width), color: Color(150, 160, 190), alignment: .center))
+        let footerArea = Rect(x: layout.unit * 0.5, y: layout.footerPosition.y, width: layout.width - layout.unit, height: layout.unit * 0.9)
+        for run in fitter.fit(footer, in: footerArea, size: layout.unit * 0.45, color: Color(150, 160, 190), placement: .top).runs { list.text(run) }
         return list
     }
 

@@ -1,0 +1,120 @@
+import CSDL2
+import Foundation
+import Logging
+
+/// Fills an audio buffer on SDL's audio thread. Called with no lock held by Unwind: an
+/// implementation guards its own state (the audio thread and the main thread both reach it).
+public protocol AudioSource: AnyObject, Sendable {
+    /// Writes the next `buffer.count` mono samples (-1...1) of the stream.
+    func render(_ buffer: UnsafeMutableBufferPointer<Float>)
+}
+
+/// One SDL audio output device playing a mono 32-bit float stream pulled from an
+/// `AudioSource`. Owns the device and SDL's audio subsystem reference, and frees both once.
+///
+/// With SDL's `disk` driver (`driver: "disk"`), the device name is the file the samples are
+/// written to, raw: that is how tests listen to a session without speakers.
+public final class AudioOutput {
+    /// Samples per second.
+    public let sampleRate: Int
+    /// Samples per callback.
+    public let bufferFrames: Int
+    /// The audio driver SDL chose ("pulseaudio", "alsa", "disk", …).
+    public let driver: String
+    private let device: SDL_AudioDeviceID
+    private let box: Box
+    private var isOpen = true
+
+    /// What the C callback reaches through its user-data pointer.
+    private final class Box: @unchecked Sendable {
+        /// Weak: a source usually owns its output, and a strong reference back would keep
+        /// both (and the open device) alive for ever. A source that is gone plays silence.
+        weak var source: AudioSource?
+        /// Samples handed to SDL so far; written on the audio thread, read under `lock`.
+        private var delivered: Int64 = 0
+        private let lock = NSLock()
+
+        init(source: AudioSource) {
+            self.source = source
+        }
+
+        func render(_ buffer: UnsafeMutableBufferPointer<Float>) {
+            if let source {
+                source.render(buffer)
+            } else {
+                for i in buffer.indices { buffer[i] = 0 }
+            }
+            lock.lock()
+            delivered += Int64(buffer.count)
+            lock.unlock()
+        }
+
+        var count: Int64 {
+            lock.lock()
+            defer { lock.unlock() }
+            return delivered
+        }
+    }
+
+    /// Opens a device (paused until `start()`). The output holds `source` weakly: keep it
+    /// alive (usually the source owns the output).
+    /// - Parameters:
+    ///   - driver: an SDL audio driver to use instead of the default (`"disk"` in tests);
+    ///     it applies when this is the first audio device of the process.
+    ///   - deviceName: a device by name; for the `disk` driver, the output file.
+    public init(source: AudioSource, sampleRate: Int = 48_000, bufferFrames: Int = 1024, driver: String? = nil, deviceName: String? = nil) throws {
+        if let driver { SDL_SetHint(SDL_HINT_AUDIODRIVER, driver) }
+        guard SDL_InitSubSystem(UInt32(SDL_INIT_AUDIO)) == 0 else {
+            throw SDLError("starting SDL audio", hint: "run with --sound off")
+        }
+        let box = Box(source: source)
+        var desired = SDL_AudioSpec()
+        desired.freq = Int32(sampleRate)
+        desired.format = SDL_AudioFormat(AUDIO_F32SYS)
+        desired.channels = 1
+        desired.samples = UInt16(clamping: bufferFrames)
+        desired.callback = { userdata, stream, length in
+            guard let userdata, let stream else { return }
+            let box = Unmanaged<Box>.fromOpaque(userdata).takeUnretainedValue()
+            let count = Int(length) / MemoryLayout<Float>.size
+            stream.withMemoryRebound(to: Float.self, capacity: count) { samples in
+                box.render(UnsafeMutableBufferPointer(start: samples, count: count))
+            }
+        }
+        desired.userdata = Unmanaged.passUnretained(box).toOpaque()
+        var obtained = SDL_AudioSpec()
+        let id = SDL_OpenAudioDevice(deviceName, 0, &desired, &obtained, 0)
+        guard id != 0 else {
+            let error = SDLError("opening an audio device", hint: "run with --sound off")
+            SDL_QuitSubSystem(UInt32(SDL_INIT_AUDIO))
+            throw error
+        }
+        self.device = id
+        self.box = box
+        self.sampleRate = Int(obtained.freq)
+        self.bufferFrames = Int(obtained.samples)
+        self.driver = SDL_GetCurrentAudioDriver().map { String(cString: $0) } ?? "unknown"
+        Logger(label: "unwind.audio").info("audio: \(driver), \(sampleRate) Hz, \(bufferFrames) frames per buffer")
+    }
+
+    /// Starts pulling samples from the source.
+    public func start() {
+        SDL_PauseAudioDevice(device, 0)
+    }
+
+    /// Samples the source has delivered to SDL so far (the stream's position).
+    public var framesDelivered: Int64 { box.count }
+
+    /// Stops the device and frees it; SDL's audio thread has finished when this returns.
+    /// Closing twice does nothing.
+    public func close() {
+        guard isOpen else { return }
+        isOpen = false
+        SDL_CloseAudioDevice(device)
+        SDL_QuitSubSystem(UInt32(SDL_INIT_AUDIO))
+    }
+
+    deinit {
+        close()
+    }
+}
