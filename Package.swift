@@ -44,14 +44,16 @@ let package = Package(
         .target(name: "UnwindTransitions", dependencies: ["UnwindECS", "UnwindTime", "UnwindDraw", "UnwindRandom"]),
         // Translated strings from gettext catalogs (po/), chosen from the locale environment.
         .target(name: "UnwindLocalization"),
+        // Config checking both uses share: size-capped UTF-8 reading, TOML with the line of
+        // every key, setting ranges, and the one `file:line: key 'k': message` error.
+        .target(name: "UnwindConfig", dependencies: [.product(name: "TOMLKit", package: "TOMLKit")]),
 
         // The uses' simulations, plain Swift.
         // The breathing trainer's core: spiral geometry, session state machine, haptic beats, draw builder.
         .target(
             name: "UnwindBreathing",
             dependencies: [
-                "UnwindECS", "UnwindTime", "UnwindDraw", "UnwindLocalization",
-                .product(name: "TOMLKit", package: "TOMLKit"),
+                "UnwindECS", "UnwindTime", "UnwindDraw", "UnwindLocalization", "UnwindConfig",
             ]
         ),
         // Photo metadata (EXIF) without SDL.
@@ -60,7 +62,7 @@ let package = Package(
         .target(
             name: "UnwindSlideshow",
             dependencies: [
-                "UnwindTime", "UnwindDraw", "UnwindInput", "UnwindTransitions", "UnwindRandom", "UnwindPhotos",
+                "UnwindTime", "UnwindDraw", "UnwindInput", "UnwindTransitions", "UnwindRandom", "UnwindPhotos", "UnwindConfig",
                 .product(name: "TOMLKit", package: "TOMLKit"),
             ]
         ),
@@ -95,7 +97,7 @@ let package = Package(
             name: "UnwindCLI",
             dependencies: [
                 "UnwindScenes", "UnwindRuntime", "UnwindExport", "UnwindPlatform", "UnwindDraw", "UnwindInput",
-                "UnwindTransitions", "UnwindBreathing", "UnwindLocalization", "UnwindSlideshow",
+                "UnwindTransitions", "UnwindBreathing", "UnwindLocalization", "UnwindSlideshow", "UnwindConfig",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -123,14 +125,15 @@ let package = Package(
 
         .testTarget(name: "UnwindRandomTests", dependencies: ["UnwindRandom"]),
         .testTarget(name: "UnwindECSTests", dependencies: ["UnwindECS", "UnwindRandom"]),
-        .testTarget(name: "UnwindTimeTests", dependencies: ["UnwindTime"]),
+        .testTarget(name: "UnwindTimeTests", dependencies: ["UnwindTime", "UnwindRandom"]),
         .testTarget(name: "UnwindDrawTests", dependencies: ["UnwindDraw"]),
         .testTarget(name: "UnwindInputTests", dependencies: ["UnwindInput", "UnwindDraw"]),
         .testTarget(name: "UnwindPhotosTests", dependencies: ["UnwindPhotos"]),
         .testTarget(name: "UnwindLocalizationTests", dependencies: ["UnwindLocalization", "UnwindTestSupport"]),
+        .testTarget(name: "UnwindConfigTests", dependencies: ["UnwindConfig"]),
         .testTarget(
             name: "UnwindBreathingTests",
-            dependencies: ["UnwindBreathing", "UnwindDraw", "UnwindLocalization", "UnwindRandom", "UnwindTime", "UnwindTestSupport"]
+            dependencies: ["UnwindBreathing", "UnwindConfig", "UnwindDraw", "UnwindLocalization", "UnwindRandom", "UnwindTime", "UnwindTestSupport"]
         ),
         .testTarget(
             name: "UnwindTransitionsTests",
@@ -149,7 +152,7 @@ let package = Package(
         ),
         .testTarget(
             name: "UnwindSlideshowTests",
-            dependencies: ["UnwindSlideshow", "UnwindDraw", "UnwindInput", "UnwindPhotos", "UnwindRandom", "UnwindTestSupport"]
+            dependencies: ["UnwindSlideshow", "UnwindConfig", "UnwindDraw", "UnwindInput", "UnwindPhotos", "UnwindRandom", "UnwindTestSupport"]
         ),
         .testTarget(
             name: "UnwindScenesTests",

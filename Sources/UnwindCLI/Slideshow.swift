@@ -4,6 +4,7 @@ import UnwindRuntime
 import UnwindScenes
 import UnwindDraw
 import UnwindSlideshow
+import UnwindConfig
 
 /// `unwind slideshow`: the kiosk photo slideshow, fullscreen on a display or headless.
 struct Slideshow: ParsableCommand {
@@ -32,7 +33,7 @@ struct Slideshow: ParsableCommand {
     @Option(help: "TOML config file; flags given on the command line override it.")
     var config: String?
 
-    @Option(help: "Seconds each photo stays on screen (default 10).")
+    @Option(help: "Seconds each photo stays on screen, 1...86400 (default 10).")
     var interval: Double?
 
     @Option(help: "Comma-separated transition names, or 'random' (default: blocks, spiral, radial alternating with the composable ones). 'unwind transitions' lists them.")
@@ -56,10 +57,10 @@ struct Slideshow: ParsableCommand {
     @Option(help: "Overlay text, comma-separated: name, date (EXIF date taken), clock. Off by default.")
     var overlay: String?
 
-    @Option(help: "Seconds between folder rescans for new and deleted files (default 30; 0 = off).")
+    @Option(help: "Seconds between folder rescans for new and deleted files, 0 (off) or 1...604800 (default 30).")
     var rescanInterval: Double?
 
-    @Option(help: "Refuse photos over this many megapixels (decompression bombs; default 100).")
+    @Option(help: "Refuse photos over this many megapixels (decompression bombs), up to 500 (default 100).")
     var maxMegapixels: Double?
 
     @Flag(help: "Lock the show: Esc, Q, F and gamepad B do nothing; quit only with the quit chord.")
@@ -83,10 +84,10 @@ struct Slideshow: ParsableCommand {
     @Flag(help: "Run offscreen on a simulated clock (no display needed).")
     var headless = false
 
-    @Option(help: "Headless: seconds of show time to play.")
+    @Option(help: "Headless: seconds of show time to play (up to a year, 31622400).")
     var runFor: Double = 30
 
-    @Option(help: "Headless: frames per simulated second.")
+    @Option(help: "Headless: frames per simulated second, 1...240 (time stays exact at any rate).")
     var fps = 30
 
     @Option(help: "Headless: write a JSON report (shown, skipped, transitions, frames, textures, memory).")
@@ -95,12 +96,15 @@ struct Slideshow: ParsableCommand {
     @Option(help: "Headless: write a numbered PNG into DIR each time a photo is fully shown.")
     var capture: String?
 
+    /// Seconds of show time a headless run may simulate: a year.
+    static let runForRange = SettingRange(.above(0), upTo: 366 * 86_400)
+
     mutating func validate() throws {
         guard (1...240).contains(fps) else { throw ValidationError("--fps must be 1...240, got \(fps)") }
-        guard runFor > 0, runFor.isFinite else { throw ValidationError("--run-for must be > 0 seconds, got \(runFor)") }
-        if let interval, !(interval > 0) { throw ValidationError("--interval must be > 0 seconds, got \(interval)") }
-        if let rescanInterval, !(rescanInterval >= 0) { throw ValidationError("--rescan-interval must be ≥ 0, got \(rescanInterval)") }
-        if let maxMegapixels, !(maxMegapixels > 0) { throw ValidationError("--max-megapixels must be > 0, got \(maxMegapixels)") }
+        try CommandLineRange.check("--run-for", runFor, Self.runForRange)
+        try CommandLineRange.check("--interval", interval, SlideshowConfig.Ranges.interval)
+        try CommandLineRange.check("--rescan-interval", rescanInterval, SlideshowConfig.Ranges.rescanInterval)
+        try CommandLineRange.check("--max-megapixels", maxMegapixels, SlideshowConfig.Ranges.maxMegapixels)
         if !headless, report != nil || capture != nil { throw ValidationError("--report and --capture need --headless") }
     }
 

@@ -1,8 +1,10 @@
-/// A config file problem, as one line naming the file, the line and the key.
+/// A config file problem, as one line naming the file, the line and the key, for every
+/// config Unwind reads (the slideshow's and the breathing trainer's alike).
 public struct ConfigError: Error, Equatable, Sendable, CustomStringConvertible {
     public var file: String
     /// 1-based line, when known.
     public var line: Int?
+    /// The key, dotted for nested tables (`transition.blocks.duration`).
     public var key: String?
     public var message: String
 
@@ -13,10 +15,11 @@ public struct ConfigError: Error, Equatable, Sendable, CustomStringConvertible {
         self.message = message
     }
 
+    /// `file:line: key 'k': message`, leaving out what is not known.
     public var description: String {
-        var where_ = file
-        if let line { where_ += ":\(line)" }
-        if let key { return "\(where_): key '\(key)': \(message)" }
-        return "\(where_): \(message)"
+        var place = file
+        if let line { place += ":\(line)" }
+        if let key { return "\(place): key '\(key)': \(message)" }
+        return "\(place): \(message)"
     }
 }
