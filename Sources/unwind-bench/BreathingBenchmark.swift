@@ -72,7 +72,7 @@ enum BreathingBenchmark {
             return (runner.frameTimes, renderer.info.description)
         }
         print(String(format: "breathing.frame size=%@ renderer=\"%@\" frames=%d median_ms=%.2f p95_ms=%.2f max_ms=%.2f final=%@",
-                     size.description, times.1, times.0.count, median(times.0), p95(times.0), times.0.max() ?? 0, session.state.rawValue))
+                     size.description, times.1, times.0.count, times.0.median, times.0.p95, times.0.max, session.state.rawValue))
     }
 
     private static func nanoseconds(_ d: Duration) -> Double {
