@@ -34,7 +34,7 @@ struct Render: ParsableCommand {
     @Option(help: "The image shown at the end.")
     var to: String
 
-    @Option(name: .customLong("size"), help: ArgumentHelp("Frame size in pixels, each side 1...16384.", valueName: "WxH"))
+    @Option(name: .customLong("size"), help: ArgumentHelp("Frame size in pixels, each side 1...8192, at most 7680x4320 in all.", valueName: "WxH"))
     var sizeSpec: String
 
     /// The parsed `--size` (validated before `run`).
@@ -68,7 +68,7 @@ struct Render: ParsableCommand {
 
     mutating func validate() throws {
         guard SizeArgument(argument: sizeSpec) != nil else {
-            throw RunFailure(description: "--size must be WxH with each side 1...16384, got '\(sizeSpec)'")
+            throw RunFailure(description: "--size must be \(SizeArgument.rule), got '\(sizeSpec)'")
         }
         guard (1...240).contains(fps) else { throw RunFailure(description: "--fps must be 1...240, got \(fps)") }
         try CommandLineRange.check("--duration", duration, Self.durationRange)

@@ -75,7 +75,7 @@ struct Slideshow: ParsableCommand {
     @Flag(help: "Open a window instead of going fullscreen.")
     var windowed = false
 
-    @Option(help: "Window size with --windowed, or frame size with --headless (WxH).")
+    @Option(help: "Window size with --windowed, or frame size with --headless (WxH, each side 1...8192, at most 7680x4320).")
     var size = SizeArgument(size: Size(width: 1280, height: 720))
 
     @Flag(help: "Use SDL's software renderer even when an accelerated one exists.")

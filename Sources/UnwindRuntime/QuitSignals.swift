@@ -19,7 +19,7 @@ public enum QuitSignals {
     /// The signals that end a run.
     public static let handled: [Int32] = [SIGINT, SIGTERM, SIGHUP]
     /// How long the process may take after the first signal before it is ended regardless.
-    public static let grace: Duration = .milliseconds(900)
+    public static let grace: Duration = .milliseconds(700)
 
     private final class Installed: @unchecked Sendable {
         let lock = NSLock()

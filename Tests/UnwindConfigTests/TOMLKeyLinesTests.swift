@@ -44,3 +44,32 @@ import UnwindConfig
         #expect(lines.line(of: ["q\"uote"]) == 2)
     }
 }
+
+/// The index reads any text, however broken, without trapping: seeded mutations of a real
+/// config (the fuzz harness reaches it only through TOML that parsed).
+@Suite struct TOMLKeyLinesMutationTests {
+    @Test func mutatedTextNeverTraps() {
+        let base = Array(TOMLKeyLinesTests.text.utf8) + Array("\n[a.\"b\\u00\"]\n'k' = \"\\\"\"\nx = '''\n".utf8)
+        let alphabet = Array("[]\"'\\.=#\n \tabu0".utf8)
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next() -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int(truncatingIfNeeded: state >> 33)
+        }
+        var lookups = 0
+        for _ in 0..<3000 {
+            var bytes = base
+            for _ in 0..<(1 + next() % 12) {
+                let at = next() % (bytes.count + 1)
+                switch next() % 3 {
+                case 0 where at < bytes.count: bytes[at] = alphabet[next() % alphabet.count]
+                case 1: bytes.insert(alphabet[next() % alphabet.count], at: at)
+                default: if at < bytes.count { bytes.remove(at: at) }
+                }
+            }
+            let lines = TOMLKeyLines(String(decoding: bytes, as: UTF8.self))
+            if lines.nearestLine(of: ["breathe", "spacing"]) != nil { lookups += 1 }
+        }
+        #expect(lookups > 0, "some mutated texts still name their keys")
+    }
+}
