@@ -100,6 +100,29 @@ import Testing
 }
 
 extension SlideshowCommandTests {
+    /// Values that trapped or ran forever are one line naming the flag.
+    @Test(arguments: [
+        (["--run-for", "1e308"], "--run-for must be greater than 0"), (["--run-for", "9223372036854775808"], "--run-for must be"),
+        (["--interval", "inf"], "--interval must be at least 1"), (["--rescan-interval", "nan"], "--rescan-interval must be"),
+        (["--max-megapixels", "1e9"], "--max-megapixels must be"),
+    ])
+    func extremeValuesAreOneLineNamingTheFlag(arguments: [String], message: String) throws {
+        let result = try UnwindProcess.run(["slideshow", "Assets/photos", "--headless", "--size", "64x36"] + arguments)
+        #expect(result.status == 1, "\(arguments): status \(result.status)")
+        #expect(result.stderr.hasPrefix("Error: \(message)"), "\(arguments): \(result.stderr)")
+        #expect(result.stderr.split(separator: "\n").count == 1, "one line: \(result.stderr)")
+    }
+
+    @Test func aMissingFolderFromTheConfigNamesTheConfig() throws {
+        let dir = try Self.temporary()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let config = dir.appendingPathComponent("unwind.toml")
+        try "paths = [\"/nonexistent/photos\"]\n".write(to: config, atomically: true, encoding: .utf8)
+        let result = try UnwindProcess.run(["slideshow", "--config", config.path, "--headless", "--run-for", "1"])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("/nonexistent/photos") && result.stderr.contains(config.path), "stderr: \(result.stderr)")
+    }
+
     /// Deterministic: the signal goes out once the run has logged that SDL is up (signal
     /// handling is installed before anything else in `main`, so before that line), not
     /// after a sleep that a loaded machine can outrun.
