@@ -8,12 +8,14 @@ public struct SettingRange: Sendable, Equatable, CustomStringConvertible {
         case atLeast(Double)
     }
 
+    /// The lower end.
     public let lower: Lower
     /// Inclusive upper end.
     public let upper: Double
     /// True when 0 is accepted besides the range (0 turns the feature off).
     public let zeroMeansOff: Bool
 
+    /// A range from `lower` up to `upper` (inclusive).
     public init(_ lower: Lower, upTo upper: Double, zeroMeansOff: Bool = false) {
         self.lower = lower
         self.upper = upper

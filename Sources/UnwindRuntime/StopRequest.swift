@@ -10,6 +10,7 @@ public final class StopRequest: @unchecked Sendable {
     private let lock = NSLock()
     private var raised: Int32?
 
+    /// A request of its own, for a test or an embedded runner.
     public init() {}
 
     /// The signal number that asked to stop (SIGTERM, SIGINT, SIGHUP), or nil.

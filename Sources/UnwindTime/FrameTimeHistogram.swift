@@ -32,6 +32,7 @@ public struct FrameTimeHistogram: Sendable, Equatable {
     /// Sum of the values, for the mean.
     public private(set) var sum = 0.0
 
+    /// An empty histogram (its buckets are allocated once, here).
     public init() {
         buckets = Array(repeating: 0, count: Self.bucketCount)
     }

@@ -2,6 +2,7 @@
 /// the last event, so these bounds are what keeps any file to a replay of bounded time and
 /// memory.
 extension InputRecording {
+    /// The bounds `load` and `parse` check.
     public enum Limits {
         /// The only tick rate recordings are made and replayed at (the engine's 120 Hz).
         public static let engineRate = 120
