@@ -50,14 +50,16 @@ let package = Package(
         .target(name: "UnwindTransitions", dependencies: ["UnwindECS", "UnwindTime", "UnwindDraw", "UnwindRandom"]),
         // Translated strings from gettext catalogs (po/), chosen from the locale environment.
         .target(name: "UnwindLocalization"),
+        // Config checking both uses share: size-capped UTF-8 reading, TOML with the line of
+        // every key, setting ranges, and the one `file:line: key 'k': message` error.
+        .target(name: "UnwindConfig", dependencies: [.product(name: "TOMLKit", package: "TOMLKit")]),
 
         // The uses' simulations, plain Swift.
         // The breathing trainer's core: spiral geometry, session state machine, haptic beats, draw builder.
         .target(
             name: "UnwindBreathing",
             dependencies: [
-                "UnwindECS", "UnwindTime", "UnwindDraw", "UnwindLocalization",
-                .product(name: "TOMLKit", package: "TOMLKit"),
+                "UnwindECS", "UnwindTime", "UnwindDraw", "UnwindLocalization", "UnwindConfig",
             ]
         ),
         // Photo metadata (EXIF) without SDL.
@@ -74,7 +76,7 @@ let package = Package(
             name: "UnwindSlideshow",
             dependencies: [
                 "UnwindECS", "UnwindTime", "UnwindDraw", "UnwindInput", "UnwindTransitions", "UnwindRandom", "UnwindPhotos",
-                "UnwindLocalization", .product(name: "TOMLKit", package: "TOMLKit"),
+                "UnwindLocalization", "UnwindConfig", .product(name: "TOMLKit", package: "TOMLKit"),
             ]
         ),
         // The library index: what the show knows about each photo, in SQLite (GRDB) under the
@@ -134,7 +136,7 @@ let package = Package(
             dependencies: [
                 "UnwindScenes", "UnwindRuntime", "UnwindExport", "UnwindPlatform", "UnwindDraw", "UnwindInput",
                 "UnwindTransitions", "UnwindBreathing", "UnwindLocalization", "UnwindSlideshow", "UnwindRemote", "UnwindMQTT",
-                "UnwindLibrary", "UnwindPhotos",
+                "UnwindLibrary", "UnwindPhotos", "UnwindConfig",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -182,7 +184,7 @@ let package = Package(
 
         .testTarget(name: "UnwindRandomTests", dependencies: ["UnwindRandom"]),
         .testTarget(name: "UnwindECSTests", dependencies: ["UnwindECS", "UnwindRandom"]),
-        .testTarget(name: "UnwindTimeTests", dependencies: ["UnwindTime"]),
+        .testTarget(name: "UnwindTimeTests", dependencies: ["UnwindTime", "UnwindRandom"]),
         .testTarget(name: "UnwindDrawTests", dependencies: ["UnwindDraw"]),
         .testTarget(name: "UnwindInputTests", dependencies: ["UnwindInput", "UnwindDraw"]),
         .testTarget(name: "UnwindPhotosTests", dependencies: ["UnwindPhotos"]),
@@ -191,9 +193,10 @@ let package = Package(
             dependencies: ["UnwindCodecs", "UnwindDraw", "UnwindPhotos", "UnwindRandom", "UnwindSlideshow", "UnwindSlideshowTesting"]
         ),
         .testTarget(name: "UnwindLocalizationTests", dependencies: ["UnwindLocalization", "UnwindTestSupport"]),
+        .testTarget(name: "UnwindConfigTests", dependencies: ["UnwindConfig"]),
         .testTarget(
             name: "UnwindBreathingTests",
-            dependencies: ["UnwindBreathing", "UnwindDraw", "UnwindLocalization", "UnwindRandom", "UnwindTime", "UnwindTestSupport"]
+            dependencies: ["UnwindBreathing", "UnwindConfig", "UnwindDraw", "UnwindLocalization", "UnwindRandom", "UnwindTime", "UnwindTestSupport"]
         ),
         .testTarget(
             name: "UnwindTransitionsTests",
@@ -213,7 +216,7 @@ let package = Package(
         .testTarget(
             name: "UnwindSlideshowTests",
             dependencies: [
-                "UnwindSlideshow", "UnwindSlideshowTesting", "UnwindDraw", "UnwindInput", "UnwindPhotos", "UnwindRandom",
+                "UnwindSlideshow", "UnwindSlideshowTesting", "UnwindConfig", "UnwindDraw", "UnwindInput", "UnwindPhotos", "UnwindRandom",
                 "UnwindTime", "UnwindTransitions", "UnwindLocalization", "UnwindTestSupport",
             ]
         ),

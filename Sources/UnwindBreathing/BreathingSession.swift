@@ -1,3 +1,4 @@
+import UnwindConfig
 import UnwindDraw
 import UnwindECS
 import UnwindTime
@@ -20,7 +21,7 @@ public final class BreathingSession {
     public private(set) var history: [StateChange] = []
 
     /// A session in Idle; throws the first invalid config value.
-    public init(visual: SpiralVisualConfig = SpiralVisualConfig(), action: SpiralActionConfig = SpiralActionConfig()) throws(SpiralConfigError) {
+    public init(visual: SpiralVisualConfig = SpiralVisualConfig(), action: SpiralActionConfig = SpiralActionConfig()) throws(SettingError) {
         try visual.validate()
         try action.validate()
         self.visual = visual
@@ -58,7 +59,7 @@ public final class BreathingSession {
     /// Changes the timings while Idle (the user picking a session length before starting);
     /// returns false and changes nothing in any other state.
     @discardableResult
-    public func setAction(_ new: SpiralActionConfig) throws(SpiralConfigError) -> Bool {
+    public func setAction(_ new: SpiralActionConfig) throws(SettingError) -> Bool {
         guard state == .idle else { return false }
         try new.validate()
         action = new

@@ -1,3 +1,5 @@
+import UnwindConfig
+
 /// The session's timing and haptics: how long to hold, the breathing cycle inside the hold,
 /// the guided tracing pace and how often the controller beats or ticks. Durations in seconds.
 public struct SpiralActionConfig: Sendable, Equatable {
@@ -29,19 +31,22 @@ public struct SpiralActionConfig: Sendable, Equatable {
     /// Whole cycles in the hold (a partial last cycle still counts once finished).
     public var holdCycleCount: Int { Int((holdDuration / holdCycleDuration - 1e-9).rounded(.up)) }
 
-    /// Checks every value, naming the first bad one.
-    public func validate() throws(SpiralConfigError) {
-        try SpiralConfigError.require("holdDuration", holdDuration, .above(0), upTo: 3600)
-        try SpiralConfigError.require("holdCycleUpDuration", holdCycleUpDuration, .atLeast(0), upTo: 600)
-        try SpiralConfigError.require("holdCyclePauseDuration", holdCyclePauseDuration, .atLeast(0), upTo: 600)
-        try SpiralConfigError.require("holdCycleDownDuration", holdCycleDownDuration, .atLeast(0), upTo: 600)
-        try SpiralConfigError.require("holdCycleRestDuration", holdCycleRestDuration, .atLeast(0), upTo: 600)
-        guard holdCycleDuration > 0 else {
-            throw SpiralConfigError(key: "holdCycleDuration", value: holdCycleDuration, requirement: "greater than 0 (up + pause + down + rest)")
+    /// Checks every value against `BreathingRanges`, naming the first bad one.
+    public func validate() throws(SettingError) {
+        typealias R = BreathingRanges
+        try R.holdDuration.check("holdDuration", holdDuration)
+        try R.holdCyclePhase.check("holdCycleUpDuration", holdCycleUpDuration)
+        try R.holdCyclePhase.check("holdCyclePauseDuration", holdCyclePauseDuration)
+        try R.holdCyclePhase.check("holdCycleDownDuration", holdCycleDownDuration)
+        try R.holdCyclePhase.check("holdCycleRestDuration", holdCycleRestDuration)
+        guard holdCycleDuration >= R.minCycle else {
+            throw SettingError(
+                key: "holdCycleDuration", value: holdCycleDuration, requirement: "at least \(SettingRange.format(R.minCycle)) second (up + pause + down + rest)",
+                related: ["holdCycleUpDuration", "holdCyclePauseDuration", "holdCycleDownDuration", "holdCycleRestDuration"])
         }
-        try SpiralConfigError.require("hapticFeedbackDistance", hapticFeedbackDistance, .above(0))
-        try SpiralConfigError.require("hapticBeatInterval", hapticBeatInterval, .above(0))
-        try SpiralConfigError.require("inhaleTraceDuration", inhaleTraceDuration, .above(0), upTo: 600)
-        try SpiralConfigError.require("exhaleTraceDuration", exhaleTraceDuration, .above(0), upTo: 600)
+        try R.hapticFeedbackDistance.check("hapticFeedbackDistance", hapticFeedbackDistance)
+        try R.hapticBeatInterval.check("hapticBeatInterval", hapticBeatInterval)
+        try R.traceDuration.check("inhaleTraceDuration", inhaleTraceDuration)
+        try R.traceDuration.check("exhaleTraceDuration", exhaleTraceDuration)
     }
 }

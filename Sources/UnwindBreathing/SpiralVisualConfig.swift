@@ -1,3 +1,4 @@
+import UnwindConfig
 import UnwindDraw
 
 /// How the spiral looks and how close the finger must stay. Lengths are in spiral units:
@@ -34,16 +35,26 @@ public struct SpiralVisualConfig: Sendable, Equatable {
 
     public init() {}
 
-    /// Checks every value, naming the first bad one.
-    public func validate() throws(SpiralConfigError) {
-        try SpiralConfigError.require("headSize", headSize, .above(0))
-        try SpiralConfigError.require("lineWidth", lineWidth, .above(0))
-        try SpiralConfigError.require("colorDistanceOffset", colorDistanceOffset, .atLeast(0))
-        try SpiralConfigError.require("startRadius", startRadius, .atLeast(0))
-        try SpiralConfigError.require("spacing", spacing, .above(0))
-        try SpiralConfigError.require("rotations", rotations, .above(0), upTo: 50)
-        try SpiralConfigError.require("pointsPerRotation", Double(pointsPerRotation), .atLeast(8), upTo: 10_000)
-        try SpiralConfigError.require("touchTolerance", touchTolerance, .above(0))
-        try SpiralConfigError.require("pulseScale", pulseScale, .atLeast(1), upTo: 10)
+    /// Checks every value against `BreathingRanges`, naming the first bad one.
+    public func validate() throws(SettingError) {
+        typealias R = BreathingRanges
+        try R.headSize.check("headSize", headSize)
+        try R.lineWidth.check("lineWidth", lineWidth)
+        try R.colorDistanceOffset.check("colorDistanceOffset", colorDistanceOffset)
+        try R.startRadius.check("startRadius", startRadius)
+        try R.spacing.check("spacing", spacing)
+        try R.rotations.check("rotations", rotations)
+        try R.pointsPerRotation.check("pointsPerRotation", Double(pointsPerRotation))
+        try R.touchTolerance.check("touchTolerance", touchTolerance)
+        try R.pulseScale.check("pulseScale", pulseScale)
+        guard lineWidth <= spacing else {
+            throw SettingError(key: "lineWidth", value: lineWidth, requirement: "at most spacing (\(SettingRange.format(spacing)))", related: ["spacing"])
+        }
+        let points = rotations * Double(pointsPerRotation)
+        guard points <= Double(R.maxPoints) else {
+            throw SettingError(
+                key: "pointsPerRotation", value: Double(pointsPerRotation),
+                requirement: "such that rotations × pointsPerRotation is at most \(R.maxPoints) (rotations \(SettingRange.format(rotations)))", related: ["rotations"])
+        }
     }
 }

@@ -78,6 +78,10 @@ struct Breathe: ParsableCommand {
         if replay != nil, record != nil { throw ValidationError("--record cannot be combined with --replay") }
         if report != nil, !headless { throw ValidationError("--report is written by headless runs; add --headless") }
         if audioOut != nil, !headless { throw ValidationError("--audio-out is written by headless runs; add --headless") }
+        if headless, let size = size?.size, !(InputRecording.Limits.sides.contains(size.width) && InputRecording.Limits.sides.contains(size.height)) {
+            let sides = InputRecording.Limits.sides
+            throw ValidationError("--size of a headless run must be \(sides.lowerBound)...\(sides.upperBound) pixels a side, got \(size)")
+        }
     }
 
     func run() throws {
@@ -106,7 +110,7 @@ struct Breathe: ParsableCommand {
         if let replay {
             do {
                 recording = try InputRecording.load(path: replay)
-            } catch let error as RecordingError {
+            } catch {
                 throw RunFailure(description: error.description)
             }
         } else {
@@ -141,8 +145,20 @@ struct Breathe: ParsableCommand {
         if let report {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-            try encoder.encode(result).write(to: URL(fileURLWithPath: report))
+            do {
+                try encoder.encode(result).write(to: URL(fileURLWithPath: report))
+            } catch {
+                throw RunFailure(description: "writing the report \(report): \(error.localizedDescription)")
+            }
             print("wrote report to \(report)")
+        }
+        if result.stoppedBy != nil, let signal = StopRequest.process.signal {
+            // Interrupted: what was simulated is written, and the exit status says it is partial.
+            FileHandle.standardError.write(Data("unwind: replay stopped by \(StopRequest.name(of: signal)) after \(result.frames) frames\n".utf8))
+            throw ExitCode(128 + signal)
+        }
+        guard result.complete else {
+            throw RunFailure(description: "the replay ended before its last event settled (final state \(result.finalState.rawValue) at tick \(result.ticks)); the report is partial")
         }
     }
 }

@@ -83,11 +83,13 @@ struct BreathingOptions: ParsableArguments {
             guard (1...200).contains(cycles) else { throw RunFailure(description: "bad breathing setting: cycles must be 1...200, got \(cycles)") }
             a.holdDuration = Double(cycles) * a.holdCycleDuration
         }
+        // The file's values were checked with their lines as it was read; a value that
+        // fails here came from a flag (or a flag broke a rule with a file value).
         do {
             try v.validate()
             try a.validate()
         } catch {
-            throw RunFailure(description: "bad breathing setting: \(error.description)")
+            throw RunFailure(description: "bad breathing setting: \(error.description) (\(CommandLineRange.flag(forKey: error.key)))")
         }
         return (v, a)
     }

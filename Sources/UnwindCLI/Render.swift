@@ -6,6 +6,8 @@ import UnwindDraw
 import UnwindPlatform
 import UnwindTransitions
 import UnwindExport
+import UnwindSlideshow
+import UnwindConfig
 
 /// `unwind render`: plays one transition from one image to another headless and writes
 /// every frame, for videos, GIFs, contact sheets and timing.
@@ -32,7 +34,7 @@ struct Render: ParsableCommand {
     @Option(help: "The image shown at the end.")
     var to: String
 
-    @Option(name: .customLong("size"), help: ArgumentHelp("Frame size in pixels, each side 1...16384.", valueName: "WxH"))
+    @Option(name: .customLong("size"), help: ArgumentHelp("Frame size in pixels, each side 1...8192, at most 7680x4320 in all.", valueName: "WxH"))
     var sizeSpec: String
 
     /// The parsed `--size` (validated before `run`).
@@ -53,7 +55,7 @@ struct Render: ParsableCommand {
     @Option(help: "How images meet the frame: fit (letterboxed on black) or fill (cropped to cover).")
     var fit = "fit"
 
-    @Option(name: .customLong("tile-edge"), help: "Target tile edge in pixels for tile transitions (4...4096).")
+    @Option(name: .customLong("tile-edge"), help: "Target tile edge in pixels for tile transitions (16...4096, as in the slideshow's config).")
     var tileEdge: Float = TileGrid.defaultEdge
 
     @Option(help: "Where frames go: a directory, a .y4m file, or null.")
@@ -61,20 +63,17 @@ struct Render: ParsableCommand {
 
     @OptionGroup(title: "Radial and composable transitions") var style: TransitionStyleOptions
 
+    /// Seconds a rendered transition may last: ten minutes of frames.
+    static let durationRange = SettingRange(.above(0), upTo: 600)
+
     mutating func validate() throws {
         guard SizeArgument(argument: sizeSpec) != nil else {
-            throw RunFailure(description: "--size must be WxH with each side 1...16384, got '\(sizeSpec)'")
+            throw RunFailure(description: "--size must be \(SizeArgument.rule), got '\(sizeSpec)'")
         }
         guard (1...240).contains(fps) else { throw RunFailure(description: "--fps must be 1...240, got \(fps)") }
-        if let duration {
-            guard duration.isFinite, duration > 0, duration <= 600 else {
-                throw RunFailure(description: "--duration must be more than 0 and at most 600 seconds, got \(duration)")
-            }
-        }
+        try CommandLineRange.check("--duration", duration, Self.durationRange)
         guard FitMode(rawValue: fit) != nil else { throw RunFailure(description: "--fit must be fit or fill, got '\(fit)'") }
-        guard tileEdge.isFinite, (4...4096).contains(tileEdge) else {
-            throw RunFailure(description: "--tile-edge must be 4...4096 pixels, got \(tileEdge)")
-        }
+        try CommandLineRange.check("--tile-edge", Double(tileEdge), SlideshowConfig.Ranges.tileEdge)
     }
 
     /// The catalog options these flags stand for.
@@ -104,6 +103,11 @@ struct Render: ParsableCommand {
                 try writer.write(frame: frame, renderer: renderer)
             })
             try writer.finish()
+            if let signal = session.runner.stop.signal {
+                // The frames written so far are complete files (and a closed Y4M stream).
+                FileHandle.standardError.write(Data("unwind: render stopped by \(StopRequest.name(of: signal)) after \(session.runner.headlessFrames) of \(frames) frames, written to \(out)\n".utf8))
+                throw ExitCode(128 + signal)
+            }
         } catch let error as ImageDecoder.Failure {
             throw RunFailure(description: "cannot read image \(error.description)")
         } catch let error as FrameWriterError {

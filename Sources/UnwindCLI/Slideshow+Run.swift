@@ -8,6 +8,7 @@ import UnwindSlideshow
 /// The windowed and the headless run of `unwind slideshow`.
 extension Slideshow {
     func runWindowed(roots: [String], config settings: SlideshowConfig) throws {
+        warnAboutMissingConfigPaths(roots)
         let session = try PlatformSession.windowed(
             title: "Unwind slideshow", presentation: settings.fullscreen ? .fullscreenDesktop : .windowed(size.size),
             hideCursor: settings.fullscreen || settings.kiosk, forceSoftware: softwareRenderer)
@@ -37,8 +38,8 @@ extension Slideshow {
         })
         guard let report else { return }
         var result = scene.report
-        result.frames = SlideshowReport.Frames(milliseconds: runner.frameTimes)
-        result.frameIntervals = SlideshowReport.Frames(milliseconds: runner.frameIntervals)
+        result.frames = SlideshowReport.Frames(runner.frameTimes)
+        result.frameIntervals = SlideshowReport.Frames(runner.frameIntervals)
         result.texturesAliveAtEnd = runner.context.textures.liveCount
         result.peakRSSBytes = ProcessMemory.peakResidentBytes()
         result.showSeconds = Date().timeIntervalSince(started)
@@ -51,7 +52,10 @@ extension Slideshow {
         let scan = scanner.scan()
         if scan.photos.isEmpty {
             let missing = scan.missing.map { "\($0.path) (\($0.reason))" }
-            let detail = missing.isEmpty ? "no photos in \(roots.joined(separator: ", "))" : missing.joined(separator: "; ")
+            let shownRoots = roots.prefix(5).joined(separator: ", ") + (roots.count > 5 ? " and \(roots.count - 5) more" : "")
+            var detail = missing.isEmpty ? "no photos in \(shownRoots)" : missing.prefix(5).joined(separator: "; ")
+            if missing.count > 5 { detail += "; and \(missing.count - 5) more" }
+            if paths.isEmpty, let config { detail += " (from 'paths' in \(config))" }
             throw RunFailure(description: "nothing to show: \(detail)")
         }
         let records = PhotoRecord.read(scan.photos, readDates: settings.needsDates)
@@ -62,7 +66,8 @@ extension Slideshow {
         let scene = SlideshowScene(roots: roots, config: settings, initialScan: scan, records: records)
         if let capture { try FileManager.default.createDirectory(atPath: capture, withIntermediateDirectories: true) }
         var captured = 0
-        let frames = Int((runFor * Double(fps)).rounded(.up))
+        // Frame k is drawn at k/fps, so frames 0...runFor·fps end exactly at runFor.
+        let frames = Int((runFor * Double(fps)).rounded(.up)) + 1
         var periodic = 0
         try session.runner.runHeadless(scene, fps: fps, maxFrames: frames, onFrame: { frame, renderer in
             guard let capture else { return }
@@ -75,13 +80,17 @@ extension Slideshow {
             try renderer.savePNG(to: "\(capture)/photo-\(String(format: "%05d", captured)).png")
         })
         var result = scene.report
-        result.frames = SlideshowReport.Frames(milliseconds: session.runner.frameTimes)
+        result.frames = SlideshowReport.Frames(session.runner.frameTimes)
         result.texturesAliveAtEnd = session.runner.context.textures.liveCount
         result.peakRSSBytes = ProcessMemory.peakResidentBytes()
-        result.showSeconds = Double(session.runner.frameTimes.count) / Double(fps)
+        // The ticks actually simulated, not the frames asked for: exact at any --fps.
+        result.showSeconds = session.runner.timestep.elapsedSeconds
+        result.stoppedBy = session.runner.stop.signal.map(StopRequest.name(of:))
         if let report { try write(result, to: report) }
         let summary = "showed \(result.shown.count) photos (\(Set(result.shown).count) distinct), \(result.transitions.count) transitions, skipped \(result.skipped.count), in \(String(format: "%.1f", result.showSeconds)) s of show time"
-        print(summary + (capture.map { "; \(captured) captures in \($0)/" } ?? "") + (report.map { "; report \($0)" } ?? ""))
+        let stopped = result.stoppedBy.map { "; stopped by \($0)" } ?? ""
+        print(summary + stopped + (capture.map { "; \(captured) captures in \($0)/" } ?? "") + (report.map { "; report \($0)" } ?? ""))
+        if result.stoppedBy != nil { return }
         if result.shown.isEmpty {
             throw RunFailure(description: "none of the \(scan.photos.count) photo files could be shown (see the skipped lines above)")
         }

@@ -5,9 +5,23 @@ import UnwindScenes
 import UnwindDraw
 import UnwindSlideshow
 import UnwindInput
+import Logging
 
 /// Merging the config file and the command line (the command line wins).
 extension Slideshow {
+    static let logger = Logger(label: "unwind.slideshow")
+
+    /// Warns, naming the config file, about folders its `paths` lists that do not exist;
+    /// a windowed show keeps going (a NAS folder may appear later).
+    func warnAboutMissingConfigPaths(_ roots: [String]) {
+        guard paths.isEmpty, let config else { return }
+        let missing = roots.filter { !FileManager.default.fileExists(atPath: $0) }
+        for root in missing.prefix(5) {
+            Self.logger.warning("\(config): key 'paths': \(root) does not exist (yet); it is shown once it appears")
+        }
+        if missing.count > 5 { Self.logger.warning("\(config): key 'paths': and \(missing.count - 5) more that do not exist") }
+    }
+
     func resolvedConfig() throws -> SlideshowConfig {
         var settings = SlideshowConfig()
         if let config {
@@ -73,6 +87,13 @@ extension Slideshow {
         }
         if windowed { settings.fullscreen = false }
         try resolveRemote(&settings.remote)
+        // The file's values were checked with their lines as it was read; what fails here
+        // came from a flag.
+        do {
+            try settings.validate()
+        } catch {
+            throw RunFailure(description: "\(CommandLineRange.flag(forKey: error.key)) \(error.message)")
+        }
         return settings
     }
 

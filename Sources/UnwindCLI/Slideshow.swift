@@ -4,6 +4,7 @@ import UnwindRuntime
 import UnwindScenes
 import UnwindDraw
 import UnwindSlideshow
+import UnwindConfig
 
 /// `unwind slideshow`: the kiosk photo slideshow, fullscreen on a display or headless.
 struct Slideshow: ParsableCommand {
@@ -32,7 +33,7 @@ struct Slideshow: ParsableCommand {
     @Option(help: "TOML config file; flags given on the command line override it.")
     var config: String?
 
-    @Option(help: "Seconds each photo stays on screen (default 10).")
+    @Option(help: "Seconds each photo stays on screen, 1...86400 (default 10).")
     var interval: Double?
 
     @Option(help: "Comma-separated transition names, or 'random' (default: blocks, spiral, radial alternating with the composable ones). 'unwind transitions' lists them.")
@@ -58,10 +59,10 @@ struct Slideshow: ParsableCommand {
     @Option(help: "Overlay text, comma-separated: name, date (EXIF date taken), clock. Off by default.")
     var overlay: String?
 
-    @Option(help: "Seconds between folder rescans for new and deleted files (default 30; 0 = off).")
+    @Option(help: "Seconds between folder rescans for new and deleted files, 0 (off) or 1...604800 (default 30).")
     var rescanInterval: Double?
 
-    @Option(help: "Refuse photos over this many megapixels (decompression bombs; default 100).")
+    @Option(help: "Refuse photos over this many megapixels (decompression bombs), up to 500 (default 100).")
     var maxMegapixels: Double?
 
     @Flag(help: "Lock the show: Esc, Q, F and gamepad B do nothing; quit only with the quit chord.")
@@ -97,7 +98,7 @@ struct Slideshow: ParsableCommand {
     @Flag(help: "Open a window instead of going fullscreen.")
     var windowed = false
 
-    @Option(help: "Window size with --windowed, or frame size with --headless (WxH).")
+    @Option(help: "Window size with --windowed, or frame size with --headless (WxH, each side 1...8192, at most 7680x4320).")
     var size = SizeArgument(size: Size(width: 1280, height: 720))
 
     @Flag(help: "Use SDL's software renderer even when an accelerated one exists.")
@@ -106,10 +107,10 @@ struct Slideshow: ParsableCommand {
     @Flag(help: "Run offscreen on a simulated clock (no display needed).")
     var headless = false
 
-    @Option(help: "Headless: seconds of show time to play.")
+    @Option(help: "Headless: seconds of show time to play (up to a year, 31622400).")
     var runFor: Double = 30
 
-    @Option(help: "Headless: frames per simulated second.")
+    @Option(help: "Headless: frames per simulated second, 1...240 (time stays exact at any rate).")
     var fps = 30
 
     @Option(help: "Write a JSON report (shown, skipped, transitions, frame times, textures, memory) when the show ends; in a window also frame-to-frame times.")
@@ -121,19 +122,19 @@ struct Slideshow: ParsableCommand {
     @Option(help: "Headless, with --capture: also write a PNG every SECONDS of show time (to see Ken Burns move).")
     var captureEvery: Double?
 
+    /// Seconds of show time a headless run may simulate: a year.
+    static let runForRange = SettingRange(.above(0), upTo: 366 * 86_400)
+
     mutating func validate() throws {
         guard (1...240).contains(fps) else { throw ValidationError("--fps must be 1...240, got \(fps)") }
-        guard runFor > 0, runFor.isFinite else { throw ValidationError("--run-for must be > 0 seconds, got \(runFor)") }
-        if let interval, !(interval > 0) { throw ValidationError("--interval must be > 0 seconds, got \(interval)") }
-        if let rescanInterval, !(rescanInterval >= 0) { throw ValidationError("--rescan-interval must be ≥ 0, got \(rescanInterval)") }
-        if let maxMegapixels, !(maxMegapixels > 0) { throw ValidationError("--max-megapixels must be > 0, got \(maxMegapixels)") }
-        let zooms = SlideshowConfig.motionZoomRange
-        if let motionZoom, !zooms.contains(motionZoom) {
-            throw ValidationError("--motion-zoom must be \(zooms.lowerBound)...\(zooms.upperBound), got \(motionZoom)")
-        }
+        try CommandLineRange.check("--run-for", runFor, Self.runForRange)
+        try CommandLineRange.check("--interval", interval, SlideshowConfig.Ranges.interval)
+        try CommandLineRange.check("--rescan-interval", rescanInterval, SlideshowConfig.Ranges.rescanInterval)
+        try CommandLineRange.check("--max-megapixels", maxMegapixels, SlideshowConfig.Ranges.maxMegapixels)
+        try CommandLineRange.check("--motion-zoom", motionZoom, SettingRange(SlideshowConfig.motionZoomRange))
         if let captureEvery {
             guard capture != nil else { throw ValidationError("--capture-every needs --capture DIR") }
-            guard captureEvery > 0, captureEvery.isFinite else { throw ValidationError("--capture-every must be > 0 seconds, got \(captureEvery)") }
+            try CommandLineRange.check("--capture-every", captureEvery, SettingRange(.above(0), upTo: 86_400))
         }
     }
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import UnwindDraw
 import UnwindTransitions
+import UnwindConfig
 
 /// Options for the radial and composable transitions (origin, curve, insertion/removal,
 /// direction, soft edge, fade colour, delay), shared by every command that plays one.
@@ -38,9 +39,9 @@ struct TransitionStyleOptions: ParsableArguments {
         guard NavigationDirection(rawValue: direction) != nil else {
             throw ValidationError("--direction must be forward or backward, got '\(direction)'")
         }
-        guard softness.isFinite, (0...1000).contains(softness) else { throw ValidationError("--softness must be 0...1000 pixels, got \(softness)") }
-        guard feather.isFinite, (0...16).contains(feather) else { throw ValidationError("--feather must be 0...16 pixels, got \(feather)") }
-        guard delay.isFinite, (0...60).contains(delay) else { throw ValidationError("--delay must be 0...60 seconds, got \(delay)") }
+        try CommandLineRange.check("--softness", Double(softness), SettingRange(0...1000))
+        try CommandLineRange.check("--feather", Double(feather), SettingRange(0...16))
+        try CommandLineRange.check("--delay", delay, SettingRange(0...60))
     }
 
     var navigationDirection: NavigationDirection { NavigationDirection(rawValue: direction) ?? .forward }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import UnwindRuntime
 
 /// The `unwind` command: a kiosk photo slideshow, a breathing trainer and their tools.
 public struct UnwindCommand: ParsableCommand {
@@ -18,4 +19,10 @@ public struct UnwindCommand: ParsableCommand {
     )
 
     public init() {}
+
+    /// Turns SIGINT, SIGTERM and SIGHUP into a stop request for the whole process; `main`
+    /// calls it before anything else (see `QuitSignals`).
+    public static func installSignalHandling() {
+        QuitSignals.install()
+    }
 }

@@ -22,7 +22,6 @@ public final class SDLRuntime {
     /// SDL_ttf. Throws a clear error (with a hint to use `--headless`) when no display exists.
     public init(mode: Mode) throws {
         self.mode = mode
-        SDLRuntime.unblockQuitSignals()
         if mode == .headless {
             SDL_SetHint(SDL_HINT_VIDEODRIVER, "dummy")
         }
@@ -67,17 +66,6 @@ public final class SDLRuntime {
         if let driver = SDL_GetCurrentVideoDriver() {
             logger.info("SDL video driver: \(String(cString: driver))")
         }
-    }
-
-    /// SDL turns SIGINT and SIGTERM into a quit event, but only if they reach the process: a
-    /// parent that spawned us from a thread with signals blocked (Foundation's `Process`
-    /// does) leaves them blocked, and a kiosk would then ignore `systemctl stop`. Unblock them.
-    private static func unblockQuitSignals() {
-        var set = sigset_t()
-        sigemptyset(&set)
-        sigaddset(&set, SIGINT)
-        sigaddset(&set, SIGTERM)
-        pthread_sigmask(SIG_UNBLOCK, &set, nil)
     }
 
     /// The video driver SDL chose ("x11", "wayland", "kmsdrm", "dummy").

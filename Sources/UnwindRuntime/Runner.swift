@@ -33,15 +33,15 @@ public final class Runner {
     private var lastSubmitted: DrawList?
     /// Frames per second a windowed run aims for when vsync does not pace it.
     public var displayRate = 60
-    /// Frame-submission times in milliseconds, for reports and benchmarks.
-    public private(set) var frameTimes: [Double] = []
-    /// Set to false for runs that last months (a kiosk), where the list would grow by
-    /// 60 entries a second.
+    /// Frame-submission times in milliseconds, for reports and benchmarks: a fixed-size
+    /// histogram, so a week-long soak's memory stays flat.
+    public private(set) var frameTimes = FrameTimeHistogram()
+    /// Set to false where nobody reads the times (a windowed kiosk).
     public var recordsFrameTimes = true
     /// Frame-to-frame wall time in milliseconds of windowed runs (from one present to the
     /// next, for frames drawn back to back): the frame a viewer sees, where `frameTimes` on a
     /// GPU is mostly command issue. Recorded with `recordsFrameTimes`.
-    public internal(set) var frameIntervals: [Double] = []
+    public internal(set) var frameIntervals = FrameTimeHistogram()
     /// A locked show (`--kiosk`): a close request from the window manager (Alt+F4, a
     /// taskbar's close) is logged and refused. Signals still end the run: they arrive as
     /// `.quit`, never as a window close.
@@ -49,6 +49,11 @@ public final class Runner {
     /// The output size the scene last heard of, so a change SDL did not announce still
     /// reaches it as a resize (windowed runs).
     var announcedSize: Size?
+    /// Checked before every frame: SIGINT, SIGTERM and SIGHUP (through `QuitSignals`) end
+    /// the run at the next frame. Tests give a runner its own.
+    public var stop = StopRequest.process
+    /// Frames a headless run drew (including frame 0).
+    public private(set) var headlessFrames = 0
 
     /// A runner for a window, with real time.
     public init(window: Window, renderer: Renderer, events: EventPump, rate: Int = FixedTimestep.defaultRate) {
@@ -74,19 +79,31 @@ public final class Runner {
     public var timestep: FixedTimestep { loop.timestep }
 
     /// Runs headless at `fps` for at most `maxFrames` frames (frame k at t = k/fps), or
-    /// until the scene finishes. `input(frame)` supplies scripted events for each frame.
+    /// until the scene finishes or a stop is requested. `input(frame)` supplies scripted
+    /// events for each frame.
+    ///
+    /// Simulated time is exact at any frame rate: every tick a frame interval holds is run
+    /// (at 1 fps, 120 ticks a frame). The 250 ms clamp exists for real clocks that stall;
+    /// a simulated clock never does, and clamping it would make a slow-fps run report more
+    /// show time than it simulated.
     public func runHeadless(
         _ scene: Scene, fps: Int, maxFrames: Int,
         input: (Int) -> [InputEvent] = { _ in [] }, onFrame: FrameHook = { _, _ in }
     ) throws {
         let clock = SimulatedClock()
+        let frameLength = FrameLoop.frameDuration(fps: fps)
+        loop = FrameLoop(timestep: FixedTimestep(rate: loop.timestep.rate, maxCatchUp: max(FixedTimestep.defaultMaxCatchUp, frameLength * 2)))
+        headlessFrames = 0
+        if stop.isRaised { return }
         try scene.start(context)
         for frame in 0..<maxFrames {
+            if stop.isRaised { break }
             clock.advance(to: FrameLoop.frameStart(frame, fps: fps))
             var frameEvents = input(frame)
             if let events { frameEvents += events.poll() }
             try step(scene, now: clock.now, events: frameEvents)
             try onFrame(frame, renderer)
+            headlessFrames = frame + 1
             if scene.isFinished || context.quitRequested { break }
         }
     }
@@ -104,7 +121,7 @@ public final class Runner {
             let frameStart = clock.now
             let hidden = loop.isPaused
             var input = hidden ? events.wait(milliseconds: 250) : events.poll()
-            if input.contains(.quit) { break }
+            if input.contains(.quit) || stop.isRaised { break }
             if input.contains(.window(.close)) {
                 guard refusesCloseRequests else { break }
                 logger.warning("kiosk lock: refused a close request from the window manager; quit with the quit chord or stop the service")
@@ -120,7 +137,7 @@ public final class Runner {
                 frame += 1
             })
             let presentedAt = clock.now
-            if presented, let lastPresent, recordsFrameTimes { frameIntervals.append((presentedAt - lastPresent).seconds * 1000) }
+            if presented, let lastPresent, recordsFrameTimes { frameIntervals.record((presentedAt - lastPresent).seconds * 1000) }
             lastPresent = presented ? presentedAt : nil
             if loop.isPaused { continue }
             // With working vsync, presenting already took us to the deadline and this sleeps
@@ -160,7 +177,7 @@ public final class Runner {
         renderer.present()
         submittedFrames += 1
         if skipsUnchangedFrames { lastSubmitted = list }
-        if recordsFrameTimes { frameTimes.append((ContinuousClock.now - started).seconds * 1000) }
+        if recordsFrameTimes { frameTimes.record((ContinuousClock.now - started).seconds * 1000) }
         return true
     }
 }

@@ -13,7 +13,7 @@ public struct ScreenHours: Equatable, Sendable, CustomStringConvertible {
 
     /// Parses `HH:MM-HH:MM`; nil when malformed or empty (on equals off).
     public init?(parsing text: String) {
-        let parts = text.split(separator: "-")
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 2, let on = Self.minutes(parts[0]), let off = Self.minutes(parts[1]), on != off else { return nil }
         self.init(on: on, off: off)
     }
@@ -32,8 +32,11 @@ public struct ScreenHours: Equatable, Sendable, CustomStringConvertible {
     }
 
     private static func minutes(_ text: Substring) -> Int? {
-        let hm = text.split(separator: ":")
-        guard hm.count == 2, hm[1].count == 2, let h = Int(hm[0]), let m = Int(hm[1]), (0...24).contains(h), (0...59).contains(m) else { return nil }
+        // Digits only: "-1:00" or "+7:00" must not pass as 01:00 or 07:00.
+        let hm = text.split(separator: ":", omittingEmptySubsequences: false)
+        guard hm.count == 2, (1...2).contains(hm[0].count), hm[1].count == 2, text.allSatisfy({ $0 == ":" || ("0"..."9").contains($0) }),
+            let h = Int(hm[0]), let m = Int(hm[1]), (0...24).contains(h), (0...59).contains(m)
+        else { return nil }
         let total = h * 60 + m
         return total <= 24 * 60 ? total % (24 * 60) : nil
     }

@@ -1,4 +1,5 @@
 import TOMLKit
+import UnwindConfig
 
 /// Reading the remote-control keys: `listen`, `token-file`, `sync` and the `[mqtt]` table.
 extension TOMLReader {

@@ -1,5 +1,6 @@
 import Foundation
 import TOMLKit
+import UnwindConfig
 import UnwindDraw
 import UnwindInput
 import UnwindPhotos
@@ -19,15 +20,8 @@ extension SlideshowConfig {
 
     /// Reads a config file; relative `paths` are taken from the file's folder.
     public static func load(file: String) throws(ConfigError) -> SlideshowConfig {
-        guard let data = FileManager.default.contents(atPath: file) else {
-            let reason = FileManager.default.fileExists(atPath: file) ? "cannot be read" : "no such file"
-            throw ConfigError(file: file, line: nil, key: nil, message: reason)
-        }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw ConfigError(file: file, line: nil, key: nil, message: "the file is not UTF-8 text")
-        }
         let base = URL(fileURLWithPath: file).deletingLastPathComponent()
-        var config = try parse(text, file: file)
+        var config = try read(ConfigDocument.load(file))
         config.paths = config.paths.map { $0.hasPrefix("/") ? $0 : base.appendingPathComponent($0).path }
         config.remote.resolveFiles(relativeTo: base.path)
         return config
@@ -35,22 +29,17 @@ extension SlideshowConfig {
 
     /// Parses TOML text; `file` names the source in errors.
     public static func parse(_ text: String, file: String) throws(ConfigError) -> SlideshowConfig {
-        let table: TOMLTable
-        do {
-            table = try TOMLTable(string: text)
-        } catch let error as TOMLParseError {
-            throw ConfigError(file: file, line: error.source.begin.line, key: nil, message: error.description)
-        } catch {
-            throw ConfigError(file: file, line: nil, key: nil, message: "\(error)")
-        }
-        var reader = TOMLReader(text: text, file: file)
+        try read(ConfigDocument(text: text, file: file))
+    }
+
+    private static func read(_ document: ConfigDocument) throws(ConfigError) -> SlideshowConfig {
+        let reader = TOMLReader(document: document)
         var config = SlideshowConfig()
-        for key in table.keys.sorted(by: { reader.line(of: $0, in: nil) ?? 0 < reader.line(of: $1, in: nil) ?? 0 }) {
-            guard let value = table[key] else { continue }
+        for (key, value) in document.entries(of: document.root, at: []) {
             try reader.apply(key, value, to: &config)
         }
         if let after = config.filter.takenAfter, let before = config.filter.takenBefore, after >= before {
-            throw reader.fail("taken-before", "must be later than taken-after (\(after)), or no photo could be shown")
+            throw reader.fail("taken-before", message: "must be later than taken-after (\(after)), or no photo could be shown")
         }
         return config
     }
@@ -58,188 +47,136 @@ extension SlideshowConfig {
 
 /// Checks each value's type and range and reports problems with their line.
 struct TOMLReader {
-    let text: String
-    let file: String
-    private(set) var lines: [Substring]
+    let document: ConfigDocument
+    private typealias Ranges = SlideshowConfig.Ranges
 
-    init(text: String, file: String) {
-        self.text = text
-        self.file = file
-        self.lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    func fail(_ path: String..., message: String) -> ConfigError {
+        document.error(path, message)
     }
 
-    /// The 1-based line where `key` is assigned, inside `[section]` when given.
-    func line(of key: String, in section: String?) -> Int? {
-        var current: String?
-        for (index, raw) in lines.enumerated() {
-            let line = raw.trimmingCharacters(in: .whitespaces)
-            if line.hasPrefix("[") {
-                current = line.trimmingCharacters(in: CharacterSet(charactersIn: "[] \t")).replacingOccurrences(of: "\"", with: "")
-                continue
-            }
-            guard current == section || (section == nil && current == nil) else { continue }
-            for spelled in [key, "\"\(key)\"", "'\(key)'"] where line.hasPrefix(spelled) {
-                let rest = line.dropFirst(spelled.count).drop(while: { $0 == " " || $0 == "\t" })
-                if rest.hasPrefix("=") { return index + 1 }
-            }
-        }
-        if let section {
-            let header = "[\(section)]"
-            if let index = lines.firstIndex(where: { $0.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "\"", with: "") == header }) {
-                return index + 1
-            }
-        }
-        return nil
-    }
-
-    func fail(_ key: String, in section: String? = nil, _ message: String) -> ConfigError {
-        let shown = section.map { "\($0).\(key)" } ?? key
-        return ConfigError(file: file, line: line(of: key, in: section) ?? line(of: shown, in: nil), key: shown, message: message)
-    }
-
-    mutating func apply(_ key: String, _ value: TOMLValueConvertible, to config: inout SlideshowConfig) throws(ConfigError) {
+    func apply(_ key: String, _ value: TOMLValueConvertible, to config: inout SlideshowConfig) throws(ConfigError) {
+        let d = document, path = [key]
         switch key {
         case "paths":
-            config.paths = try strings(key, value)
+            config.paths = try d.strings(value, at: path, maxCount: Ranges.maxPaths)
         case "interval":
-            config.interval = try number(key, value, above: 0)
+            config.interval = try d.number(value, at: path, in: Ranges.interval)
         case "transitions":
-            if let single = value.string { config.transitions = [single] } else { config.transitions = try strings(key, value) }
+            if value.string != nil {
+                config.transitions = [try d.string(value, at: path, maxLength: 256)]
+            } else {
+                config.transitions = try d.strings(value, at: path, maxCount: Ranges.maxTransitions, maxLength: 256)
+            }
         case "order":
-            config.order = try choice(key, value, PlaylistOrder.allCases.map(\.rawValue)).flatMap(PlaylistOrder.init(rawValue:)) ?? config.order
+            config.order = PlaylistOrder(rawValue: try d.choice(value, at: path, PlaylistOrder.allCases.map(\.rawValue))) ?? config.order
         case "seed":
-            guard let seed = value.int, seed >= 0 else { throw fail(key, "expected a whole number ≥ 0") }
-            config.seed = UInt64(seed)
+            config.seed = UInt64(try d.integer(value, at: path, in: 0...Int.max))
         case "fit":
-            config.fit = try choice(key, value, FitMode.allCases.map(\.rawValue)).flatMap(FitMode.init(rawValue:)) ?? config.fit
+            config.fit = FitMode(rawValue: try d.choice(value, at: path, FitMode.allCases.map(\.rawValue))) ?? config.fit
         case "background":
-            config.background = try choice(key, value, SlideshowConfig.Background.allCases.map(\.rawValue)).flatMap(SlideshowConfig.Background.init(rawValue:)) ?? config.background
+            config.background = SlideshowConfig.Background(rawValue: try d.choice(value, at: path, SlideshowConfig.Background.allCases.map(\.rawValue))) ?? config.background
         case "speedy":
-            config.speedy = try bool(key, value)
+            config.speedy = try d.bool(value, at: path)
         case "overlay":
             let known = SlideshowConfig.OverlayItem.allCases.map(\.rawValue)
-            config.overlay = try strings(key, value).map { item throws(ConfigError) in
+            config.overlay = try d.strings(value, at: path, maxCount: 16).map { item throws(ConfigError) in
                 guard let parsed = SlideshowConfig.OverlayItem(rawValue: item) else {
-                    throw fail(key, "unknown overlay item '\(item)'; expected any of \(known.joined(separator: ", "))")
+                    throw fail(key, message: "unknown overlay item '\(item)'; expected any of \(known.joined(separator: ", "))")
                 }
                 return parsed
             }
         case "rescan-interval":
-            config.rescanInterval = try number(key, value, above: -1e-12)
+            config.rescanInterval = try d.number(value, at: path, in: Ranges.rescanInterval)
         case "max-megapixels":
-            config.maxMegapixels = try number(key, value, above: 0)
+            config.maxMegapixels = try d.number(value, at: path, in: Ranges.maxMegapixels)
         case "kiosk":
-            config.kiosk = try bool(key, value)
+            config.kiosk = try d.bool(value, at: path)
         case "fullscreen":
-            config.fullscreen = try bool(key, value)
+            config.fullscreen = try d.bool(value, at: path)
         case "quit-chord":
             guard let text = value.string, let chord = KeyChord(parsing: text) else {
-                throw fail(key, "expected a key chord such as \"ctrl+alt+q\"")
+                throw fail(key, message: "expected a key chord such as \"ctrl+alt+q\"")
             }
             config.quitChord = chord
         case "screen-hours":
             guard let text = value.string, let hours = ScreenHours(parsing: text) else {
-                throw fail(key, "expected hours such as \"07:00-22:30\"")
+                throw fail(key, message: "expected hours such as \"07:00-22:30\" (HH:MM-HH:MM, 00:00 to 24:00)")
             }
             config.screenHours = hours
         case "state-dir":
-            guard let text = value.string, !text.isEmpty else { throw fail(key, "expected a folder path") }
+            let text = try d.string(value, at: path)
+            guard !text.isEmpty else { throw fail(key, message: "expected a folder path") }
             config.stateDirectory = text
         case "index":
-            config.index = try bool(key, value)
+            config.index = try d.bool(value, at: path)
         case "taken-after":
             config.filter.takenAfter = try day(key, value)
         case "taken-before":
             config.filter.takenBefore = try day(key, value)
         case "exclude":
-            config.filter.excludedFolders = try strings(key, value).map { pattern throws(ConfigError) in
-                guard let glob = FolderGlob(pattern) else { throw fail(key, "an empty folder pattern") }
+            config.filter.excludedFolders = try d.strings(value, at: path, maxCount: 256).map { pattern throws(ConfigError) in
+                guard let glob = FolderGlob(pattern) else { throw fail(key, message: "an empty folder pattern") }
                 return glob
             }
         case "recent-days":
-            guard let days = value.int, (1...36500).contains(days) else { throw fail(key, "expected whole days 1...36500") }
-            config.recentDays = days
+            config.recentDays = try d.integer(value, at: path, in: 1...36500)
         case "motion":
-            config.motion = try choice(key, value, SlideshowConfig.Motion.allCases.map(\.rawValue)).flatMap(SlideshowConfig.Motion.init(rawValue:)) ?? config.motion
+            config.motion = SlideshowConfig.Motion(rawValue: try d.choice(value, at: path, SlideshowConfig.Motion.allCases.map(\.rawValue))) ?? config.motion
         case "motion-zoom":
-            let range = SlideshowConfig.motionZoomRange
-            guard let number = value.double ?? value.int.map(Double.init), range.contains(number) else {
-                throw fail(key, "expected a fraction from \(range.lowerBound) to \(range.upperBound) (0.1 is 10 %)")
-            }
-            config.motionZoom = number
+            config.motionZoom = try d.number(value, at: path, in: SettingRange(SlideshowConfig.motionZoomRange))
         case "pair":
-            config.pair = try choice(key, value, SlideshowConfig.Pairing.allCases.map(\.rawValue)).flatMap(SlideshowConfig.Pairing.init(rawValue:)) ?? config.pair
+            config.pair = SlideshowConfig.Pairing(rawValue: try d.choice(value, at: path, SlideshowConfig.Pairing.allCases.map(\.rawValue))) ?? config.pair
         case "transition":
-            guard let table = value.table else { throw fail(key, "expected tables such as [transition.blocks]") }
-            for name in table.keys {
-                guard let entry = table[name]?.table else { throw fail(name, in: "transition", "expected a table [transition.\(name)]") }
-                config.overrides[name] = try override(name, entry)
+            let table = try d.table(value, at: path, expected: "tables such as [transition.blocks]")
+            for (name, entry) in d.entries(of: table, at: path) {
+                let inner = try d.table(entry, at: [key, name], expected: "a table [transition.\(name)]")
+                config.overrides[name] = try override(name, inner)
             }
         case "listen", "token-file", "sync", "mqtt":
             try applyRemote(key, value, to: &config.remote)
         case "breathe":
             // The breathing trainer's table (`unwind breathe --config` reads it), so one file
             // can configure a whole device.
-            guard value.table != nil else { throw fail(key, "expected a [breathe] table") }
+            _ = try d.table(value, at: path, expected: "a [breathe] table")
         default:
-            throw fail(key, "unknown key; known keys: \(SlideshowConfig.knownKeys.joined(separator: ", "))")
+            throw fail(key, message: "unknown key; known keys: \(SlideshowConfig.knownKeys.joined(separator: ", "))")
         }
     }
 
     private func override(_ name: String, _ table: TOMLTable) throws(ConfigError) -> SlideshowConfig.TransitionOverride {
-        let section = "transition.\(name)"
+        let d = document
         var result = SlideshowConfig.TransitionOverride()
-        for key in table.keys {
-            guard let value = table[key] else { continue }
+        for (key, value) in d.entries(of: table, at: ["transition", name]) {
+            let path = ["transition", name, key]
             switch key {
             case "duration":
-                guard let seconds = value.double ?? value.int.map(Double.init), seconds > 0 else { throw fail(key, in: section, "expected seconds > 0") }
-                result.duration = seconds
+                result.duration = try d.number(value, at: path, in: Ranges.transitionDuration)
             case "speedy":
-                guard let flag = value.bool else { throw fail(key, in: section, "expected true or false") }
-                result.speedy = flag
+                result.speedy = try d.bool(value, at: path)
             case "tile-edge":
-                guard let edge = value.double ?? value.int.map(Double.init), edge >= 4 else { throw fail(key, in: section, "expected pixels ≥ 4") }
-                result.tileEdge = Float(edge)
+                result.tileEdge = Float(try d.number(value, at: path, in: Ranges.tileEdge))
             default:
-                throw fail(key, in: section, "unknown key; known keys: \(SlideshowConfig.knownTransitionKeys.joined(separator: ", "))")
+                let nested = value.table != nil ? " (tables do not nest here)" : ""
+                throw d.error(path, "unknown key\(nested); known keys: \(SlideshowConfig.knownTransitionKeys.joined(separator: ", "))")
             }
         }
         return result
     }
 
-    private func number(_ key: String, _ value: TOMLValueConvertible, above minimum: Double) throws(ConfigError) -> Double {
-        guard let number = value.double ?? value.int.map(Double.init) else { throw fail(key, "expected a number, got \(value.type)") }
-        guard number > minimum, number.isFinite else { throw fail(key, "expected a number > \(max(0, minimum)), got \(number)") }
-        return number
-    }
-
     /// A day as a TOML date (`2023-01-01`) or a string (`"2023-01-01"`).
     private func day(_ key: String, _ value: TOMLValueConvertible) throws(ConfigError) -> CalendarDay {
         if let date = value.date, let day = CalendarDay(year: date.year, month: date.month, day: date.day) { return day }
-        guard let text = value.string, let day = CalendarDay(parsing: text) else { throw fail(key, "expected a date such as 2023-01-01") }
+        guard let text = value.string, let day = CalendarDay(parsing: text) else { throw fail(key, message: "expected a date such as 2023-01-01") }
         return day
     }
 
-    private func bool(_ key: String, _ value: TOMLValueConvertible) throws(ConfigError) -> Bool {
-        guard let flag = value.bool else { throw fail(key, "expected true or false, got \(value.type)") }
-        return flag
+    /// An error at a top-level key.
+    func fail(_ key: String, _ message: String) -> ConfigError {
+        document.error([key], message)
     }
 
-    private func strings(_ key: String, _ value: TOMLValueConvertible) throws(ConfigError) -> [String] {
-        guard let array = value.array else { throw fail(key, "expected a list of strings, got \(value.type)") }
-        var out: [String] = []
-        for element in array {
-            guard let string = element.string else { throw fail(key, "expected a list of strings") }
-            out.append(string)
-        }
-        return out
-    }
-
-    private func choice(_ key: String, _ value: TOMLValueConvertible, _ allowed: [String]) throws(ConfigError) -> String? {
-        guard let string = value.string, allowed.contains(string) else {
-            throw fail(key, "expected one of \(allowed.map { "\"\($0)\"" }.joined(separator: ", "))")
-        }
-        return string
+    /// An error at `key` inside the table `section`.
+    func fail(_ key: String, in section: String, _ message: String) -> ConfigError {
+        document.error([section, key], message)
     }
 }

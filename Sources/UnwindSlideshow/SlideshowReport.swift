@@ -13,12 +13,17 @@ public struct SlideshowReport: Codable, Equatable, Sendable {
 
         /// Statistics over a list of frame times.
         public init(milliseconds times: [Double]) {
-            let percentiles = Percentiles(times)
-            count = times.count
-            p50 = percentiles.median
-            p95 = percentiles.p95
-            p99 = percentiles.value(at: 0.99)
-            max = percentiles.max
+            self.init(FrameTimeHistogram(times))
+        }
+
+        /// Statistics from a run's frame-time histogram (within its 0.5 % bucket error;
+        /// the maximum is exact).
+        public init(_ histogram: FrameTimeHistogram) {
+            count = histogram.count
+            p50 = histogram.median
+            p95 = histogram.p95
+            p99 = histogram.p99
+            max = histogram.max
         }
     }
 
@@ -40,6 +45,9 @@ public struct SlideshowReport: Codable, Equatable, Sendable {
     public var showSeconds: Double = 0
     /// The most photo textures alive at once during the run.
     public var maxPhotoTexturesAlive = 0
+    /// The signal that ended the run before `--run-for` (SIGINT, SIGTERM, SIGHUP); absent
+    /// when it ran its course.
+    public var stoppedBy: String?
 
     public init() {}
 }

@@ -82,7 +82,7 @@ enum BreathingBenchmark {
                 return (runner.frameTimes, cpu, renderer.info.description)
             }
             print(String(format: "breathing.frame size=%@ hold_s=%.0f renderer=\"%@\" frames=%d median_ms=%.2f p95_ms=%.2f max_ms=%.2f cpu_median_ms=%.2f cpu_p95_ms=%.2f final=%@",
-                         size.description, hold, result.2, result.0.count, median(result.0), p95(result.0), result.0.max() ?? 0,
+                         size.description, hold, result.2, result.0.count, result.0.median, result.0.p95, result.0.max,
                          median(result.1), p95(result.1), session.state.rawValue))
         }
     }

@@ -45,8 +45,12 @@ import Testing
     @Test func badConfigValuesAreOneClearLine() throws {
         let cases: [([String], String)] = [
             (["--hold-duration=-3"], "holdDuration must be greater than 0"),
-            (["--rotations", "0"], "rotations must be greater than 0"),
-            (["--hold-cycle-up", "0", "--hold-cycle-pause", "0", "--hold-cycle-down", "0"], "holdCycleDuration must be greater than 0"),
+            (["--rotations", "0"], "rotations must be at least 0.5"),
+            (["--hold-cycle-up", "0", "--hold-cycle-pause", "0", "--hold-cycle-down", "0"], "holdCycleDuration must be at least 1 second"),
+            (["--haptic-beat-interval", "1e-300"], "hapticBeatInterval must be at least 0.05 and at most 60, got 1e-300"),
+            (["--line-width", "1e6"], "lineWidth must be greater than 0 and at most 1000, got 1000000"),
+            (["--spacing", "2147483648"], "spacing must be at least 1 and at most 1000, got 2147483648"),
+            (["--head-size", "nan"], "headSize must be greater than 0 and at most 1000, got nan"),
             (["--points-per-rotation", "3"], "pointsPerRotation must be at least 8"),
         ]
         for (arguments, message) in cases {
@@ -63,7 +67,7 @@ import Testing
         try "[breathe]\nholdDuration = 30\nspin = 2\n".write(toFile: config, atomically: true, encoding: .utf8)
         let badConfig = try UnwindProcess.run(["breathe", "--headless", "--autopilot", "--config", config])
         #expect(badConfig.status == 1)
-        #expect(badConfig.stderr.contains("\(config):3: spin: unknown setting"), "stderr: \(badConfig.stderr)")
+        #expect(badConfig.stderr.contains("\(config):3: key 'breathe.spin': unknown setting"), "stderr: \(badConfig.stderr)")
 
         try "{\"format\":\"something else\"}\n".write(toFile: recording, atomically: true, encoding: .utf8)
         let badRecording = try UnwindProcess.run(["breathe", "--headless", "--replay", recording])

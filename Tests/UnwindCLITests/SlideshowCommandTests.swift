@@ -32,7 +32,8 @@ import Testing
         let names = shown.map { ($0 as NSString).lastPathComponent }
         #expect(names.starts(with: ["astronaut.png", "chelsea.png", "coffee.png", "hubble_deep_field.jpg", "rocket.jpg"]), "name order: \(names)")
         let frames = json["frames"] as? [String: Any] ?? [:]
-        #expect(frames["count"] as? Int == 1260, "42 s at 30 fps: \(frames)")
+        #expect(frames["count"] as? Int == 1261, "frames 0...1260 at 30 fps span exactly 42 s: \(frames)")
+        #expect(json["showSeconds"] as? Double == 42, "show time is the ticks simulated: \(String(describing: json["showSeconds"]))")
         for key in ["p50", "p95", "max"] { #expect(frames[key] is Double, "frames.\(key): \(frames)") }
         #expect((json["texturesAliveAtEnd"] as? Int ?? 99) <= 3, "textures: \(String(describing: json["texturesAliveAtEnd"]))")
         #expect((json["peakRSSBytes"] as? Int ?? 0) > 1_000_000, "peak RSS: \(String(describing: json["peakRSSBytes"]))")
@@ -129,27 +130,43 @@ extension SlideshowCommandTests {
         #expect(result.stderr.contains(message), "stderr: \(result.stderr)")
     }
 
+    /// Values that trapped or ran forever are one line naming the flag.
+    @Test(arguments: [
+        (["--run-for", "1e308"], "--run-for must be greater than 0"), (["--run-for", "9223372036854775808"], "--run-for must be"),
+        (["--interval", "inf"], "--interval must be at least 1"), (["--rescan-interval", "nan"], "--rescan-interval must be"),
+        (["--max-megapixels", "1e9"], "--max-megapixels must be"),
+    ])
+    func extremeValuesAreOneLineNamingTheFlag(arguments: [String], message: String) throws {
+        let result = try UnwindProcess.run(["slideshow", "Assets/photos", "--headless", "--size", "64x36"] + arguments)
+        #expect(result.status == 1, "\(arguments): status \(result.status)")
+        #expect(result.stderr.hasPrefix("Error: \(message)"), "\(arguments): \(result.stderr)")
+        #expect(result.stderr.split(separator: "\n").count == 1, "one line: \(result.stderr)")
+    }
+
+    @Test func aMissingFolderFromTheConfigNamesTheConfig() throws {
+        let dir = try Self.temporary()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let config = dir.appendingPathComponent("unwind.toml")
+        try "paths = [\"/nonexistent/photos\"]\n".write(to: config, atomically: true, encoding: .utf8)
+        let result = try UnwindProcess.run(["slideshow", "--config", config.path, "--headless", "--run-for", "1"])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("/nonexistent/photos") && result.stderr.contains(config.path), "stderr: \(result.stderr)")
+    }
+
+    /// Deterministic: the signal goes out once the run has logged that SDL is up (signal
+    /// handling is installed before anything else in `main`, so before that line), not
+    /// after a sleep that a loaded machine can outrun.
     @Test func sigintEndsAHeadlessSoakAndWritesItsReport() throws {
         let out = try Self.temporary()
         defer { try? FileManager.default.removeItem(at: out) }
         let report = out.appendingPathComponent("soak.json").path
-        let process = Process()
-        process.executableURL = UnwindProcess.executable
-        process.arguments = ["slideshow", "Assets/photos", "--headless", "--size", "160x90", "--run-for", "100000", "--report", report]
-        process.currentDirectoryURL = UnwindProcess.repositoryRoot
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        Thread.sleep(forTimeInterval: 2)
-        let sent = Date()
-        kill(process.processIdentifier, SIGINT)
-        UnwindProcess.waitForExit(process, seconds: 10)
-        let seconds = Date().timeIntervalSince(sent)
-        if process.isRunning {
-            kill(process.processIdentifier, SIGKILL)
-            UnwindProcess.waitForExit(process, seconds: 5)
-        }
+        let run = try RunningUnwind(["slideshow", "Assets/photos", "--headless", "--size", "160x90", "--run-for", "100000", "--report", report, "-v"])
+        #expect(run.waitForStderr(containing: "SDL video driver"), "the run starts: \(run.stderr)")
+        let seconds = run.signalAndTimeExit(SIGINT)
         #expect(seconds < 1, "SIGINT ends the run within a second, took \(seconds) s")
-        #expect(FileManager.default.fileExists(atPath: report), "the report of the time played is written")
+        #expect(run.process.terminationReason == .exit && run.process.terminationStatus == 0, "a stopped soak exits 0: \(run.process.terminationStatus)")
+        let data = try Data(contentsOf: URL(fileURLWithPath: report))
+        let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        #expect(json["stoppedBy"] as? String == "SIGINT", "the report says why it ended: \(json["stoppedBy"] ?? "nil")")
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import UnwindPlatformTesting
 import UnwindRuntime
@@ -85,6 +86,64 @@ import UnwindTime
             })
         }
         #expect(colours == [Color(0, 255, 0), Color(255, 0, 0), Color(0, 255, 0)], "one tick per frame flips the colour: \(colours)")
+    }
+}
+
+/// Headless runs tell the truth: exact simulated time at any frame rate, and a stop request
+/// (what SIGINT, SIGTERM and SIGHUP raise) ends the run at the next frame.
+@Suite struct RunnerHeadlessTruthTests {
+    typealias CountingScene = RunnerTests.CountingScene
+
+    @Test(arguments: [1, 2, 3, 7, 30, 240])
+    func everyTickOfTheFrameIntervalIsRunAtAnyFrameRate(fps: Int) throws {
+        let scene = CountingScene()
+        try Headless.withRenderer(Size(width: 8, height: 8)) { renderer in
+            // Frames 0...10·fps span exactly 10 s.
+            try Runner(headless: renderer).runHeadless(scene, fps: fps, maxFrames: 10 * fps + 1)
+        }
+        #expect(scene.ticks == 1200, "10 s at \(fps) fps is 1200 ticks (no 250 ms clamp on a simulated clock), got \(scene.ticks)")
+    }
+
+    @Test func aStopRequestEndsTheRunAtTheNextFrame() throws {
+        let stop = StopRequest()
+        let scene = CountingScene()
+        var frames = 0
+        try Headless.withRenderer(Size(width: 8, height: 8)) { renderer in
+            let runner = Runner(headless: renderer)
+            runner.stop = stop
+            try runner.runHeadless(scene, fps: 30, maxFrames: 1000, onFrame: { frame, _ in
+                frames += 1
+                if frame == 9 { stop.raise(SIGTERM) }
+            })
+            #expect(runner.headlessFrames == 10, "frames drawn: \(runner.headlessFrames)")
+        }
+        #expect(frames == 10, "the frame after the request is not drawn: \(frames)")
+        #expect(stop.signal == SIGTERM)
+    }
+
+    @Test func aStopRequestedBeforeTheRunDrawsNothing() throws {
+        let stop = StopRequest()
+        stop.raise(SIGINT)
+        stop.raise(SIGTERM)
+        #expect(stop.signal == SIGINT, "the first signal is kept")
+        let scene = CountingScene()
+        var frames = 0
+        try Headless.withRenderer(Size(width: 8, height: 8)) { renderer in
+            let runner = Runner(headless: renderer)
+            runner.stop = stop
+            try runner.runHeadless(scene, fps: 30, maxFrames: 1000, onFrame: { _, _ in frames += 1 })
+        }
+        #expect(frames == 0 && scene.ticks == 0, "frames \(frames), ticks \(scene.ticks)")
+    }
+
+    @Test func frameTimesStayBoundedOverALongRun() throws {
+        let scene = CountingScene()
+        try Headless.withRenderer(Size(width: 4, height: 4)) { renderer in
+            let runner = Runner(headless: renderer)
+            try runner.runHeadless(scene, fps: 240, maxFrames: 5000)
+            #expect(runner.frameTimes.count == 5000)
+            #expect(runner.frameTimes.buckets.count == FrameTimeHistogram.bucketCount, "storage does not grow with frames")
+        }
     }
 }
 

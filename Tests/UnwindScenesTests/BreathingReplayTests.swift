@@ -8,6 +8,7 @@ import UnwindPlatformTesting
 @testable import UnwindScenes
 import UnwindInput
 import UnwindRuntime
+import UnwindTime
 
 /// Recording and replaying breathing sessions headless.
 @Suite struct BreathingReplayTests {
@@ -42,6 +43,34 @@ import UnwindRuntime
         let hold = try #require(first.stateChanges.first { $0.to == .hold })
         let exhale = try #require(first.stateChanges.first { $0.to == .exhale })
         #expect(exhale.seconds - hold.seconds >= 3 + 0.9, "hold state \(exhale.seconds - hold.seconds) s includes the 1 s lift")
+    }
+
+    /// At 1 fps each frame spans 120 ticks; with the 250 ms clamp a replay once advanced
+    /// 30 ticks a frame, stopped in Hold and still reported success.
+    @Test(arguments: [1, 3])
+    func slowFrameRatesReplayTheWholeSession(fps: Int) throws {
+        let session = try BreathingSession(action: Self.shortAction())
+        let recording = BreathingAutopilot.recording(for: session, size: Size(width: 96, height: 72))
+        let report = try Self.replay(recording, fps: fps)
+        #expect(report.complete && report.finalState == .completed, "fps \(fps): final \(report.finalState), complete \(report.complete)")
+        #expect(report.ticks >= recording.lastTick, "every recorded tick ran: \(report.ticks) of \(recording.lastTick)")
+        #expect(report.stateChanges.map(\.to) == (try Self.replay(recording, fps: 30)).stateChanges.map(\.to))
+    }
+
+    @Test func aStopRequestEndsAReplayWithAPartialReport() throws {
+        let session = try BreathingSession(action: Self.shortAction())
+        let recording = BreathingAutopilot.recording(for: session, size: Size(width: 64, height: 48))
+        let stop = StopRequest()
+        let report = try Headless.withRenderer(recording.size, fontPath: AssetLocator.fontPath()) { renderer in
+            try BreathingReplay.run(recording, session: try BreathingSession(action: Self.shortAction()), catalog: .english, renderer: renderer, fps: 30, stop: stop) { frame, _ in
+                if frame == 10 { stop.raise(SIGTERM) }
+            }
+        }
+        #expect(report.frames == 11 && !report.complete && report.stoppedBy == "SIGTERM", "frames \(report.frames), complete \(report.complete), \(report.stoppedBy ?? "nil")")
+    }
+
+    @Test func recordingsAreReadAtTheEnginesRate() {
+        #expect(InputRecording.Limits.engineRate == FixedTimestep.defaultRate)
     }
 
     @Test func liveRecordingReplaysToTheSameStateChanges() throws {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import UnwindDraw
 import UnwindSlideshow
+import UnwindConfig
 import UnwindTestSupport
 import UnwindInput
 
@@ -52,7 +53,14 @@ import UnwindInput
 
     @Test(arguments: [
         ("interval = 5\nintervall = 3\n", "show.toml:2: key 'intervall': unknown key"),
-        ("interval = -1\n", "show.toml:1: key 'interval': expected a number > 0"),
+        ("interval = -1\n", "show.toml:1: key 'interval': must be at least 1 and at most 86400, got -1"),
+        ("interval = inf\n", "show.toml:1: key 'interval': must be at least 1 and at most 86400, got inf"),
+        ("interval = 5\n[transition.blocks]\nduration = 1e9\n", "show.toml:3: key 'transition.blocks.duration': must be greater than 0 and at most 60"),
+        ("[transition.blocks]\ntile-edge = 4\n", "show.toml:2: key 'transition.blocks.tile-edge': must be at least 16"),
+        ("interval = 5\n[transition.a.b]\nduration = 1\n", "show.toml:2: key 'transition.a.b': unknown key (tables do not nest here)"),
+        ("screen-hours = \"-1:00-22:00\"\n", "show.toml:1: key 'screen-hours': expected hours"),
+        ("rescan-interval = 0.5\n", "show.toml:1: key 'rescan-interval': must be 0 (off) or at least 1"),
+        ("seed = -3\n", "show.toml:1: key 'seed': must be at least 0"),
         ("\n\norder = \"random\"\n", "show.toml:3: key 'order': expected one of \"name\", \"shuffle\""),
         ("kiosk = \"yes\"\n", "show.toml:1: key 'kiosk': expected true or false"),
         ("overlay = [\"name\", \"weather\"]\n", "show.toml:1: key 'overlay': unknown overlay item 'weather'"),
@@ -88,6 +96,25 @@ import UnwindInput
         #expect(throws: ConfigError(file: "/nope/unwind.toml", line: nil, key: nil, message: "no such file")) {
             try SlideshowConfig.load(file: "/nope/unwind.toml")
         }
+    }
+
+    @Test func firstProblemReportedIsTheFirstInTheFile() {
+        // TOMLKit sorts keys; errors must still come in file order.
+        do {
+            _ = try SlideshowConfig.parse("zzz = 1\naaa = 2\n", file: "show.toml")
+            Issue.record("accepted unknown keys")
+        } catch {
+            #expect(error.line == 1 && error.key == "zzz", "\(error)")
+        }
+    }
+
+    @Test func validateChecksMergedValuesAgainstTheSameRanges() {
+        var config = SlideshowConfig()
+        config.interval = .infinity
+        #expect(throws: SettingError.self) { try config.validate() }
+        config.interval = 10
+        config.overrides["blocks"] = .init(duration: 1e9)
+        #expect(throws: SettingError(key: "transition.blocks.duration", value: 1e9, requirement: "greater than 0 and at most 60")) { try config.validate() }
     }
 }
 

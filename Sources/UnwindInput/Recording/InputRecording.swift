@@ -50,35 +50,76 @@ public struct InputRecording: Sendable, Equatable {
         try JSONEncoder.sorted.encode(Header(format: format, version: 1, width: size.width, height: size.height, rate: rate))
     }
 
-    /// Reads a recording file, naming the file and line of anything malformed.
-    public static func load(path: String) throws -> InputRecording {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw RecordingError(path: path, line: 0, reason: "cannot read the file")
-        }
+    /// Reads a recording file, naming the file and line of anything malformed or outside
+    /// `Limits` (checked before a single frame is simulated, so no file can make a replay
+    /// run for days). `engineRate` is the tick rate the engine runs at; a recording made at
+    /// another rate is refused rather than replayed at the wrong speed.
+    public static func load(path: String, engineRate: Int = Limits.engineRate) throws(RecordingError) -> InputRecording {
+        try parse(read(path: path), path: path, engineRate: engineRate)
+    }
+
+    /// Checks and decodes a recording's bytes; `path` names it in errors.
+    public static func parse(_ data: Data, path: String, engineRate: Int = Limits.engineRate) throws(RecordingError) -> InputRecording {
         let lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
         let decoder = JSONDecoder()
-        guard let first = lines.first, let header = try? decoder.decode(Header.self, from: first), header.format == format else {
+        guard let first = lines.first, first.count <= Limits.lineBytes, let header = try? decoder.decode(Header.self, from: first), header.format == format else {
             throw RecordingError(path: path, line: 1, reason: "not an unwind input recording (expected a header with \"format\":\"\(format)\")")
         }
-        guard header.version == 1 else { throw RecordingError(path: path, line: 1, reason: "unsupported version \(header.version)") }
-        guard (1...16384).contains(header.width), (1...16384).contains(header.height), (1...1000).contains(header.rate) else {
-            throw RecordingError(path: path, line: 1, reason: "bad size \(header.width)x\(header.height) or rate \(header.rate)")
+        guard header.version == 1 else { throw RecordingError(path: path, line: 1, reason: "unsupported version \(header.version); this unwind reads version 1") }
+        guard Limits.sides.contains(header.width), Limits.sides.contains(header.height) else {
+            throw RecordingError(path: path, line: 1, reason: "size \(header.width)x\(header.height) is outside \(Limits.sides.lowerBound)...\(Limits.sides.upperBound) pixels a side")
         }
+        guard header.rate == engineRate else {
+            throw RecordingError(path: path, line: 1, reason: "recorded at \(header.rate) ticks/s; this unwind runs and replays at \(engineRate)")
+        }
+        let maxTick = Int64(Limits.seconds) * Int64(header.rate)
         var entries: [Entry] = []
         for (i, line) in lines.enumerated().dropFirst() where !line.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\r") }) {
+            guard line.count <= Limits.lineBytes else {
+                throw RecordingError(path: path, line: i + 1, reason: "line longer than \(Limits.lineBytes) bytes")
+            }
             let entry: Entry
             do {
                 entry = try decoder.decode(Entry.self, from: line)
             } catch {
                 throw RecordingError(path: path, line: i + 1, reason: "not a {\"tick\":N,\"event\":{…}} line")
             }
+            guard entry.tick >= 0 else { throw RecordingError(path: path, line: i + 1, reason: "negative tick \(entry.tick)") }
             if let last = entries.last, entry.tick < last.tick {
                 throw RecordingError(path: path, line: i + 1, reason: "tick \(entry.tick) goes back before \(last.tick)")
             }
-            guard entry.tick >= 0 else { throw RecordingError(path: path, line: i + 1, reason: "negative tick \(entry.tick)") }
+            guard entry.tick <= maxTick else {
+                throw RecordingError(path: path, line: i + 1, reason: "tick \(entry.tick) is past the \(Limits.seconds / 3600)-hour limit of a recording (\(maxTick) ticks)")
+            }
+            if let problem = entry.event.implausibility {
+                throw RecordingError(path: path, line: i + 1, reason: problem)
+            }
             entries.append(entry)
         }
         return InputRecording(size: Size(width: header.width, height: header.height), rate: header.rate, entries: entries)
+    }
+
+    /// The file's bytes, read no further than `Limits.fileBytes` (a device such as
+    /// /dev/zero or a fifo that never ends is refused, not read forever).
+    static func read(path: String) throws(RecordingError) -> Data {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw RecordingError(path: path, line: 0, reason: "no such file")
+        }
+        guard !isDirectory.boolValue, let handle = FileHandle(forReadingAtPath: path) else {
+            throw RecordingError(path: path, line: 0, reason: isDirectory.boolValue ? "is a folder, not a recording" : "cannot read the file")
+        }
+        defer { try? handle.close() }
+        let data: Data
+        do {
+            data = try handle.read(upToCount: Limits.fileBytes + 1) ?? Data()
+        } catch {
+            throw RecordingError(path: path, line: 0, reason: "cannot read the file")
+        }
+        guard data.count <= Limits.fileBytes else {
+            throw RecordingError(path: path, line: 0, reason: "larger than \(Limits.fileBytes / (1 << 20)) MiB; a recording of the longest session is far smaller")
+        }
+        return data
     }
 
     /// Writes the whole recording to a file.

@@ -12,15 +12,18 @@ import UnwindInput
 /// changes and frame hashes on every run.
 public enum BreathingReplay {
     /// Runs `recording` through a fresh scene on `renderer` (whose size should be the
-    /// recording's), capturing every frame's fingerprint.
+    /// recording's), capturing every frame's fingerprint. A stop request (SIGINT, SIGTERM)
+    /// ends it early with the frames so far; the report then says so and is not `complete`.
     public static func run(
         _ recording: InputRecording, session: BreathingSession, catalog: Catalog, renderer: Renderer,
-        fps: Int, name: String? = nil, options: BreathingScene.Options = BreathingScene.Options(), onFrame: Runner.FrameHook = { _, _ in }
+        fps: Int, name: String? = nil, options: BreathingScene.Options = BreathingScene.Options(), stop: StopRequest = .process,
+        onFrame: Runner.FrameHook = { _, _ in }
     ) throws -> BreathingReport {
         let scene = BreathingScene(session: session, catalog: catalog, replay: recording, options: options)
         let runner = Runner(headless: renderer, rate: recording.rate)
         // The sound plays out (its last tone rings on) and is delivered before returning.
         defer { options.sound?.finish(at: Double(runner.timestep.tick) / Double(recording.rate) + 3) }
+        runner.stop = stop
         let seconds = Double(recording.lastTick) / Double(recording.rate) + 2
         let maxFrames = Int((seconds * Double(fps)).rounded(.up)) + 1
         var hashes: [UInt64] = []
@@ -29,8 +32,8 @@ public enum BreathingReplay {
             try onFrame(frame, renderer)
         })
         let snapshot = session.snapshot
-        let times = Percentiles(runner.frameTimes)
-        return BreathingReport(
+        let times = runner.frameTimes
+        var report = BreathingReport(
             recording: name, size: renderer.outputSize.description, fps: fps, rate: recording.rate,
             ticks: runner.timestep.tick, frames: hashes.count, stateChanges: session.history,
             heldSeconds: snapshot.heldSeconds, tracedSeconds: snapshot.summary.tracedSeconds, cycles: snapshot.summary.cycles,
@@ -38,5 +41,8 @@ public enum BreathingReplay {
             haptics: Dictionary(uniqueKeysWithValues: scene.hapticCounts.map { ($0.key.rawValue, $0.value) }),
             frameHashes: hashes.map(BreathingReport.hex), framesHash: BreathingReport.hex(BreathingReport.combine(hashes)),
             frameTimeMedianMs: times.median, frameTimeP95Ms: times.p95)
+        report.complete = scene.isFinished
+        report.stoppedBy = runner.stop.signal.map(StopRequest.name(of:))
+        return report
     }
 }

@@ -24,6 +24,10 @@ public struct BreathingReport: Codable, Equatable, Sendable {
     /// Frame submission times at the replay's size, for a rough cost (not compared).
     public var frameTimeMedianMs: Double
     public var frameTimeP95Ms: Double
+    /// True when every recorded event was applied and the scene settled: the replay is whole.
+    public var complete: Bool = true
+    /// The signal that ended the replay early (SIGINT, SIGTERM, SIGHUP), if one did.
+    public var stoppedBy: String?
 
     /// The part of the report that must repeat exactly between runs (no timings).
     public var deterministicPart: [String] {

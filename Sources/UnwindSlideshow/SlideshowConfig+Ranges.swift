@@ -1,0 +1,37 @@
+import UnwindConfig
+
+/// The values each slideshow setting may take, the same in the config file and on the
+/// command line (docs/kiosk.md lists them). Every bound keeps the show running and within
+/// its frame budget: no setting can freeze it inside one transition, stall it on a
+/// million-tile frame, or reach a conversion that traps.
+extension SlideshowConfig {
+    public enum Ranges {
+        /// Seconds a photo stays: 1 s to a day.
+        public static let interval = SettingRange(1...86_400)
+        /// Seconds between folder rescans: 0 (off), or 1 s to a week.
+        public static let rescanInterval = SettingRange(1...604_800, zeroMeansOff: true)
+        /// Largest photo decoded, in megapixels: a 500 MP photo is 2 GB decoded.
+        public static let maxMegapixels = SettingRange(.above(0), upTo: 500)
+        /// A `[transition.NAME] duration`, seconds: longer would hold the show in one transition.
+        public static let transitionDuration = SettingRange(.above(0), upTo: 60)
+        /// A tile transition's tile edge in pixels: 16 px gives 8,160 tiles at 1080p (frames of
+        /// a few ms, docs/performance.md); 4 px gave 130,000 tiles and 80–150 ms frames.
+        public static let tileEdge = SettingRange(16...4096)
+        /// Entries in `paths`.
+        public static let maxPaths = 1000
+        /// Entries in `transitions`.
+        public static let maxTransitions = 256
+    }
+
+    /// Checks every numeric setting against `Ranges`, naming the first bad one; the command
+    /// line's values are checked here after they are merged over the file's.
+    public func validate() throws(SettingError) {
+        try Ranges.interval.check("interval", interval)
+        try Ranges.rescanInterval.check("rescan-interval", rescanInterval)
+        try Ranges.maxMegapixels.check("max-megapixels", maxMegapixels)
+        for (name, override) in overrides.sorted(by: { $0.key < $1.key }) {
+            if let duration = override.duration { try Ranges.transitionDuration.check("transition.\(name).duration", duration) }
+            if let edge = override.tileEdge { try Ranges.tileEdge.check("transition.\(name).tile-edge", Double(edge)) }
+        }
+    }
+}

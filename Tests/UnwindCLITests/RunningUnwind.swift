@@ -1,0 +1,65 @@
+import Foundation
+
+/// A running `unwind` whose standard error is read as it comes, so a test can wait for a
+/// line (a log line that proves the run has started) instead of sleeping and hoping.
+final class RunningUnwind: @unchecked Sendable {
+    let process = Process()
+    private let lock = NSLock()
+    private var stderrText = ""
+    private let errPipe = Pipe()
+
+    /// Starts `unwind` with `arguments` in the repository root, no display, stdout discarded.
+    init(_ arguments: [String]) throws {
+        process.executableURL = UnwindProcess.executable
+        process.arguments = arguments
+        process.currentDirectoryURL = UnwindProcess.repositoryRoot
+        var env = ProcessInfo.processInfo.environment
+        env["DISPLAY"] = nil
+        env["WAYLAND_DISPLAY"] = nil
+        process.environment = env
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = errPipe
+        errPipe.fileHandleForReading.readabilityHandler = { [weak self] handle in
+            let data = handle.availableData
+            guard let self, !data.isEmpty else { return }
+            self.lock.lock()
+            self.stderrText += String(decoding: data, as: UTF8.self)
+            self.lock.unlock()
+        }
+        try process.run()
+    }
+
+    /// Everything written to standard error so far.
+    var stderr: String {
+        lock.lock()
+        defer { lock.unlock() }
+        return stderrText
+    }
+
+    /// Waits until standard error contains `text` (true) or `seconds` pass or the process
+    /// exits without writing it (false).
+    func waitForStderr(containing text: String, seconds: TimeInterval = 60) -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        while Date() < deadline {
+            if stderr.contains(text) { return true }
+            if !process.isRunning { return stderr.contains(text) }
+            Thread.sleep(forTimeInterval: 0.005)
+        }
+        return false
+    }
+
+    /// Sends `signal` and returns the seconds until the process exited (killing it after
+    /// `limit` seconds if it had not).
+    func signalAndTimeExit(_ signal: Int32, limit: TimeInterval = 10) -> TimeInterval {
+        let sent = Date()
+        kill(process.processIdentifier, signal)
+        UnwindProcess.waitForExit(process, seconds: limit)
+        let seconds = Date().timeIntervalSince(sent)
+        if process.isRunning {
+            kill(process.processIdentifier, SIGKILL)
+            UnwindProcess.waitForExit(process, seconds: 5)
+        }
+        errPipe.fileHandleForReading.readabilityHandler = nil
+        return seconds
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+
+/// Every command ends within a second of SIGTERM, SIGINT or SIGHUP, headless ones writing
+/// what they have: the soak's report, the replay's report, the frames rendered so far.
+@Suite struct SignalTests {
+    private func temp(_ name: String) -> String {
+        FileManager.default.temporaryDirectory.appendingPathComponent("unwind-signal-\(UUID().uuidString)-\(name)").path
+    }
+
+    private func report(_ path: String) throws -> [String: Any] {
+        let data = try Data(contentsOf: URL(fileURLWithPath: path))
+        return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    }
+
+    @Test func sighupEndsAHeadlessShowLikeSIGTERM() throws {
+        let path = temp("hup.json")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let run = try RunningUnwind(["slideshow", "Assets/photos", "--headless", "--size", "96x54", "--run-for", "100000", "--report", path, "-v"])
+        #expect(run.waitForStderr(containing: "SDL video driver"), "the run starts: \(run.stderr)")
+        let seconds = run.signalAndTimeExit(SIGHUP)
+        #expect(seconds < 1, "took \(seconds) s")
+        #expect(run.process.terminationReason == .exit && run.process.terminationStatus == 0, "exit \(run.process.terminationStatus), reason \(run.process.terminationReason.rawValue)")
+        #expect(try report(path)["stoppedBy"] as? String == "SIGHUP")
+    }
+
+    @Test func sigtermEndsAHeadlessReplayWithAPartialReport() throws {
+        let recording = temp("long.jsonl"), path = temp("replay.json")
+        defer { for p in [recording, path] { try? FileManager.default.removeItem(atPath: p) } }
+        // An hour-long hold: far longer than the test waits.
+        let made = try UnwindProcess.run(["breathe", "--headless", "--autopilot", "--size", "64x48", "--hold-duration", "3600", "--record", recording, "--fps", "1"], timeout: 600)
+        #expect(made.status == 0, "stderr: \(made.stderr)")
+        let run = try RunningUnwind(["breathe", "--headless", "--replay", recording, "--hold-duration", "3600", "--report", path, "-v"])
+        #expect(run.waitForStderr(containing: "SDL video driver"), "the replay starts: \(run.stderr)")
+        let seconds = run.signalAndTimeExit(SIGTERM)
+        #expect(seconds < 1, "took \(seconds) s")
+        #expect(run.process.terminationStatus == 128 + SIGTERM, "an interrupted replay says so in its status: \(run.process.terminationStatus)")
+        #expect(run.stderr.contains("replay stopped by SIGTERM"), "stderr: \(run.stderr)")
+        let json = try report(path)
+        #expect(json["stoppedBy"] as? String == "SIGTERM" && json["complete"] as? Bool == false, "report: \(json["stoppedBy"] ?? "nil") \(json["complete"] ?? "nil")")
+    }
+
+    @Test func sigtermEndsARenderKeepingTheFramesSoFar() throws {
+        let out = temp("clip.y4m")
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let run = try RunningUnwind([
+            "render", "--transition", "blocks", "--from", "Assets/photos/chelsea.png", "--to", "Assets/photos/coffee.png",
+            "--size", "64x36", "--duration", "600", "--fps", "240", "--out", out, "-v",
+        ])
+        #expect(run.waitForStderr(containing: "SDL video driver"), "the render starts: \(run.stderr)")
+        let seconds = run.signalAndTimeExit(SIGTERM)
+        #expect(seconds < 1, "took \(seconds) s")
+        #expect(run.process.terminationStatus == 128 + SIGTERM, "status \(run.process.terminationStatus)")
+        #expect(run.stderr.contains("render stopped by SIGTERM"), "stderr: \(run.stderr)")
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: out))
+        #expect(bytes.starts(with: Data("YUV4MPEG2".utf8)), "the stream so far is kept")
+    }
+}
