@@ -115,12 +115,12 @@ extension SlideshowCommandTests {
         ])
         #expect(result.status == 0, "stderr: \(result.stderr)")
         let periodic = try FileManager.default.contentsOfDirectory(atPath: capture).filter { $0.hasPrefix("time-") }
-        #expect(periodic.count == 6, "one frame per second of show time: \(periodic.sorted())")
+        #expect(periodic.count == 7, "one frame per second of show time, 0 s to 6 s inclusive: \(periodic.sorted())")
     }
 
     @Test(arguments: [
         (["--motion", "wobble"], "--motion must be off, kenburns or kenburns-smart, got 'wobble'"),
-        (["--motion-zoom", "0.9"], "--motion-zoom must be 0.02...0.5, got 0.9"),
+        (["--motion-zoom", "0.9"], "--motion-zoom must be at least 0.02 and at most 0.5, got 0.9"),
         (["--pair", "landscape"], "--pair must be off or portrait, got 'landscape'"),
         (["--capture-every", "1"], "--capture-every needs --capture DIR"),
     ])

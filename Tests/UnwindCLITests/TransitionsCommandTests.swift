@@ -79,7 +79,7 @@ import UnwindPlatformTesting
         let hard = try render("radial", ["--feather", "0", "--out", "null"])
         #expect(hard.status == 0, "--feather 0 draws the stair-stepped edge: \(hard.stderr)")
         let badFeather = try render("radial", ["--feather", "40", "--out", "null"])
-        #expect(badFeather.status != 0 && badFeather.stderr.contains("--feather must be 0...16 pixels"), "\(badFeather.stderr)")
+        #expect(badFeather.status != 0 && badFeather.stderr.contains("--feather must be at least 0 and at most 16"), "\(badFeather.stderr)")
         let rect = try render("radial-unreveal", ["--origin", "10,10,30,20", "--fade-color", "000000", "--delay", "0.1", "--out", "null"])
         #expect(rect.status == 0 && rect.stdout.contains("of radial-unreveal (0.6 s)"), "start rect, delay adds to the total: \(rect.stdout) \(rect.stderr)")
     }

@@ -68,7 +68,7 @@ import UnwindInput
         ("interval = 5\n\n[transition.spiral]\nduration = 1\nspeed = 3\n", "show.toml:5: key 'transition.spiral.speed': unknown key"),
         ("interval = = 5\n", "show.toml:1: "),
         ("motion = \"wobble\"\n", "show.toml:1: key 'motion': expected one of \"off\", \"kenburns\", \"kenburns-smart\""),
-        ("motion-zoom = 0.9\n", "show.toml:1: key 'motion-zoom': expected a fraction from 0.02 to 0.5"),
+        ("motion-zoom = 0.9\n", "show.toml:1: key 'motion-zoom': must be at least 0.02 and at most 0.5, got 0.9"),
         ("pair = \"landscape\"\n", "show.toml:1: key 'pair': expected one of \"off\", \"portrait\""),
     ])
     func badInputNamesFileLineAndKey(text: String, expected: String) {
@@ -143,7 +143,7 @@ import UnwindInput
         ("taken-after = \"2023-02-30\"\n", "show.toml:1: key 'taken-after': expected a date such as 2023-01-01"),
         ("taken-before = 5\n", "show.toml:1: key 'taken-before': expected a date"),
         ("exclude = [\"\"]\n", "show.toml:1: key 'exclude': an empty folder pattern"),
-        ("recent-days = 0\n", "show.toml:1: key 'recent-days': expected whole days 1...36500"),
+        ("recent-days = 0\n", "show.toml:1: key 'recent-days': must be at least 1 and at most 36500, got 0"),
         ("state-dir = \"\"\n", "show.toml:1: key 'state-dir': expected a folder path"),
         ("index = \"off\"\n", "show.toml:1: key 'index': expected true or false"),
         ("taken-after = 2024-01-01\ntaken-before = 2023-01-01\n", "show.toml:2: key 'taken-before': must be later than taken-after"),
