@@ -78,7 +78,9 @@ struct KioskWindowTests {
         defer { kill(manager.processIdentifier, SIGKILL) }
         let show = try WindowedUnwind(["slideshow", "--kiosk", "--interval", "600"], on: server)
         try waitFor("the slideshow window") { x.window(named: "Unwind slideshow") != nil }
-        try x.run("/usr/bin/wmctrl", ["-c", "Unwind slideshow"])
+        // wmctrl finds the window only once the window manager manages it, a moment after
+        // it exists; until then `wmctrl -c` exits 1.
+        try waitFor("wmctrl to send the close request") { (try? x.run("/usr/bin/wmctrl", ["-c", "Unwind slideshow"])) != nil }
         let refusal = "refused a close request from the window manager"
         try? waitFor("the first refusal in the log", seconds: 10) { show.log.contains(refusal) }
         // Alt+F4 closes the window that has the focus; on a loaded machine openbox may not have
