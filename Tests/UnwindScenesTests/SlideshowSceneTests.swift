@@ -93,7 +93,7 @@ import UnwindTransitions
         let scene = SlideshowScene(roots: [dir], config: SlideshowTestSupport.config(background: .blur))
         var frame: PixelBuffer?
         try SlideshowTestSupport.run(scene, size: Size(width: 80, height: 40), frames: 3) { _, renderer in frame = try renderer.readPixels() }
-        guard let edge = frame?[3, 20] else { return }
+        let edge = try #require(frame, "the run drew a frame")[3, 20]
         #expect(edge.r < 20 && edge.g < 20 && edge.b > 60 && edge.b < 180, "a dimmed blue fills the bar: \(edge)")
     }
 }

@@ -75,7 +75,7 @@ import UnwindTime
         #expect(player.entityCount == 0 && player.current == layer(2))
     }
 
-    @Test func drawListIsNewImageThenVisibleTilesAtRenderTime() {
+    @Test func drawListIsNewImageThenVisibleTilesAtRenderTime() throws {
         let player = TransitionPlayer(systems: .standard)
         player.show(layer(1))
         start(SpiralTransition(duration: 0.35), on: player)
@@ -83,7 +83,8 @@ import UnwindTime
         var list = DrawList()
         player.draw(alpha: 0, into: &list)
         #expect(list.count == 105, "new image + 104 tiles: \(list.count)")
-        guard case .quad(let under) = list.commands.first, case .quad(let tile) = list.commands.last else {
+        let first = try #require(list.commands.first), last = try #require(list.commands.last)
+        guard case .quad(let under) = first, case .quad(let tile) = last else {
             Issue.record("expected quads: \(list.commands.prefix(2))")
             return
         }
@@ -91,7 +92,11 @@ import UnwindTime
         #expect(tile.texture == TextureID(rawValue: 1) && abs(tile.opacity - 0.5) < 1e-6, "tile half-faded at 0.175 s: \(tile.opacity)")
         var between = DrawList()
         player.draw(alpha: 0.5, into: &between)
-        guard case .quad(let later) = between.commands.last else { return }
+        let latest = try #require(between.commands.last, "the tiles are still drawn between ticks")
+        guard case .quad(let later) = latest else {
+            Issue.record("expected a tile quad last, got \(latest)")
+            return
+        }
         let expected: Float = 1 - Float((21.5 / 120) / 0.35)
         #expect(abs(later.opacity - expected) < 1e-5, "opacity at the render time between ticks: expected \(expected), got \(later.opacity)")
     }
