@@ -109,9 +109,10 @@ public final class Runner {
     }
 
     /// Runs in the window until the scene finishes or the user quits.
-    public func runWindowed(_ scene: Scene, onFrame: FrameHook = { _, _ in }) throws {
+    /// - Parameter clock: what the loop reads for frame times and deadlines: the monotonic
+    ///   clock on a device; a test may hand in a `SimulatedClock` and advance it itself.
+    public func runWindowed(_ scene: Scene, clock: any TimeSource = MonotonicClock(), onFrame: FrameHook = { _, _ in }) throws {
         guard let events else { return }
-        let clock = MonotonicClock()
         try scene.start(context)
         var frame = 0
         var nextDisplayCheck = clock.now

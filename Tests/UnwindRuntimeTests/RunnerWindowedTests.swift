@@ -34,14 +34,16 @@ import UnwindTime
     }
 
     /// Runs `scene` in a 64×48 dummy window with the software renderer.
-    private func runWindowed(_ scene: Scene, locked: Bool = false, onFrame: Runner.FrameHook = { _, _ in }) throws -> Runner {
+    private func runWindowed(
+        _ scene: Scene, locked: Bool = false, clock: any TimeSource = MonotonicClock(), onFrame: Runner.FrameHook = { _, _ in }
+    ) throws -> Runner {
         try Headless.withSDL {
             _ = EventPump().poll()  // nothing left over from other tests
             let window = try Window(title: "test", presentation: .windowed(Size(width: 64, height: 48)), hideCursor: false)
             let renderer = try Renderer(window: window, forceSoftware: true)
             let runner = Runner(window: window, renderer: renderer, events: EventPump())
             runner.refusesCloseRequests = locked
-            try runner.runWindowed(scene, onFrame: onFrame)
+            try runner.runWindowed(scene, clock: clock, onFrame: onFrame)
             return runner
         }
     }
@@ -59,6 +61,29 @@ import UnwindTime
         _ = try runWindowed(scene, locked: true)
         #expect(scene.drawn == scene.frames, "a locked run plays on to its end, drew \(scene.drawn) of \(scene.frames)")
         #expect(!scene.events.contains(.window(.close)), "the scene never sees a refused close: \(scene.events)")
+    }
+
+    /// The injected clock drives the loop: advanced by exactly 1/60 s a frame, a window runs
+    /// exactly two 120 Hz ticks a frame, however long the frames really take.
+    @Test func aSimulatedClockDrivesAWindowedRun() throws {
+        final class TickCounter: Scene {
+            var ticksPerFrame: [Int] = []
+            var ticks = 0
+            func start(_ context: SceneContext) throws {}
+            func tick(_ time: FixedTime, _ context: SceneContext) { ticks += 1 }
+            func draw(alpha: Double, size: Size) -> DrawList {
+                ticksPerFrame.append(ticks)
+                ticks = 0
+                var list = DrawList()
+                list.fill(size.rect, Color(UInt8(ticksPerFrame.count % 256), 0, 0))
+                return list
+            }
+            var isFinished: Bool { ticksPerFrame.count >= 10 }
+        }
+        let scene = TickCounter()
+        let clock = SimulatedClock()
+        _ = try runWindowed(scene, clock: clock) { _, _ in clock.advance(by: .nanoseconds(16_666_667)) }
+        #expect(scene.ticksPerFrame.dropFirst(2).allSatisfy { $0 == 2 }, "two ticks a frame at 60 fps: \(scene.ticksPerFrame)")
     }
 
     @Test func quitEndsEvenALockedRun() throws {
