@@ -128,3 +128,12 @@ import UnwindTime
         #expect(sharp.count == 1, "no blur draws the sharp texture only")
     }
 }
+
+/// Which blurred copies a blurring transition needs.
+@Suite struct BlurLevelRadiiTests {
+    @Test func levelsBelowTwiceTheLargestBlurAndNoneWithout() {
+        #expect(BlurLevel.radii(forMaxBlur: 24, from: [2, 4, 8, 16, 32]) == [2, 4, 8, 16, 32], "the blur transition's 24 px needs the 32 px level")
+        #expect(BlurLevel.radii(forMaxBlur: 3, from: [32, 2, 8]) == [2], "sorted, only what a 3 px blur can reach")
+        #expect(BlurLevel.radii(forMaxBlur: 0, from: [2, 8, 32]).isEmpty, "a transition that never blurs needs no copies")
+    }
+}

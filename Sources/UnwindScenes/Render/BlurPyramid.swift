@@ -21,7 +21,7 @@ public enum BlurPyramid {
     public static func prepare(_ layer: ImageLayer, surface: Surface, for transition: any Transition, textures: TextureStore) throws -> ImageLayer {
         guard let composable = transition as? ComposableTransition, composable.maxBlur > 0 else { return layer }
         var prepared = layer
-        prepared.blurLevels = try levels(for: surface, textures: textures, radii: standardRadii.filter { $0 < composable.maxBlur * 2 })
+        prepared.blurLevels = try levels(for: surface, textures: textures, radii: BlurLevel.radii(forMaxBlur: composable.maxBlur, from: standardRadii))
         return prepared
     }
 }

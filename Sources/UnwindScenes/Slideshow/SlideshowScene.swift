@@ -180,8 +180,7 @@ public final class SlideshowScene: Scene {
         let most = session.transitionNames.compactMap { name in
             (try? TransitionCatalog.make(name, options: config.transitionOptions(for: name, seed: nil))) as? ComposableTransition
         }.map(\.maxBlur).max() ?? 0
-        guard most > 0 else { return [] }
-        return [2, 8, 32].filter { $0 < most * 2 }
+        return BlurLevel.radii(forMaxBlur: most, from: [2, 8, 32])
     }
 }
 

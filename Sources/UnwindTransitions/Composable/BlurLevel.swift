@@ -20,3 +20,14 @@ public struct BlurLevel: Sendable, Hashable {
         self.scale = scale
     }
 }
+
+extension BlurLevel {
+    /// The radii, out of `candidates`, to prepare for transitions that blur up to `maxBlur`
+    /// pixels: every candidate below twice that, so the cross-fade always has a level at or
+    /// above the radius it needs; none when nothing blurs. One rule for `unwind render`'s
+    /// five doubling levels and the slideshow's three.
+    public static func radii(forMaxBlur maxBlur: Double, from candidates: [Double]) -> [Double] {
+        guard maxBlur > 0 else { return [] }
+        return candidates.filter { $0 < maxBlur * 2 }.sorted()
+    }
+}
