@@ -33,19 +33,6 @@ public enum ImageDecoder {
         guard let loaded = IMG_Load_RW(rw, 1) else {
             throw Failure(path: path, reason: SDLError.lastError())
         }
-        defer { SDL_FreeSurface(loaded) }
-        guard loaded.pointee.w > 0, loaded.pointee.h > 0 else {
-            throw Failure(path: path, reason: "the image has no pixels")
-        }
-        // Opaque images (every JPEG, most PNGs) become XRGB8888 so tiles blend on the fast path.
-        let hasAlpha = loaded.pointee.format.pointee.Amask != 0 || SDL_HasColorKey(loaded) == SDL_TRUE
-        guard let converted = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else {
-            throw Failure(path: path, reason: SDLError.lastError())
-        }
-        let surface = Surface(taking: converted)
-        if !hasAlpha || surface.isFullyOpaque {
-            return try surface.opaque()
-        }
-        return surface
+        return try convert(loaded, path: path)
     }
 }
