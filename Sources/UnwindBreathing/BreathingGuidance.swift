@@ -9,7 +9,9 @@ public struct BreathingGuidance: Sendable, Equatable {
         case pointer, gamepad, keyboard
     }
 
+    /// What to do with the breath now, in the largest type at the top.
     public var title: String
+    /// How to do it ("Follow the light outwards", the cycle count in Hold); nil for none.
     public var detail: String?
     /// A correction (straying, lifted), drawn in a warmer colour.
     public var hint: String?
@@ -26,7 +28,9 @@ public struct BreathingGuidance: Sendable, Equatable {
     public struct Choices: Sendable, Equatable {
         /// A pattern's translated name and its seconds ("Box", "4·4·4·4").
         public struct Option: Sendable, Equatable {
+            /// The pattern's translated name ("Box").
             public var title: String
+            /// Its seconds as `--pattern` takes them ("4-4-4-4"), which need no translation.
             public var timing: String
         }
 
@@ -38,6 +42,7 @@ public struct BreathingGuidance: Sendable, Equatable {
         public var length: String
     }
 
+    /// Guidance with these texts and no choices, countdown or footer; `make` fills those in.
     public init(title: String, detail: String? = nil, hint: String? = nil, lines: [String] = []) {
         self.title = title
         self.detail = detail

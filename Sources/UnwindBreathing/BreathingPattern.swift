@@ -13,8 +13,11 @@ public struct BreathingPattern: Sendable, Hashable {
     public let name: Name
     /// Seconds breathing in, holding full, breathing out, holding empty.
     public let up: Double
+    /// Seconds holding full; 0 goes straight to breathing out.
     public let pause: Double
+    /// Seconds breathing out.
     public let down: Double
+    /// Seconds holding empty (box breathing); 0 for most patterns.
     public let rest: Double
 
     /// A rhythm of the given seconds; holds of 0 are skipped.

@@ -11,6 +11,7 @@ public final class BreathingSession {
     public let path: SpiralPath
     /// The validated configs the session runs with; `action` may change while Idle.
     public let visual: SpiralVisualConfig
+    /// The timings the session runs with; replaced only while Idle, through `setAction` and friends.
     public private(set) var action: SpiralActionConfig
     /// The hold's breathing cycle (phase, pulse), derived from `action`.
     public private(set) var cycle: HoldCycle

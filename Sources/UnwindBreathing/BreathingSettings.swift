@@ -5,9 +5,12 @@ import UnwindConfig
 /// Unknown keys, wrong types and out-of-range values are errors naming the file, line and
 /// key (`ConfigError`, shared with the slideshow's config).
 public struct BreathingSettings: Sendable, Equatable {
+    /// How the spiral looks: the defaults with the file's values over them.
     public var visual = SpiralVisualConfig()
+    /// The session's timings and haptics: the defaults with the file's values over them.
     public var action = SpiralActionConfig()
 
+    /// The defaults, as a run without a settings file uses them.
     public init() {}
 
     private typealias Setter = @Sendable (inout BreathingSettings, Double) -> Void

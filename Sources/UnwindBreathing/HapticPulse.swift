@@ -10,6 +10,7 @@ public struct HapticPulse: Sendable, Hashable, Codable {
         case inhaleTick, exhaleTick, holdBeat, phaseChange
     }
 
+    /// Which event asked for it, so a scene or a test can tell ticks from beats.
     public var kind: Kind
     /// Low-frequency (large) motor strength, 0...1.
     public var low: Float
@@ -18,6 +19,7 @@ public struct HapticPulse: Sendable, Hashable, Codable {
     /// How long the motors run.
     public var seconds: Double
 
+    /// A pulse of explicit strengths; the named factories below are what the session uses.
     public init(kind: Kind, low: Float, high: Float, seconds: Double) {
         self.kind = kind
         self.low = low

@@ -16,8 +16,11 @@ public struct HoldCycle: Sendable, Equatable {
 
     /// Seconds of each phase: in, held full, out, held empty.
     public let up: Double
+    /// Seconds holding full; 0 skips the phase.
     public let pause: Double
+    /// Seconds breathing out.
     public let down: Double
+    /// Seconds holding empty; 0 (the default) skips the phase.
     public let rest: Double
     /// Largest orb scale, reached at the end of `up`.
     public let peakScale: Double

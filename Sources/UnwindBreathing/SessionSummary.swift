@@ -8,6 +8,7 @@ public struct SessionSummary: Sendable, Hashable, Codable {
     /// Hold cycles finished.
     public var cycles: Int
 
+    /// A summary of these numbers.
     public init(tracedSeconds: Double, heldSeconds: Double, cycles: Int) {
         self.tracedSeconds = tracedSeconds
         self.heldSeconds = heldSeconds

@@ -23,6 +23,7 @@ public struct SpiralActionConfig: Sendable, Equatable {
     /// Guided time to trace back to the centre while breathing out.
     public var exhaleTraceDuration: Double = 8
 
+    /// The spec's defaults: a 72 s hold of four 6-4-8 cycles.
     public init() {}
 
     /// One breathing cycle of the hold: in, pause, out, rest.

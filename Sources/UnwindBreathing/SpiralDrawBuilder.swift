@@ -5,8 +5,11 @@ import UnwindDraw
 /// line, the orb at the head with its glow (pulsing 1 → 3 → 3 → 1 in Hold), the countdown
 /// ring and number, and the text and controls where `BreathingLayout` puts them.
 public struct SpiralDrawBuilder: Sendable {
+    /// The spiral in spiral units; the layout scales it to the window.
     public let path: SpiralPath
+    /// Colours and sizes of the track, line and orb.
     public let visual: SpiralVisualConfig
+    /// The hold's cycle, which sets the orb's pulse.
     public let cycle: HoldCycle
 
     /// How a frame is drawn beyond the session itself.
@@ -16,6 +19,7 @@ public struct SpiralDrawBuilder: Sendable {
         /// The glow texture (`GlowTexture`, uploaded once by the scene); nil draws no glow.
         public var glow: TextureID?
 
+        /// A style; by default full motion and no glow (tests and headless runs upload no glow texture).
         public init(reducedMotion: Bool = false, glow: TextureID? = nil) {
             self.reducedMotion = reducedMotion
             self.glow = glow
@@ -29,6 +33,7 @@ public struct SpiralDrawBuilder: Sendable {
     /// The colour of everything that says "paused": lifted finger, hint, frozen countdown.
     static let pausedColor = Color(255, 186, 96)
 
+    /// A builder for one session's spiral, look and cycle; it holds no per-frame state.
     public init(path: SpiralPath, visual: SpiralVisualConfig, cycle: HoldCycle) {
         self.path = path
         self.visual = visual

@@ -27,12 +27,14 @@ public struct SpiralVisualConfig: Sendable, Equatable {
     public var trackColor = Color(255, 255, 255, 38)
     /// Gradient of the filled line, from the centre outwards.
     public var startColor = Color(72, 202, 228)
+    /// The gradient's colour at the outer end.
     public var endColor = Color(162, 118, 255)
     /// Colour of the orb's glow.
     public var headColor = Color(255, 244, 214)
     /// Background.
     public var backgroundColor = Color(12, 16, 32)
 
+    /// The spec's look: four turns, a 28-unit orb, cyan to violet on deep blue.
     public init() {}
 
     /// Checks every value against `BreathingRanges`, naming the first bad one.

@@ -1,10 +1,15 @@
 /// An 8-bit-per-channel RGBA colour, straight (not premultiplied) alpha, as SDL takes it.
 public struct Color: Hashable, Sendable, CustomStringConvertible {
+    /// Red, 0...255.
     public var r: UInt8
+    /// Green, 0...255.
     public var g: UInt8
+    /// Blue, 0...255.
     public var b: UInt8
+    /// Alpha, 0 transparent ... 255 opaque; not premultiplied into the other channels.
     public var a: UInt8
 
+    /// A colour from its channels, opaque unless told.
     @inlinable
     public init(_ r: UInt8, _ g: UInt8, _ b: UInt8, _ a: UInt8 = 255) {
         self.r = r
@@ -13,8 +18,11 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         self.a = a
     }
 
+    /// Opaque white: the default text and vertex colour (a vertex colour of white leaves texels unchanged).
     public static let white = Color(255, 255, 255)
+    /// Opaque black: the default clear colour and the background photos fade over.
     public static let black = Color(0, 0, 0)
+    /// Fully transparent, for blank surfaces that are drawn into.
     public static let clear = Color(0, 0, 0, 0)
 
     /// The same colour with alpha scaled by `opacity` in 0...1.
@@ -36,5 +44,6 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         max(abs(Int(r) - Int(other.r)), abs(Int(g) - Int(other.g)), abs(Int(b) - Int(other.b)))
     }
 
+    /// `rgba(r,g,b,a)`, so a failed pixel assertion prints readable colours.
     public var description: String { "rgba(\(r),\(g),\(b),\(a))" }
 }

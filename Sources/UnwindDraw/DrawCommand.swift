@@ -20,6 +20,7 @@ public enum DrawCommand: Hashable, Sendable {
 /// Tiles of a transition are quads that share one texture and differ in `source`, which is
 /// how an image is uploaded once and sampled by many tiles.
 public struct TexturedQuad: Hashable, Sendable {
+    /// The texture to sample; the platform looks it up in its texture store.
     public var texture: TextureID
     /// The texel rectangle to sample, in texture pixels.
     public var source: Rect
@@ -30,6 +31,7 @@ public struct TexturedQuad: Hashable, Sendable {
     /// Clockwise rotation in degrees about the destination's centre.
     public var rotation: Float
 
+    /// A quad drawn opaque and upright unless told otherwise.
     public init(texture: TextureID, source: Rect, destination: Rect, opacity: Float = 1, rotation: Float = 0) {
         self.texture = texture
         self.source = source
@@ -43,10 +45,12 @@ public struct TexturedQuad: Hashable, Sendable {
 public struct TexturedPolygon: Hashable, Sendable {
     /// The texture the uvs sample, or `nil` for plain colour.
     public var texture: TextureID?
+    /// The mesh's corners, shared between triangles through `indices`.
     public var vertices: [Vertex]
     /// Triangle list, three indices per triangle.
     public var indices: [Int32]
 
+    /// A mesh from explicit triangles; see `convex` for the common fan.
     public init(texture: TextureID?, vertices: [Vertex], indices: [Int32]) {
         self.texture = texture
         self.vertices = vertices
@@ -70,8 +74,10 @@ public struct TexturedPolygon: Hashable, Sendable {
 
 /// A triangle strip: vertex i, i+1, i+2 form each triangle.
 public struct TriangleStrip: Hashable, Sendable {
+    /// The strip's vertices, in strip order (zig-zag across the band).
     public var vertices: [Vertex]
 
+    /// A strip through `vertices`; see `polyline` for a thick line.
     public init(vertices: [Vertex]) {
         self.vertices = vertices
     }
@@ -120,14 +126,18 @@ public struct TextRun: Hashable, Sendable {
         case leading, center, trailing
     }
 
+    /// The text as shown, already translated.
     public var string: String
     /// The anchor point: top of the line, horizontally placed by `alignment`.
     public var position: Vec2
     /// Font size in pixels.
     public var size: Float
+    /// The text's colour; its alpha fades the whole line.
     public var color: Color
+    /// Which point of the line `position` names: its left end, middle or right end.
     public var alignment: Alignment
 
+    /// A line of `string` at `position`, white and left-aligned unless told.
     public init(_ string: String, at position: Vec2, size: Float, color: Color = .white, alignment: Alignment = .leading) {
         self.string = string
         self.position = position

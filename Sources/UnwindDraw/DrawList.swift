@@ -6,11 +6,14 @@ public struct DrawList: Hashable, Sendable {
     /// Commands in painter's order: later ones draw over earlier ones.
     public private(set) var commands: [DrawCommand] = []
 
+    /// An empty frame cleared to `clearColor` (black unless told).
     public init(clearColor: Color = .black) {
         self.clearColor = clearColor
     }
 
+    /// True when the frame is only the clear colour.
     public var isEmpty: Bool { commands.isEmpty }
+    /// Commands so far, for tests and frame reports.
     public var count: Int { commands.count }
 
     /// Appends any command.
@@ -28,26 +31,32 @@ public struct DrawList: Hashable, Sendable {
         commands.reserveCapacity(commands.count + n)
     }
 
+    /// Appends a textured quad: `source` of `texture` drawn into `destination`.
     public mutating func quad(_ texture: TextureID, source: Rect, destination: Rect, opacity: Float = 1, rotation: Float = 0) {
         commands.append(.quad(TexturedQuad(texture: texture, source: source, destination: destination, opacity: opacity, rotation: rotation)))
     }
 
+    /// Appends a solid, alpha-blended rectangle.
     public mutating func fill(_ rect: Rect, _ color: Color) {
         commands.append(.fillRect(rect, color))
     }
 
+    /// Appends a triangle mesh (masks, feathered shapes).
     public mutating func polygon(_ polygon: TexturedPolygon) {
         commands.append(.polygon(polygon))
     }
 
+    /// Appends a coloured triangle strip (thick lines, gradients).
     public mutating func strip(_ strip: TriangleStrip) {
         commands.append(.strip(strip))
     }
 
+    /// Appends a line of text.
     public mutating func text(_ run: TextRun) {
         commands.append(.text(run))
     }
 
+    /// Clips later commands to `rect`, or lifts the clip with `nil`.
     public mutating func clip(_ rect: Rect?) {
         commands.append(.clip(rect))
     }

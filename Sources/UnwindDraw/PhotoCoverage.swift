@@ -14,6 +14,7 @@ public struct PhotoCoverage: Sendable, Equatable {
     /// middle of a fade that dips a quarter of the way to the background).
     public var meanCoverage: Double
 
+    /// A measurement, as `photoCoverage` computes it or a test states the expected one.
     public init(emptyFraction: Double, meanCoverage: Double) {
         self.emptyFraction = emptyFraction
         self.meanCoverage = meanCoverage

@@ -3,11 +3,14 @@ import UnwindRandom
 /// RGBA pixels in memory, row-major, 4 bytes per pixel: what a headless frame reads back
 /// as, so tests and reports can look at pixels without touching SDL.
 public struct PixelBuffer: Sendable, Equatable {
+    /// Pixels per row.
     public let width: Int
+    /// Rows.
     public let height: Int
     /// `width * height * 4` bytes in R, G, B, A order.
     public var bytes: [UInt8]
 
+    /// Wraps `bytes`, which must hold exactly `width * height * 4` (a mismatch is a programming error and traps).
     public init(width: Int, height: Int, bytes: [UInt8]) {
         precondition(bytes.count == width * height * 4, "PixelBuffer expects \(width * height * 4) bytes, got \(bytes.count)")
         self.width = width
@@ -27,6 +30,7 @@ public struct PixelBuffer: Sendable, Equatable {
         self.init(width: width, height: height, bytes: bytes)
     }
 
+    /// The buffer's size, to compare with the frame it came from.
     public var size: Size { Size(width: width, height: height) }
 
     /// The colour at a pixel; coordinates are clamped to the buffer.

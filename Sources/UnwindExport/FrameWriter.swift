@@ -12,8 +12,10 @@ public protocol FrameWriter: AnyObject {
 
 /// A frame destination could not be used; the message names it.
 public struct FrameWriterError: Error, CustomStringConvertible, Sendable {
+    /// The one line the command prints: what could not be done, to which file or directory.
     public let description: String
 
+    /// An error reading `description`, which should name the path it is about.
     public init(_ description: String) {
         self.description = description
     }
@@ -25,6 +27,7 @@ public enum FrameTarget: Equatable, Sendable {
     case y4m(path: String)
     case pngDirectory(path: String)
 
+    /// Reads `--out`: `null` exactly, a `.y4m` suffix in any case, anything else is a directory.
     public init(_ argument: String) {
         if argument == "null" {
             self = .null
@@ -47,7 +50,10 @@ public enum FrameTarget: Equatable, Sendable {
 
 /// Discards frames: the render still happens, for timing.
 public final class NullFrameWriter: FrameWriter {
+    /// A writer that keeps nothing; there is nothing to open, so it cannot fail.
     public init() {}
+    /// Drops the frame without reading pixels back, so timing runs measure drawing alone.
     public func write(frame: Int, renderer: Renderer) throws {}
+    /// Nothing to flush.
     public func finish() throws {}
 }

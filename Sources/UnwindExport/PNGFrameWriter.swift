@@ -9,12 +9,14 @@ import UnwindPlatform
 /// PNG compression costs far more than drawing a frame, so frames are read back on the
 /// render thread and compressed on all cores, at most two per core in flight.
 public final class PNGFrameWriter: FrameWriter {
+    /// Where the frames go, as given (created if missing).
     public let directory: String
     private let queue = DispatchQueue(label: "unwind.png-frames", qos: .userInitiated, attributes: .concurrent)
     private let group = DispatchGroup()
     private let slots: DispatchSemaphore
     private let failures = FirstFailure()
 
+    /// Creates `directory` and removes its old `frame-NNNNN.png` files; other files are left alone.
     public init(directory: String) throws {
         self.directory = directory
         slots = DispatchSemaphore(value: 2 * max(1, ProcessInfo.processInfo.activeProcessorCount))
@@ -40,6 +42,7 @@ public final class PNGFrameWriter: FrameWriter {
         name.hasPrefix("frame-") && name.hasSuffix(".png") && name.dropFirst(6).dropLast(4).allSatisfy(\.isNumber)
     }
 
+    /// Reads the frame back now and compresses it on another thread; throws an earlier frame's failure, if any.
     public func write(frame: Int, renderer: Renderer) throws {
         if let failure = failures.value { throw failure }
         let pixels = try renderer.readPixels()
@@ -60,6 +63,7 @@ public final class PNGFrameWriter: FrameWriter {
         }
     }
 
+    /// Waits for every queued frame to be on disk, then throws the first failure, if any.
     public func finish() throws {
         group.wait()
         if let failure = failures.value { throw failure }

@@ -5,11 +5,14 @@ import UnwindPlatform
 /// Writes frames as a YUV4MPEG2 stream (`C420jpeg`: 4:2:0, BT.601 full range), which
 /// ffmpeg reads directly for making videos and GIFs: `ffmpeg -i out.y4m out.mp4`.
 public final class Y4MFrameWriter: FrameWriter {
+    /// The stream's file, for error messages.
     public let path: String
+    /// Every frame's size; the header declares it once, so it cannot change mid-stream.
     public let size: Size
     private let handle: FileHandle
     private var planes: [UInt8]
 
+    /// Creates (or truncates) `path` and writes the header; the directory must already exist.
     public init(path: String, size: Size, fps: Int) throws {
         self.path = path
         self.size = size
@@ -31,6 +34,7 @@ public final class Y4MFrameWriter: FrameWriter {
         6 + YUV420.byteCount(size)
     }
 
+    /// Converts the frame to 4:2:0 YUV and appends it to the stream.
     public func write(frame: Int, renderer: Renderer) throws {
         let pixels = try renderer.readPixels()
         YUV420.convert(pixels, into: &planes)
@@ -38,6 +42,7 @@ public final class Y4MFrameWriter: FrameWriter {
         try put(planes.withUnsafeBufferPointer { Data(buffer: $0) })
     }
 
+    /// Syncs the stream to disk and closes it; a failure names the file.
     public func finish() throws {
         do {
             try handle.synchronize()

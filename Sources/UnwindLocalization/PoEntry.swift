@@ -14,6 +14,7 @@ public struct PoEntry: Hashable, Sendable {
     /// Line of the entry's `msgid` in its file, for error messages.
     public var line: Int
 
+    /// An entry as the parser or a test builds it; `line` stays 0 when it did not come from a file.
     public init(context: String? = nil, id: String, pluralID: String? = nil, translations: [String], flags: Set<String> = [], line: Int = 0) {
         self.context = context
         self.id = id

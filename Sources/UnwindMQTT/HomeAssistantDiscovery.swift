@@ -8,7 +8,9 @@ import UnwindSlideshow
 public enum HomeAssistantDiscovery {
     /// One retained discovery message.
     public struct Message: Sendable, Equatable {
+        /// `<prefix>/<component>/<device>/<object>/config`, where Home Assistant looks for it.
         public var topic: String
+        /// The entity's config as JSON with sorted keys, so republishing it is byte-identical.
         public var payload: String
     }
 

@@ -10,6 +10,7 @@ import UnwindTransitions
 /// republishes discovery, availability and state, so a restarted broker (or Home Assistant)
 /// sees the frame again without help.
 public final class MQTTBridge: @unchecked Sendable {
+    /// The frame's topics, so a test or benchmark can send it commands where it listens.
     public let topics: MQTTTopics
     private let client: MosquittoClient
     private let options: MQTTOptions
@@ -23,6 +24,7 @@ public final class MQTTBridge: @unchecked Sendable {
     private let rejectedCount = NSLock()
     private var rejected: [String] = []
 
+    /// A bridge that is set up but not connected (nothing touches the network before `start`); fails only on bad TLS or will settings.
     public init(options: MQTTOptions, inbox: RemoteInbox, board: StatusBoard) throws(MQTTError) {
         self.options = options
         self.topics = MQTTTopics(options)

@@ -3,11 +3,16 @@ import UnwindSlideshow
 /// Where a frame's MQTT messages live. One frame: `PREFIX/DEVICE/...`; a group of frames also
 /// listens on `PREFIX/group/GROUP/cmd/...`, so one message drives all of them at once.
 public struct MQTTTopics: Sendable, Equatable {
+    /// `PREFIX/DEVICE`: this frame's own state, availability and commands live under it.
     public let base: String
+    /// `PREFIX/group/GROUP` when the frame is in a group; its commands reach every member.
     public let groupBase: String?
+    /// Home Assistant's discovery prefix (`homeassistant` unless configured).
     public let discoveryPrefix: String
+    /// The frame's id, as it appears in the topics and discovery ids.
     public let deviceID: String
 
+    /// The topics for a frame configured by `options`.
     public init(_ options: MQTTOptions) {
         base = "\(options.topicPrefix)/\(options.deviceID)"
         groupBase = options.group.map { "\(options.topicPrefix)/group/\($0)" }

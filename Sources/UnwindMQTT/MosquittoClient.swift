@@ -7,18 +7,26 @@ import Foundation
 public final class MosquittoClient: @unchecked Sendable {
     /// Connection settings.
     public struct Settings: Sendable {
+        /// The broker's host name or address.
         public var host: String
+        /// The broker's port (1883 plain, 8883 usually for TLS).
         public var port: Int
+        /// Must be unique per broker: a second client with the same id kicks the first off.
         public var clientID: String
+        /// Sent only when set; the broker may allow anonymous clients.
         public var username: String?
+        /// Sent with `username`; ignored without one.
         public var password: String?
         /// TLS, verified against this CA file (or the system's CA folder when nil).
         public var tls: Bool
+        /// PEM file of the CA that signed the broker's certificate.
         public var caFile: String?
         /// Published by the broker when this client vanishes (topic, payload; retained).
         public var will: (topic: String, payload: String)?
+        /// Seconds between pings; the broker publishes the will after 1.5 times this of silence.
         public var keepAlive: Int32 = 30
 
+        /// Settings for one broker connection; plain TCP without credentials unless given.
         public init(host: String, port: Int, clientID: String, username: String? = nil, password: String? = nil, tls: Bool = false, caFile: String? = nil, will: (topic: String, payload: String)? = nil) {
             self.host = host
             self.port = port
@@ -46,6 +54,7 @@ public final class MosquittoClient: @unchecked Sendable {
 
     private static let libraryInit: Void = { mosquitto_lib_init() }()
 
+    /// A client set up but not started; fails only on bad TLS or will settings (or no memory).
     public init(_ settings: Settings) throws(MQTTError) {
         _ = Self.libraryInit
         self.settings = settings
@@ -157,6 +166,8 @@ public final class MosquittoClient: @unchecked Sendable {
 
 /// An MQTT setup problem, as one line.
 public struct MQTTError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// What failed and why, with libmosquitto's explanation where there is one.
     public var description: String
+    /// An error reading `description`.
     public init(_ description: String) { self.description = description }
 }

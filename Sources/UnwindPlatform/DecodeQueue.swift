@@ -6,9 +6,11 @@ import UnwindDraw
 public final class DecodeQueue: @unchecked Sendable {
     /// A request's outcome, tagged with the caller's token.
     public struct Result: @unchecked Sendable {
+        /// The caller's own number for the request, so it can match a result to what it asked for.
         public let token: Int
         /// The path's raw bytes, as the caller named it (file names need not be UTF-8).
         public let path: [UInt8]
+        /// The decoded surface, or a failure naming the file; the queue never drops a request.
         public let outcome: Swift.Result<Surface, ImageDecoder.Failure>
     }
 
@@ -17,6 +19,7 @@ public final class DecodeQueue: @unchecked Sendable {
     private var finished: [Result] = []
     private var pending = 0
 
+    /// An idle queue with its own background thread; one per runner.
     public init() {}
 
     /// Requests pending or finished but not yet drained.

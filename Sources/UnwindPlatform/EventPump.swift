@@ -12,6 +12,7 @@ public final class EventPump {
     /// scenes already get the finger events.
     static let touchMouseID = UInt32.max
 
+    /// A pump with no controllers yet; SDL announces the ones already plugged in as device-added events.
     public init() {}
 
     /// Controllers currently open.

@@ -8,8 +8,11 @@ import UnwindDraw
 public enum ImageDecoder {
     /// Why a file could not become an image; the message names the file.
     public struct Failure: Error, CustomStringConvertible, Sendable {
+        /// The file as people read it (lossy when its bytes are not UTF-8).
         public let path: String
+        /// SDL's or the decoder's explanation, one line.
         public let reason: String
+        /// `path: reason`, the line the show logs when it skips a photo.
         public var description: String { "\(path): \(reason)" }
 
         /// A failure for `path` (as people read it) with a one-line reason.

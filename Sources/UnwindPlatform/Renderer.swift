@@ -11,10 +11,15 @@ import UnwindDraw
 public final class Renderer {
     /// Which kind of renderer SDL gave us.
     public struct Info: Sendable, Equatable, CustomStringConvertible {
+        /// SDL's name for the driver ("opengl", "opengles2", "software"), for logs and reports.
         public let name: String
+        /// Whether drawing happens on the CPU, where scenes choose cheaper effects.
         public let isSoftware: Bool
+        /// Whether presenting waits for the display; without it the runner paces frames by sleeping.
         public let hasVSync: Bool
+        /// The largest texture the driver accepts; photos are scaled below it before upload.
         public let maxTextureSize: Size
+        /// One log line: name, software or not, vsync, texture limit.
         public var description: String {
             "\(name)\(isSoftware ? " (software)" : "")\(hasVSync ? ", vsync" : ""), max texture \(maxTextureSize)"
         }
@@ -25,8 +30,11 @@ public final class Renderer {
     private let offscreen: Surface?
     /// Keeps the window alive at least as long as its renderer.
     private let window: Window?
+    /// The textures this renderer owns; freed with it.
     public let textures: TextureStore
+    /// Text drawn to textures of this renderer, cached per font size and line.
     public let text: TextRenderer
+    /// What SDL gave us, read once at creation.
     public let info: Info
     private let logger = Logger(label: "unwind.renderer")
 

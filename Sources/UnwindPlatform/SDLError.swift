@@ -10,12 +10,14 @@ public struct SDLError: Error, CustomStringConvertible, Sendable {
     /// What to try instead, if anything.
     public let hint: String?
 
+    /// An error for `operation`; without a `reason` it takes `SDL_GetError()` at the moment of the call.
     public init(_ operation: String, reason: String? = nil, hint: String? = nil) {
         self.operation = operation
         self.reason = reason ?? SDLError.lastError()
         self.hint = hint
     }
 
+    /// `<operation> failed: <reason>; <hint>`, the one line the command prints.
     public var description: String {
         var text = "\(operation) failed"
         if !reason.isEmpty { text += ": \(reason)" }

@@ -15,6 +15,7 @@ public final class SDLRuntime {
         case headless
     }
 
+    /// The mode SDL was started in; in `.headless` no window is ever visible (dummy driver).
     public let mode: Mode
     private let logger = Logger(label: "unwind.platform")
 

@@ -49,6 +49,7 @@ public final class Surface: @unchecked Sendable {
         }
     }
 
+    /// The surface's size in pixels.
     public var size: Size { Size(width: Int(handle.pointee.w), height: Int(handle.pointee.h)) }
 
     /// The pixels as RGBA bytes, for tests and CPU-side image work.

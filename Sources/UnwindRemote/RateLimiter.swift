@@ -10,6 +10,7 @@ public struct RateLimiter: Sendable {
     /// Clients remembered at most; the quietest are forgotten first (bounded memory).
     public let maxClients: Int
 
+    /// A limiter allowing bursts of 40 and 20 requests a second: a control page's polling fits, a script's loop does not.
     public init(burst: Double = 40, perSecond: Double = 20, maxClients: Int = 1024) {
         self.burst = burst
         self.perSecond = perSecond

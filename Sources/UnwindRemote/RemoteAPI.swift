@@ -15,12 +15,15 @@ public final class RemoteAPI: Sendable {
         public var maxBodyBytes = 16 * 1024
         /// Largest total of header names and values accepted.
         public var maxHeaderBytes = 8 * 1024
+        /// Requests a client may make at once; see `RateLimiter.burst`.
         public var rateBurst: Double = 40
+        /// Requests per second a client may sustain; see `RateLimiter.perSecond`.
         public var ratePerSecond: Double = 20
         /// Rate-limit clients on this machine too (tests); off by default, because a local
         /// process can drive the frame anyway and benchmarks measure from loopback.
         public var limitsLoopbackClients = false
 
+        /// The default limits, with `token` required when given.
         public init(token: BearerToken? = nil) {
             self.token = token
         }

@@ -16,6 +16,7 @@ public final class RemoteInbox: @unchecked Sendable {
     /// holds more than a frame's worth).
     public let capacity: Int
 
+    /// An empty inbox holding at most `capacity` commands (at least one).
     public init(capacity: Int = 256) {
         self.capacity = max(1, capacity)
     }

@@ -8,6 +8,7 @@ public struct RemoteStatus: Codable, Equatable, Sendable {
     public var next: String?
     /// Date the current photo was taken (EXIF, ISO 8601), when known.
     public var currentDate: String?
+    /// True while the show holds the current photo; MQTT's pause button toggles it.
     public var paused: Bool
     /// Seconds each photo stays on screen.
     public var interval: Double
@@ -15,6 +16,7 @@ public struct RemoteStatus: Codable, Equatable, Sendable {
     public var transitions: [String]
     /// `name` or `shuffle`.
     public var order: String
+    /// False while the screen is switched off, for Home Assistant's switch and the control page.
     public var screenOn: Bool
     /// Seconds since the show started.
     public var uptime: Double
@@ -27,6 +29,7 @@ public struct RemoteStatus: Codable, Equatable, Sendable {
     /// Group name when synced (`--sync`), else nil.
     public var syncGroup: String?
 
+    /// A status as the show fills it each frame; the defaults describe a show with no photo yet.
     public init(
         current: String? = nil, next: String? = nil, currentDate: String? = nil, paused: Bool = false,
         interval: Double = 10, transitions: [String] = [], order: String = "shuffle", screenOn: Bool = true,

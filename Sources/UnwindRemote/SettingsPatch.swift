@@ -6,11 +6,14 @@ import UnwindTransitions
 /// transitions, order. Validated here, in the server, so a bad value is answered with a 400
 /// and never reaches the show.
 public struct SettingsPatch: Codable, Equatable, Sendable {
+    /// Seconds per photo; must lie in `intervalRange`.
     public var interval: Double?
     /// Names from `TransitionCatalog` (or composed specs), or `["random"]`; empty for the default cycle.
     public var transitions: [String]?
+    /// A `PlaylistOrder` raw value (`name`, `shuffle`, `date`, `date-desc`).
     public var order: String?
 
+    /// A patch changing only the settings given; `commands()` refuses one that changes nothing.
     public init(interval: Double? = nil, transitions: [String]? = nil, order: String? = nil) {
         self.interval = interval
         self.transitions = transitions

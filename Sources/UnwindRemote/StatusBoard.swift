@@ -11,6 +11,7 @@ public final class StatusBoard: @unchecked Sendable {
     /// publisher sends state only when something a person would see changed.
     private var version: UInt64 = 0
 
+    /// A board showing `initial` until the show's first `publish`.
     public init(_ initial: RemoteStatus = RemoteStatus()) {
         status = initial
     }
@@ -79,6 +80,7 @@ public struct Thumbnail: Equatable, Sendable {
     /// JPEG bytes.
     public var jpeg: Data
 
+    /// A thumbnail of the photo at `path`.
     public init(path: String, jpeg: Data) {
         self.path = path
         self.jpeg = jpeg

@@ -17,7 +17,9 @@ public final class Runner {
     /// presenting (a presented back buffer is undefined on a GPU).
     public typealias FrameHook = (_ frame: Int, _ renderer: Renderer) throws -> Void
 
+    /// The renderer every frame is submitted to; capture hooks and replays read pixels from it.
     public let renderer: Renderer
+    /// The platform as scenes see it; benchmarks borrow it to build a scene without a run.
     public let context: SceneContext
     private let window: Window?
     private let events: EventPump?

@@ -21,5 +21,6 @@ public protocol Scene: AnyObject {
 }
 
 extension Scene {
+    /// Ignores input, for scenes that only play (renders, demos).
     public func handle(_ event: InputEvent, _ context: SceneContext) {}
 }

@@ -4,8 +4,11 @@ import UnwindPlatform
 /// What a scene may use of the platform: the texture store, the decode queue, the output
 /// size, haptics and a few window requests. Nothing here exposes SDL.
 public final class SceneContext {
+    /// Where the scene uploads decoded images and releases them when done.
     public let textures: TextureStore
+    /// Background decoding, so loading a photo never stalls a frame.
     public let decoder: DecodeQueue
+    /// Renders text runs to textures for the scene's labels and guidance.
     public let text: TextRenderer
     let renderer: Renderer
     let window: Window?

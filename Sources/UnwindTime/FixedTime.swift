@@ -6,6 +6,7 @@ public struct FixedTime: Sendable, Equatable {
     /// Ticks per second.
     public var rate: Int
 
+    /// The time for `tick` at `rate`; the runner builds one per tick, tests build them by hand.
     public init(tick: Int64 = 0, rate: Int = FixedTimestep.defaultRate) {
         self.tick = tick
         self.rate = rate

@@ -26,6 +26,7 @@ public struct FixedTimestep: Sendable, Equatable {
     /// Total real time discarded by the clamp, for reports.
     public private(set) var droppedTime: Duration = .zero
 
+    /// A timestep at `rate` ticks per second that feeds at most `maxCatchUp` of real time per frame.
     public init(rate: Int = FixedTimestep.defaultRate, maxCatchUp: Duration = FixedTimestep.defaultMaxCatchUp) {
         precondition(rate > 0, "FixedTimestep rate must be positive, got \(rate)")
         self.rate = rate

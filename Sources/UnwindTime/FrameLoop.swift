@@ -18,6 +18,7 @@ public struct FrameLoop: Sendable {
     public private(set) var isPaused = false
     private var lastReading: Duration?
 
+    /// A loop over `timestep`; the first `update` only takes its reading and runs no ticks.
     public init(timestep: FixedTimestep = FixedTimestep()) {
         self.timestep = timestep
     }

@@ -3,7 +3,9 @@
 public final class MonotonicClock: TimeSource {
     private let origin = ContinuousClock.now
 
+    /// A clock whose origin is now, so the first reading is close to zero.
     public init() {}
 
+    /// Real time since this clock was made.
     public var now: Duration { ContinuousClock.now - origin }
 }

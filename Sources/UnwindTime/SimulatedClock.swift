@@ -2,8 +2,10 @@
 /// one frame per frame, so a 24-hour kiosk day runs as fast as the CPU allows and every
 /// run of the same input produces the same ticks.
 public final class SimulatedClock: TimeSource {
+    /// Simulated time; changes only through the `advance` methods.
     public private(set) var now: Duration
 
+    /// A clock that reads `start` until advanced.
     public init(start: Duration = .zero) {
         now = start
     }

@@ -3,6 +3,7 @@ import UnwindDraw
 /// An uploaded image placed in the view: which texture, which part of it, and where it
 /// lands. Transitions sample sub-rectangles of `source` so the image is uploaded once.
 public struct ImageLayer: Hashable, Sendable {
+    /// The uploaded image; every tile and layer of a transition samples this one texture.
     public var texture: TextureID
     /// The part of the texture that is shown, in texture pixels.
     public var source: Rect
@@ -14,6 +15,7 @@ public struct ImageLayer: Hashable, Sendable {
     /// Pre-blurred copies for blur transitions, by increasing radius; empty when unprepared.
     public var blurLevels: [BlurLevel]
 
+    /// A layer showing `source` of `texture` at `destination`; give `textureSize` when `source` is only part of the texture.
     public init(texture: TextureID, source: Rect, destination: Rect, textureSize: Size? = nil, blurLevels: [BlurLevel] = []) {
         self.texture = texture
         self.source = source

@@ -9,6 +9,7 @@ public struct RenderTime: Sendable {
     /// Fraction of a tick past it, 0..<1.
     public var alpha: Double
 
+    /// The moment `alpha` of a tick past `time`.
     public init(time: FixedTime, alpha: Double) {
         self.time = time
         self.alpha = alpha
@@ -26,8 +27,10 @@ public struct RenderTime: Sendable {
 
 /// The draw list being built this frame; draw systems append to it in order.
 public struct FrameCanvas: Sendable {
+    /// The frame so far; a draw system appends its commands in the order it wants them painted.
     public var list: DrawList
 
+    /// A canvas continuing `list`, which already holds what lies underneath (the current image).
     public init(list: DrawList) {
         self.list = list
     }

@@ -22,6 +22,7 @@ public protocol Transition: Sendable {
 
 /// Marks the entity that stands for one running transition.
 public struct ActiveTransition: Component, Sendable {
+    /// The transition's catalog name, so a running player can say what it plays.
     public var name: String
     /// Tick at which local time is 0.
     public var startTick: Int64
@@ -50,8 +51,10 @@ public struct ActiveTransition: Component, Sendable {
 
 /// Ties an entity to the transition run that spawned it, so cleanup finds all of them.
 public struct TransitionMember: Component, Sendable {
+    /// The run's root entity, carrying its `ActiveTransition`.
     public var root: Entity
 
+    /// A membership in the run rooted at `root`.
     public init(root: Entity) {
         self.root = root
     }

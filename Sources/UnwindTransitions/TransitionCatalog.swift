@@ -3,14 +3,18 @@
 public enum TransitionCatalog {
     /// One named transition and how to make it.
     public struct Entry: Sendable {
+        /// The name `--transition` and the slideshow config take.
         public let name: String
         /// One line for `unwind transitions`.
         public let summary: String
         /// Default total seconds, normal and speedy.
         public let defaultDuration: Double
+        /// Seconds with `--speedy`, for the listing.
         public let speedyDuration: Double
+        /// Makes the transition from options; throws when an option is out of range.
         public let make: @Sendable (TransitionOptions) throws -> any Transition
 
+        /// An entry; each transition family lists its own.
         public init(name: String, summary: String, defaultDuration: Double, speedyDuration: Double, make: @escaping @Sendable (TransitionOptions) throws -> any Transition) {
             self.name = name
             self.summary = summary
@@ -56,6 +60,7 @@ public enum TransitionSpecError: Error, CustomStringConvertible, Equatable {
     case unknown(String, known: [String])
     case invalid(String, reason: String)
 
+    /// One line for the command to print; an unknown name suggests the closest known one.
     public var description: String {
         switch self {
         case .unknown(let spec, let known):

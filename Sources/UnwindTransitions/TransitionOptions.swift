@@ -29,6 +29,7 @@ public struct TransitionOptions: Sendable, Equatable {
     /// Width in pixels of the radial mask's anti-aliased edge; 0 leaves it stair-stepped.
     public var feather: Float = Feather.defaultWidth
 
+    /// Options as the command line or config give them; anything not given keeps the transition's default.
     public init(
         speedy: Bool = false, duration: Double? = nil, seed: UInt64? = nil, tileEdge: Float = 100, origin: Vec2? = nil, curve: String? = nil,
         originRect: Rect? = nil, insertion: String? = nil, removal: String? = nil, fadeColor: Color? = nil, softness: Float = 0, delay: Double = 0

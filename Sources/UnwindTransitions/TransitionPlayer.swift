@@ -19,6 +19,7 @@ public final class TransitionPlayer {
     private var activeRoot: Entity?
     private var lastTime = FixedTime()
 
+    /// A player with nothing shown, running `systems` (every shipped family unless told).
     public init(systems: TransitionSystems = .standard) {
         for system in systems.tick { tickSchedule.add(system.label, system.run) }
         for system in systems.draw { drawSchedule.add(system.label, system.run) }

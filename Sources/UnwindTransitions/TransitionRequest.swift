@@ -14,12 +14,14 @@ public struct TransitionRequest: Sendable {
     public var to: ImageLayer
     /// The view both images live in (the window or the export frame).
     public var bounds: Rect
+    /// Forward or backward through the photos; backward mirrors directional effects.
     public var direction: NavigationDirection
     /// Where the user touched to cause the change, for transitions with an origin (radial).
     public var origin: Vec2?
     /// The background the view is cleared to, where images do not cover it.
     public var background: Color
 
+    /// A request to change from `from` to `to` in `bounds`, going forward over black unless told.
     public init(from: ImageLayer?, to: ImageLayer, bounds: Rect, direction: NavigationDirection = .forward, origin: Vec2? = nil, background: Color = .black) {
         self.from = from
         self.to = to

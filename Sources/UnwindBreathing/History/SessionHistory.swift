@@ -8,6 +8,7 @@ public struct SessionHistory: Sendable, Equatable {
     public struct Summary: Sendable, Equatable {
         /// Sessions completed since Monday, and their traced plus held time.
         public var sessionsThisWeek: Int
+        /// Traced plus held seconds of those sessions.
         public var secondsThisWeek: Double
         /// Consecutive days up to today with a session; 0 when there is none today.
         public var streakDays: Int

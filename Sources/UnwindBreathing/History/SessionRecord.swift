@@ -8,7 +8,9 @@ public struct SessionRecord: Sendable, Hashable, Codable {
     public var pattern: String
     /// What the Completed screen showed: time traced, time held, cycles finished.
     public var tracedSeconds: Double
+    /// Touching seconds counted in Hold.
     public var heldSeconds: Double
+    /// Hold cycles finished.
     public var cycles: Int
 
     /// A record with the given values.

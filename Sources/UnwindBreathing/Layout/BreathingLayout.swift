@@ -16,11 +16,13 @@ public struct BreathingLayout: Sendable, Equatable {
     /// `minimumTextSide` (a 7" 800×480 panel and up): readable at arm's length. Smaller
     /// windows (thumbnails, tests) scale it down with the window so the spiral still fits.
     public static let minimumTextSize: Float = 16
+    /// The window's shorter side, in pixels, from which text is never below `minimumTextSize`.
     public static let minimumTextSide: Float = 480
     /// The glow's radius as a multiple of the orb's.
     public static let glowReach: Float = 2.2
     /// The countdown ring's radius and stroke as multiples of the orb's largest radius.
     public static let ringRadius: Float = 1.3
+    /// The ring's stroke as a multiple of the orb's largest radius.
     public static let ringWidth: Float = 0.16
 
     /// The window the layout is for.
@@ -31,18 +33,25 @@ public struct BreathingLayout: Sendable, Equatable {
     public let padding: Float
     /// Nominal font sizes; text shrinks below them only to fit, and never below the minimum.
     public let titleSize: Float
+    /// Nominal size of the detail, hint and control text.
     public let bodySize: Float
+    /// Nominal size of the footer, the smallest text on screen.
     public let footerSize: Float
     /// Text areas.
     public let title: Rect
+    /// Under the title: how to breathe; two lines tall in portrait.
     public let detail: Rect
+    /// Above the footer (and the controls in portrait): corrections such as straying or lifting.
     public let hint: Rect
+    /// The bottom line: how to go back and how to choose.
     public let footer: Rect
     /// One chip per named pattern, in `BreathingPattern.named` order (Idle only).
     public let patternChips: [Rect]
     /// The session length control: the label and its − and + buttons (Idle only).
     public let lengthLabel: Rect
+    /// The − button, one cycle less.
     public let lengthLess: Rect
+    /// The + button, one cycle more.
     public let lengthMore: Rect
     /// Where the spiral sits and its scale.
     public let spiral: SpiralLayout

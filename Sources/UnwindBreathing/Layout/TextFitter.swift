@@ -7,6 +7,7 @@ import UnwindDraw
 public struct TextFitter {
     /// One fitted string: its lines as runs, and the boxes they cover on screen.
     public struct Fitted: Sendable, Equatable {
+        /// The lines as centred text runs, ready to append to a draw list.
         public var runs: [TextRun]
         /// The measured box of each line, where it lands on screen.
         public var frames: [Rect]
@@ -26,6 +27,7 @@ public struct TextFitter {
     /// The readable minimum font size.
     public let minimumSize: Float
 
+    /// A fitter measuring with `measurer` (an estimate where it has no font), going below `minimumSize` only as a last resort.
     public init(measurer: any TextMeasuring, minimumSize: Float = BreathingLayout.minimumTextSize) {
         self.measurer = measurer
         self.minimumSize = minimumSize

@@ -12,6 +12,7 @@ public struct CueMixer: Sendable {
     private var voices: [(start: Int64, samples: [Float])] = []
     private var cache: [BreathCue.Kind: [Float]] = [:]
 
+    /// A silent mixer at `rate` samples a second; `volume` is clamped to 0...1.
     public init(rate: Int, volume: Float) {
         self.rate = rate
         self.volume = min(max(volume, 0), 1)

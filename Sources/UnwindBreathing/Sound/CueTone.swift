@@ -9,13 +9,19 @@ public struct CueTone: Sendable, Equatable {
     /// One partial of the tone: frequency gliding from `from` to `to` Hz over `glide`
     /// seconds, starting `delay` seconds in, at `level`.
     public struct Note: Sendable, Equatable {
+        /// Starting frequency in Hz.
         public var from: Double
+        /// Final frequency in Hz; equal to `from` for a still note.
         public var to: Double
+        /// Seconds the pitch takes to reach `to`; 0 for a still note.
         public var glide: Double
+        /// Seconds after the tone's start this note begins, so a chord can be arpeggiated.
         public var delay: Double
+        /// Relative loudness against the tone's other notes; the whole tone is normalised afterwards.
         public var level: Double
     }
 
+    /// The notes sounding together (one for most cues, three for the finishing triad).
     public var notes: [Note]
     /// Seconds from the start until the tone is silent.
     public var duration: Double

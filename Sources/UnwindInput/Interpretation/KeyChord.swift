@@ -2,9 +2,12 @@ import Foundation
 
 /// A key with modifiers, such as the kiosk's quit chord `ctrl+alt+q`.
 public struct KeyChord: Equatable, Sendable, CustomStringConvertible {
+    /// Modifiers that must be held, exactly: none more, none fewer.
     public var modifiers: Modifiers
+    /// The key that completes the chord.
     public var key: Key
 
+    /// A chord of `key` with exactly `modifiers`.
     public init(modifiers: Modifiers, key: Key) {
         self.modifiers = modifiers
         self.key = key
@@ -46,6 +49,7 @@ public struct KeyChord: Equatable, Sendable, CustomStringConvertible {
         event.isPressed && event.key == key && event.modifiers == modifiers
     }
 
+    /// The chord as `ctrl+alt+q`, in the fixed order ctrl, alt, shift, gui, for help text and logs.
     public var description: String {
         var parts: [String] = []
         if modifiers.contains(.control) { parts.append("ctrl") }

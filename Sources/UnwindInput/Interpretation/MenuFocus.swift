@@ -3,6 +3,7 @@
 public struct MenuFocus: Sendable, Equatable {
     /// Entries in the menu.
     public let count: Int
+    /// The focused entry, always in `0..<count`.
     public private(set) var index: Int
 
     /// A focus on `index` (clamped) of `count` entries.

@@ -11,6 +11,7 @@ public struct StickLatch: Sendable {
     /// A latch waiting for the stick to leave the centre.
     public init() {}
 
+    /// -1 (up) or +1 (down) when a vertical stick value passes `press`; nil while centred or still held from the last step.
     public mutating func step(for value: Float) -> Int? {
         if engaged {
             if abs(value) < Self.release { engaged = false }

@@ -13,6 +13,7 @@ public struct GestureTracker: Sendable {
     public var tapSlop: Float = 0.03
     private var starts: [Int64: (x: Float, y: Float)] = [:]
 
+    /// A tracker with the default distances and no finger down.
     public init() {}
 
     /// Feeds one event; returns a gesture when a finger lifts.

@@ -9,9 +9,12 @@ import UnwindDraw
 public struct InputRecording: Sendable, Equatable {
     /// One event and the tick it was applied on.
     public struct Entry: Sendable, Equatable, Codable {
+        /// The fixed tick the event was applied on; a replay applies it on the same tick.
         public var tick: Int64
+        /// The event exactly as the scene received it.
         public var event: InputEvent
 
+        /// An event applied on `tick`.
         public init(tick: Int64, event: InputEvent) {
             self.tick = tick
             self.event = event
@@ -36,6 +39,7 @@ public struct InputRecording: Sendable, Equatable {
     /// Events in tick order.
     public var entries: [Entry]
 
+    /// A recording of `entries` (in tick order) made at `size` and `rate`.
     public init(size: Size, rate: Int, entries: [Entry]) {
         self.size = size
         self.rate = rate

@@ -44,6 +44,7 @@ public enum AnimationCurve: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// The curve as `unwind transitions` and logs print it; bezier and spring show their parameters.
     public var description: String {
         switch self {
         case .linear: "linear"

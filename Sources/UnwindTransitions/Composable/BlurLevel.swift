@@ -14,6 +14,7 @@ public struct BlurLevel: Sendable, Hashable {
     /// This texture's pixels per pixel of the original (0.25 for a quarter-size level).
     public var scale: Double
 
+    /// A level of `radius` pixels, uploaded as `texture` at `scale` of the original's size.
     public init(radius: Double, texture: TextureID, scale: Double) {
         self.radius = radius
         self.texture = texture

@@ -12,6 +12,7 @@ public struct EffectContext: Sendable, Hashable {
     /// Going backward mirrors slide, move, offset and rotation.
     public var direction: NavigationDirection
 
+    /// The context of a transition in `bounds`, going forward unless told.
     public init(bounds: Rect, direction: NavigationDirection = .forward) {
         self.bounds = bounds
         self.direction = direction
@@ -41,6 +42,7 @@ public protocol ActiveStateEffect: ComposableEffect {
 }
 
 extension ActiveStateEffect {
+    /// Identity blended toward the active state: inserted views leave it as progress runs, removed ones reach it.
     public func properties(phase: TransitionPhase, progress: Double, context: EffectContext) -> ViewProperties {
         let active = active(phase: phase, context: context)
         let towardActive = phase == .insertion ? 1 - progress : progress
@@ -70,13 +72,16 @@ public struct CombinedEffect: ComposableEffect {
     /// The second part.
     public let second: any ComposableEffect
 
+    /// Both effects at once; the order matters only for the anchor.
     public init(_ first: any ComposableEffect, _ second: any ComposableEffect) {
         self.first = first
         self.second = second
     }
 
+    /// `first+second`, the grammar's combination.
     public var spec: String { "\(first.spec)+\(second.spec)" }
 
+    /// Both parts' properties, combined as `ViewProperties.combined(with:)` describes.
     public func properties(phase: TransitionPhase, progress: Double, context: EffectContext) -> ViewProperties {
         first.properties(phase: phase, progress: progress, context: context)
             .combined(with: second.properties(phase: phase, progress: progress, context: context))
@@ -90,13 +95,16 @@ public struct AsymmetricEffect: ComposableEffect {
     /// The effect for the leaving image.
     public let removal: any ComposableEffect
 
+    /// `insertion` for the arriving image, `removal` for the leaving one.
     public init(insertion: any ComposableEffect, removal: any ComposableEffect) {
         self.insertion = insertion
         self.removal = removal
     }
 
+    /// `asymmetric(insertion: …, removal: …)`, as `--insertion` and `--removal` produce it.
     public var spec: String { "asymmetric(insertion: \(insertion.spec), removal: \(removal.spec))" }
 
+    /// The arriving image follows `insertion`, the leaving one `removal`.
     public func properties(phase: TransitionPhase, progress: Double, context: EffectContext) -> ViewProperties {
         switch phase {
         case .insertion: insertion.properties(phase: phase, progress: progress, context: context)

@@ -15,6 +15,7 @@ public struct ComposableLayer: Component, Sendable {
     /// The tick at which this layer's local time is 0.
     public let startTick: Int64
 
+    /// A layer drawing `image` in `phase` of `transition`, with local time 0 at `startTick`.
     public init(transition: ComposableTransition, phase: TransitionPhase, image: ImageLayer, context: EffectContext, startTick: Int64) {
         self.transition = transition
         self.phase = phase

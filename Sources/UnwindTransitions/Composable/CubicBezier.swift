@@ -4,6 +4,7 @@ public struct CubicBezier: Sendable, Hashable {
     /// The two control points; x is clamped to 0...1 so the curve stays a function of time.
     public let x1, y1, x2, y2: Double
 
+    /// A curve through control points (x1, y1) and (x2, y2); x outside 0...1 is clamped, y may overshoot.
     public init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
         self.x1 = min(max(x1, 0), 1)
         self.y1 = y1

@@ -13,6 +13,7 @@ public struct Spring: Sendable, Hashable {
     /// Below 1 rings, 1 is critical, above 1 creeps.
     public var dampingRatio: Double
 
+    /// A spring with the given response and damping, each at least 0.01 so the oscillator is defined and decays.
     public init(response: Double = 0.4, dampingRatio: Double = 0.6) {
         self.response = max(response, 0.01)
         self.dampingRatio = max(dampingRatio, 0.01)

@@ -3,22 +3,34 @@ import UnwindDraw
 /// A point in a view's own rectangle, (0, 0) top left to (1, 1) bottom right: what a
 /// scale grows from.
 public struct UnitPoint: Sendable, Hashable {
+    /// Horizontal position: 0 at the left edge, 1 at the right.
     public var x: Double
+    /// Vertical position: 0 at the top edge, 1 at the bottom.
     public var y: Double
 
+    /// A point at (`x`, `y`) of the unit square; values outside 0...1 lie outside the view.
     public init(x: Double, y: Double) {
         self.x = x
         self.y = y
     }
 
+    /// The middle; the default anchor.
     public static let center = UnitPoint(x: 0.5, y: 0.5)
+    /// The top-left corner.
     public static let topLeading = UnitPoint(x: 0, y: 0)
+    /// The middle of the top edge.
     public static let top = UnitPoint(x: 0.5, y: 0)
+    /// The top-right corner.
     public static let topTrailing = UnitPoint(x: 1, y: 0)
+    /// The middle of the left edge.
     public static let leading = UnitPoint(x: 0, y: 0.5)
+    /// The middle of the right edge.
     public static let trailing = UnitPoint(x: 1, y: 0.5)
+    /// The bottom-left corner.
     public static let bottomLeading = UnitPoint(x: 0, y: 1)
+    /// The middle of the bottom edge.
     public static let bottom = UnitPoint(x: 0.5, y: 1)
+    /// The bottom-right corner.
     public static let bottomTrailing = UnitPoint(x: 1, y: 1)
 
     /// Named anchors the command line accepts (`scale:0.5@topLeading`).
@@ -43,12 +55,14 @@ public struct ViewProperties: Sendable, Hashable, Animatable {
     public var anchor: UnitPoint
     /// Displacement in view pixels, x right and y down.
     public var offsetX: Double
+    /// Vertical displacement in view pixels, down positive.
     public var offsetY: Double
     /// Clockwise degrees about the image's centre.
     public var rotation: Double
     /// Gaussian-like blur radius in pixels.
     public var blur: Double
 
+    /// Properties with the given changes from identity (opaque, full size, in place, upright, sharp).
     public init(opacity: Double = 1, scale: Double = 1, anchor: UnitPoint = .center, offsetX: Double = 0, offsetY: Double = 0, rotation: Double = 0, blur: Double = 0) {
         self.opacity = opacity
         self.scale = scale
@@ -62,6 +76,7 @@ public struct ViewProperties: Sendable, Hashable, Animatable {
     /// The image as it is when no transition touches it.
     public static let identity = ViewProperties()
 
+    /// Opacity, scale, offsets, rotation and blur as one nested pair, so one interpolation moves them all.
     public typealias AnimatableData = AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>>>
 
     /// (opacity, scale), ((offsetX, offsetY), (rotation, blur)).

@@ -30,6 +30,7 @@ public struct RadialMask: Component, Sendable {
     /// The tick at which this mask's local time is 0.
     public let startTick: Int64
 
+    /// A mask for one run of `transition`; works out `fullRadius` from `startRect` and `bounds`.
     public init(transition: RadialMaskTransition, masked: ImageLayer, under: ImageLayer?, bounds: Rect, startRect: Rect, startTick: Int64) {
         self.transition = transition
         self.masked = masked

@@ -36,6 +36,7 @@ public struct RadialMaskTransition: Transition {
     /// Colour the uncovered image fades through, CircularRevealKit's `fadeColor`.
     public let fadeColor: Color?
 
+    /// A radial transition; negative durations, delays and widths are taken as 0.
     public init(
         kind: RevealKind, duration: Double = RadialMaskTransition.defaultDuration, delay: Double = 0, startRect: Rect? = nil, softness: Float = 0,
         feather: Float = Feather.defaultWidth, fadeColor: Color? = nil

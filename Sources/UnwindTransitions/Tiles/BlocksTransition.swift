@@ -9,6 +9,7 @@ public struct BlocksTransition: Transition {
     /// Speedy mode keeps the 0.35 s fade, so tiles cluster into a quicker shatter.
     public static let speedyDuration = 0.6
 
+    /// `blocks`.
     public var name: String { "blocks" }
     /// Total, per-tile fade and the latest delay.
     public var timing: TileTiming
@@ -17,6 +18,7 @@ public struct BlocksTransition: Transition {
     /// `nil` draws a fresh seed from the system on every play.
     public var seed: UInt64?
 
+    /// The timing's total: the last tile is gone by then.
     public var duration: Double { timing.total }
 
     /// A blocks transition of `duration` seconds total.

@@ -9,12 +9,14 @@ public struct SpiralTransition: Transition {
     /// Speedy mode keeps the 0.35 s fade and halves the spread of delays.
     public static let speedyDuration = 0.7
 
+    /// `spiral`.
     public var name: String { "spiral" }
     /// Total, per-tile fade and the latest delay.
     public var timing: TileTiming
     /// Target tile edge in pixels (tiles are about this size and evenly divide the image).
     public var tileEdge: Float
 
+    /// The timing's total: the last tile of the spiral is gone by then.
     public var duration: Double { timing.total }
 
     /// A spiral transition of `duration` seconds total.

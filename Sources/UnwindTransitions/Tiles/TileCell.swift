@@ -8,8 +8,10 @@ public struct TileCell: Component, Sendable, Hashable {
     public var row: Int
     /// The grid's size, so a delay system needs nothing but the tile itself.
     public var cols: Int
+    /// The grid's row count.
     public var rows: Int
 
+    /// The tile at `col`, `row` of a `cols` × `rows` grid.
     public init(col: Int, row: Int, cols: Int, rows: Int) {
         self.col = col
         self.row = row

@@ -8,6 +8,7 @@ public struct BlocksDelay: Component, Sendable, Equatable {
     /// `total − fade`: the latest a tile may start.
     public var maxDelay: Double
 
+    /// A marker for a tile of the run seeded with `seed`, starting by `maxDelay` at the latest.
     public init(seed: UInt64, maxDelay: Double) {
         self.seed = seed
         self.maxDelay = maxDelay
@@ -19,6 +20,7 @@ public struct SpiralDelay: Component, Sendable, Equatable {
     /// `total − fade`: the delay of the last tile in the spiral.
     public var maxDelay: Double
 
+    /// A marker for a spiral tile; the last one starts at `maxDelay`.
     public init(maxDelay: Double) {
         self.maxDelay = maxDelay
     }

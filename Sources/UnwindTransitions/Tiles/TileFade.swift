@@ -21,6 +21,7 @@ public struct TileFade: Component, Sendable, Equatable {
     /// State as of the last tick, set by the fade system (cleanup despawns `.done` tiles).
     public var phase: TilePhase = .waiting
 
+    /// A tile fade starting at `startTick`, waiting `delay` seconds (once set), fading over `fade`.
     public init(startTick: Int64, delay: Double? = nil, fade: Double) {
         self.startTick = startTick
         self.delay = delay

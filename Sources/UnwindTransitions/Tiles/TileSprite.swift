@@ -10,6 +10,7 @@ public struct TileSprite: Component, Sendable, Equatable {
     /// Whole-pixel screen rectangle.
     public var destination: Rect
 
+    /// A tile drawing `source` of `texture` into `destination`.
     public init(texture: TextureID, source: Rect, destination: Rect) {
         self.texture = texture
         self.source = source

@@ -5,15 +5,21 @@ import Foundation
 public enum BuiltProgram {
     /// What a run printed and how it ended.
     public struct Output: Sendable {
+        /// The exit status (or the signal number when the child was killed by one).
         public let status: Int32
+        /// Everything written to standard output, decoded as UTF-8.
         public let stdout: String
+        /// Everything written to standard error, where the program's one-line errors go.
         public let stderr: String
     }
 
     /// A run that outlived its time limit (the child was killed).
     public struct TimedOut: Error, CustomStringConvertible {
+        /// The arguments of the run that hung, so the failure shows which command it was.
         public let arguments: [String]
+        /// The limit the run exceeded.
         public let seconds: TimeInterval
+        /// `timed out after N s: <arguments>`, as a test failure shows it.
         public var description: String { "timed out after \(seconds) s: \(arguments.joined(separator: " "))" }
     }
 
