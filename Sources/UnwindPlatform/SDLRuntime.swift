@@ -15,14 +15,11 @@ public final class SDLRuntime {
         case headless
     }
 
-    /// The mode SDL was started in; in `.headless` no window is ever visible (dummy driver).
-    public let mode: Mode
     private let logger = Logger(label: "unwind.platform")
 
     /// Starts SDL's video, events, game controller and haptic subsystems plus SDL_image and
     /// SDL_ttf. Throws a clear error (with a hint to use `--headless`) when no display exists.
     public init(mode: Mode) throws {
-        self.mode = mode
         if mode == .headless {
             SDL_SetHint(SDL_HINT_VIDEODRIVER, "dummy")
         }

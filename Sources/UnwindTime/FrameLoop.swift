@@ -50,7 +50,8 @@ public struct FrameLoop: Sendable {
         frameStart + frameDuration(fps: fps)
     }
 
-    /// The exact duration of frame `index` boundaries at `fps`: frame k starts at k/fps.
+    /// When frame `index` starts at `fps`: exactly k/fps, computed from the index (never
+    /// accumulated), so rounding never drifts over a long headless run.
     public static func frameStart(_ index: Int, fps: Int) -> Duration {
         let fps = Int64(max(1, fps))
         let whole = Int64(index) / fps

@@ -22,12 +22,6 @@ public protocol Transition: Sendable {
 
 /// Marks the entity that stands for one running transition.
 public struct ActiveTransition: Component, Sendable {
-    /// The transition's catalog name, so a running player can say what it plays.
-    public var name: String
-    /// Tick at which local time is 0.
-    public var startTick: Int64
-    /// Seconds until done.
-    public var duration: Double
     /// The tick at which the transition is over: compared as an integer, never as seconds.
     public var endTick: Int64
     /// When true the transition draws the new image itself (composable transitions move or
@@ -35,10 +29,7 @@ public struct ActiveTransition: Component, Sendable {
     public var drawsIncomingImage: Bool
 
     /// A transition of `duration` seconds starting at `start`.
-    public init(name: String, start: FixedTime, duration: Double, drawsIncomingImage: Bool = false) {
-        self.name = name
-        self.startTick = start.tick
-        self.duration = duration
+    public init(start: FixedTime, duration: Double, drawsIncomingImage: Bool = false) {
         self.endTick = start.tick &+ start.ticks(inSeconds: max(0, duration))
         self.drawsIncomingImage = drawsIncomingImage
     }

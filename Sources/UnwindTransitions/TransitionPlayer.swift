@@ -52,7 +52,7 @@ public final class TransitionPlayer {
         current = request.to
         background = request.background
         let root = world.spawn()
-        world.insert(ActiveTransition(name: transition.name, start: lastTime, duration: transition.duration), for: root)
+        world.insert(ActiveTransition(start: lastTime, duration: transition.duration), for: root)
         transition.spawn(in: world, root: root, request: request, start: lastTime)
         world.applyCommands()
         activeRoot = root

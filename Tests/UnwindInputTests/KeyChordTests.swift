@@ -13,3 +13,12 @@ import UnwindInput
         #expect(chord?.description == "ctrl+alt+q")
     }
 }
+
+/// Every chord the parser accepts prints back as text it parses again.
+@Suite struct KeyChordRoundTripTests {
+    @Test(arguments: ["ctrl+alt+q", "shift+escape", "ctrl+f12", "gui+pageup", "alt+pagedown", "ctrl+shift+space", "home"])
+    func printedChordsParseBack(text: String) throws {
+        let chord = try #require(KeyChord(parsing: text), "\(text) parses")
+        #expect(KeyChord(parsing: chord.description) == chord, "\(text) prints as \(chord.description), which parses back")
+    }
+}

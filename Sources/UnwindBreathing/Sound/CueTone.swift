@@ -25,8 +25,9 @@ public struct CueTone: Sendable, Equatable {
     public var notes: [Note]
     /// Seconds from the start until the tone is silent.
     public var duration: Double
-    /// Fade-in seconds (no click), then an exponential decay with this time constant.
+    /// Fade-in seconds: long enough that the tone starts without a click.
     public static let attack = 0.008
+    /// Time constant of the exponential decay that follows the fade-in, seconds.
     static let decay = 0.55
 
     /// The tone for a cue.

@@ -30,7 +30,7 @@ public struct KeyChord: Equatable, Sendable, CustomStringConvertible {
         let named: [String: Key] = [
             "escape": .escape, "esc": .escape, "space": .space, "enter": .enter, "return": .enter,
             "backspace": .backspace, "tab": .tab, "home": .home, "end": .end, "left": .left, "right": .right,
-            "up": .up, "down": .down,
+            "up": .up, "down": .down, "pageup": .pageUp, "pagedown": .pageDown,
         ]
         if let key = named[last] {
             self.key = key
@@ -59,6 +59,9 @@ public struct KeyChord: Equatable, Sendable, CustomStringConvertible {
         switch key {
         case .character(let c): parts.append(c)
         case .function(let n): parts.append("f\(n)")
+        case .pageUp: parts.append("pageup")
+        case .pageDown: parts.append("pagedown")
+        case .other(let code): parts.append("key\(code)")
         default: parts.append("\(key)")
         }
         return parts.joined(separator: "+")

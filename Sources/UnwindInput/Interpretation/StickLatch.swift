@@ -7,7 +7,6 @@ public struct StickLatch: Sendable {
     public static let release: Float = 0.3
     private var engaged = false
 
-    /// -1 (up), +1 (down) or nil for a vertical stick value.
     /// A latch waiting for the stick to leave the centre.
     public init() {}
 

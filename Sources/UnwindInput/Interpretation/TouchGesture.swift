@@ -1,4 +1,3 @@
-
 /// What a finger (or a mouse click) meant: a swipe to change photo or a tap to pause.
 public enum TouchGesture: Equatable, Sendable {
     case swipeLeft, swipeRight, tap
