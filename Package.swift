@@ -126,7 +126,7 @@ let package = Package(
             dependencies: [
                 "UnwindRuntime", "UnwindPlatform", "UnwindDraw", "UnwindInput", "UnwindTime", "UnwindRandom",
                 "UnwindTransitions", "UnwindBreathing", "UnwindLocalization", "UnwindSlideshow", "UnwindPhotos", "UnwindCodecs",
-                .product(name: "Logging", package: "swift-log"),
+                "UnwindLibrary", .product(name: "Logging", package: "swift-log"),
             ]
         ),
 

@@ -3,26 +3,23 @@ import Foundation
 import UnwindRuntime
 import UnwindScenes
 import UnwindDraw
+import UnwindLibrary
 import UnwindSlideshow
 
 /// The windowed and the headless run of `unwind slideshow`.
 extension Slideshow {
     func runWindowed(roots: [String], config settings: SlideshowConfig) throws {
         warnAboutMissingConfigPaths(roots)
+        // The index (or a scan) is read while the window opens.
+        let loading = Background { SlideshowStart.load(roots: roots, settings: settings, headless: false) }
         let session = try PlatformSession.windowed(
             title: "Unwind slideshow", presentation: settings.fullscreen ? .fullscreenDesktop : .windowed(size.size),
             hideCursor: settings.fullscreen || settings.kiosk, forceSoftware: softwareRenderer)
-        // Until the scene takes the library index, the date orders and filters read each
-        // photo's EXIF date here, as `--index off` will.
-        let scene: SlideshowScene
-        if settings.needsDates {
-            var scanner = PhotoScanner(roots: roots)
-            scanner.excluded = settings.filter.excludedFolders
-            let scan = scanner.scan()
-            scene = SlideshowScene(roots: roots, config: settings, initialScan: scan, records: PhotoRecord.read(scan.photos, readDates: true))
-        } else {
-            scene = SlideshowScene(roots: roots, config: settings)
-        }
+        guard let start = loading.value() else { throw RunFailure(description: "reading the photo folders failed") }
+        Self.logger.info("\(start.summary)")
+        let worker = LibraryWorker(library: start.library)
+        defer { worker.finish() }
+        let scene = SlideshowScene(roots: roots, config: settings, start: start, worker: worker)
         let runner = session.runner
         scene.keepsHistory = report != nil
         runner.recordsFrameTimes = report != nil
@@ -47,9 +44,8 @@ extension Slideshow {
     }
 
     func runHeadless(roots: [String], config settings: SlideshowConfig) throws {
-        var scanner = PhotoScanner(roots: roots)
-        scanner.excluded = settings.filter.excludedFolders
-        let scan = scanner.scan()
+        let start = SlideshowStart.load(roots: roots, settings: settings, headless: true)
+        let scan = start.scan
         if scan.photos.isEmpty {
             let missing = scan.missing.map { "\($0.path) (\($0.reason))" }
             let shownRoots = roots.prefix(5).joined(separator: ", ") + (roots.count > 5 ? " and \(roots.count - 5) more" : "")
@@ -58,12 +54,15 @@ extension Slideshow {
             if paths.isEmpty, let config { detail += " (from 'paths' in \(config))" }
             throw RunFailure(description: "nothing to show: \(detail)")
         }
-        let records = PhotoRecord.read(scan.photos, readDates: settings.needsDates)
+        let records = start.records
         if !settings.filter.isEmpty, !records.contains(where: { settings.filter.admits($0) }) {
             throw RunFailure(description: "nothing to show: none of the \(records.count) photos in \(roots.joined(separator: ", ")) passes the date and folder filters")
         }
+        if start.fromIndex || start.saved != nil { Self.logger.info("\(start.summary)") }
         let session = try PlatformSession.headless(size: size.size)
-        let scene = SlideshowScene(roots: roots, config: settings, initialScan: scan, records: records)
+        let worker = LibraryWorker(library: start.library)
+        defer { worker.finish() }
+        let scene = SlideshowScene(roots: roots, config: settings, start: start, worker: worker)
         if let capture { try FileManager.default.createDirectory(atPath: capture, withIntermediateDirectories: true) }
         var captured = 0
         // Frame k is drawn at k/fps, so frames 0...runFor·fps end exactly at runFor.

@@ -58,7 +58,8 @@ extension Slideshow {
             settings.overlay = try overlay.split(separator: ",").map { item in
                 let name = item.trimmingCharacters(in: .whitespaces)
                 guard let parsed = SlideshowConfig.OverlayItem(rawValue: name) else {
-                    throw ValidationError("--overlay takes name, date, clock; got '\(name)'")
+                    let known = SlideshowConfig.OverlayItem.allCases.map(\.rawValue).joined(separator: ", ")
+                    throw ValidationError("--overlay takes \(known); got '\(name)'")
                 }
                 return parsed
             }

@@ -21,6 +21,8 @@ public struct SlideshowConfig: Equatable, Sendable {
         case date
         /// The current time.
         case clock
+        /// "3 years ago today" on a photo taken on today's date in an earlier year.
+        case memory
     }
 
     /// How photos move while they are shown.

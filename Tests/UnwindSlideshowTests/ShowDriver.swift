@@ -19,6 +19,14 @@ final class ShowDriver {
     /// Stamps a rescan reports (for retries).
     var stamps: [PhotoPath: FileStamp] = [:]
     var shapes: [PhotoPath: PhotoShape] = [:]
+    /// Rescans answer as the library index does (only what changed since the last one)
+    /// instead of with a whole scan.
+    var usesIndex = false
+    /// Files the fake index saw change since its last refresh (it reports them again).
+    var changed: Set<PhotoPath> = []
+    /// What the fake index listed at its last refresh.
+    private var indexed: Set<PhotoPath>
+    private(set) var notes: [ShowNote] = []
     private(set) var textures: Set<TextureID> = []
     private(set) var maxTextures = 0
     private(set) var logs: [FailureBook.LogLine] = []
@@ -49,8 +57,19 @@ final class ShowDriver {
         self.files = files
         self.size = size
         self.config = config
+        indexed = Set(files)
         let scan = PhotoScanner.Result(photos: NaturalOrder.sorted(files), skipped: [], missing: [])
         session = ShowSession(roots: roots, config: config, seed: seed, scan: scan, availableTransitions: TransitionCatalog.entries.map(\.name))
+        carryOut()
+    }
+
+    /// Plays the scene's part for a session made by the test (resumed, with records).
+    init(session: ShowSession, files: [PhotoPath], config: SlideshowConfig, size: Size = Size(width: 160, height: 90)) {
+        self.session = session
+        self.files = files
+        self.size = size
+        self.config = config
+        indexed = Set(files)
         carryOut()
     }
 
@@ -122,10 +141,21 @@ final class ShowDriver {
                     let present = files.filter(isPresent)
                     var found: [PhotoPath: FileStamp] = [:]
                     for path in present where stamping.contains(path) { found[path] = stamps[path] }
-                    session.scanned(PhotoScanner.Result(
-                        photos: NaturalOrder.sorted(present), skipped: [],
-                        missing: missingRoots.map { SkippedFile(path: $0, reason: "no such file or folder") }, stamps: found))
+                    let missing = missingRoots.map { SkippedFile(path: $0, reason: "no such file or folder") }
+                    if usesIndex {
+                        let now = Set(present)
+                        let added = NaturalOrder.sorted(Array(now.subtracting(indexed).union(changed.intersection(now))))
+                        let removed = NaturalOrder.sorted(Array(indexed.subtracting(now)))
+                        indexed = now
+                        changed = []
+                        session.changed(PhotoChanges(
+                            added: added.map { PhotoRecord(path: $0) }, removed: removed, missing: missing, stamps: found))
+                    } else {
+                        session.scanned(PhotoScanner.Result(photos: NaturalOrder.sorted(present), skipped: [], missing: missing, stamps: found))
+                    }
                     waited = true
+                case .note(let note):
+                    notes.append(note)
                 case .log(let line):
                     logs.append(line)
                 case .sampleMemory:

@@ -3,6 +3,7 @@ import Foundation
 import Logging
 import UnwindDraw
 import UnwindInput
+import UnwindLibrary
 import UnwindLocalization
 import UnwindPhotos
 import UnwindSlideshow
@@ -28,7 +29,7 @@ public final class SlideshowScene: Scene {
     let metadata = MetadataStore()
     let notes = PreparationNotes()
     var preparer: PhotoPreparer?
-    let rescanner: Rescanner
+    let feed: LibraryFeed
     let prober = ShapeProber()
     /// Decodes in flight, by request id.
     var requested: [Int: Slide] = [:]
@@ -36,6 +37,7 @@ public final class SlideshowScene: Scene {
     var isDeterministic = false
     var now = 0.0
     private var lastMinuteCheck = -1.0
+    private var lastDayCheck = -1.0
     /// Block on a slide the show is waiting for instead of drawing on without it. Nil: only
     /// headless runs block, so their shows replay identically however fast decoding is.
     public var waitsForDecodes: Bool?
@@ -54,10 +56,13 @@ public final class SlideshowScene: Scene {
     ///   - initialScan: a scan already made (the command checks for an empty folder first).
     ///   - records: the photos with their dates taken (the date orders, memories and date
     ///     filters need them); nil shows `initialScan`'s photos undated.
+    ///   - resuming: the cycle and place saved by the last run (`PhotoLibrary.restoreCycle`).
+    ///   - library: the library index the show refreshes and records into; nil keeps one
+    ///     in memory for this run (`--index off`).
     ///   - catalog: the on-screen language; nil reads it from the locale environment.
     public init(
         roots: [String], config: SlideshowConfig, initialScan: PhotoScanner.Result? = nil, records: [PhotoRecord]? = nil,
-        catalog: Catalog? = nil
+        resuming: SavedCycle? = nil, library: LibraryWorker? = nil, catalog: Catalog? = nil
     ) {
         self.roots = roots
         self.config = config
@@ -65,10 +70,12 @@ public final class SlideshowScene: Scene {
         self.seed = seed
         let scan = initialScan ?? PhotoScanner(roots: roots).scan()
         session = ShowSession(
-            roots: roots.map { PhotoPath($0) }, config: config, seed: seed, scan: scan, records: records,
+            roots: roots.map { PhotoPath($0) }, config: config, seed: seed, scan: scan, records: records, resuming: resuming,
             availableTransitions: Self.defaultTransitions(config))
         controls = ShowControls(kiosk: config.kiosk, quitChord: config.quitChord)
-        rescanner = Rescanner(roots: roots)
+        feed = LibraryFeed(
+            worker: library ?? LibraryWorker(library: .inMemory(reason: "no index given")), roots: roots.map { PhotoPath($0) },
+            excluded: config.filter.excludedFolders)
         let log: ShowOverlay.LogLocation = ProcessInfo.processInfo.environment["JOURNAL_STREAM"] != nil ? .journal(unit: "unwind-slideshow") : .standardError
         overlay = ShowOverlay(
             items: config.overlay, catalog: catalog ?? Self.catalogFromEnvironment(), roots: roots,
@@ -113,6 +120,8 @@ public final class SlideshowScene: Scene {
         isDeterministic = waitsForDecodes ?? context.isHeadless
         let size = context.outputSize
         preparer = makePreparer(for: size, maxTexture: context.maxTextureSize)
+        session.observe(today: config.today ?? CalendarDay.local())
+        refreshAtStart()
         session.start(size: size, motionStyle: motionStyle ?? (context.usesSoftwareRenderer ? .pan : .panZoom))
         let names = session.transitionNames
         let cycle = names.isEmpty ? "none (cut)" : names.joined(separator: ", ")
@@ -134,10 +143,14 @@ public final class SlideshowScene: Scene {
         now = time.elapsed
         collectDecodes(context)
         for (path, shape) in prober.take() { session.probed(path, shape: shape) }
-        if let found = rescanner.take() { session.scanned(found) }
+        takeLibraryChanges()
         if lastMinuteCheck < 0 || now - lastMinuteCheck >= 1 {
             lastMinuteCheck = now
             session.observe(minuteOfDay: minuteOfDay())
+        }
+        if !isDeterministic, config.today == nil, now - lastDayCheck >= 60 {
+            lastDayCheck = now
+            session.observe(today: CalendarDay.local())
         }
         session.step(time)
         carryOut(context)
@@ -148,7 +161,9 @@ public final class SlideshowScene: Scene {
         if session.isDark { return list }
         session.drawPhotos(alpha: alpha, into: &list)
         let clock = config.overlay.contains(.clock) ? clockFormatter.string(from: Date()) : nil
-        overlay.draw(session.status, size: size, date: { [metadata] in metadata.get($0)?.displayDate }, clock: clock, into: &list)
+        overlay.draw(
+            session.status, size: size, date: { [metadata] in metadata.get($0)?.displayDate }, clock: clock,
+            taken: { [metadata] in metadata.get($0)?.takenDate }, into: &list)
         return list
     }
 

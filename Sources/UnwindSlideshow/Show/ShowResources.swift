@@ -1,6 +1,7 @@
 import UnwindDraw
 import UnwindECS
 import UnwindPhotos
+import UnwindPhotos
 import UnwindTime
 import UnwindTransitions
 
@@ -67,4 +68,8 @@ struct ShowProgress {
     var filesFound = 0
     /// The screen is dark (hours or the switch) and the show holds.
     var isDark = false
+    /// Bumped whenever photos join or leave the show (`--sync` sorts them again then).
+    var photosVersion = 0
+    /// The day memories count from: `--today`, or the local date the scene last gave.
+    var today: CalendarDay?
 }

@@ -88,6 +88,8 @@ extension ShowSystems {
         if world.setup.keepsHistory { world.showReport.shown.append(contentsOf: target.photos) }
         for photo in target.photos { world.failures.succeeded(photo) }
         noteCycle(world)
+        let saved = world.sequence.playlist.saved
+        world.request(.note(.shown(target.photos, place: SavedCycle(order: saved.order, cycle: saved.cycle, position: saved.position + target.photos.count - 1))))
         let stage = world.stage
         let leaving = stagedEntity(.showing, in: world)
         let from = leaving.flatMap { world.get(PhotoSlot.self, for: $0)?.layer } ?? stage.player.current
