@@ -3,12 +3,14 @@ import Foundation
 import UnwindRuntime
 import UnwindScenes
 import UnwindDraw
+import UnwindInput
 import UnwindLibrary
+import UnwindRemote
 import UnwindSlideshow
 
 /// The windowed and the headless run of `unwind slideshow`.
 extension Slideshow {
-    func runWindowed(roots: [String], config settings: SlideshowConfig) throws {
+    func runWindowed(roots: [String], config settings: SlideshowConfig, remote: RemoteServices?) throws {
         warnAboutMissingConfigPaths(roots)
         // The index (or a scan) is read while the window opens.
         let loading = Background { SlideshowStart.load(roots: roots, settings: settings, headless: false) }
@@ -19,8 +21,14 @@ extension Slideshow {
         Self.logger.info("\(start.summary)")
         let worker = LibraryWorker(library: start.library)
         defer { worker.finish() }
-        let scene = SlideshowScene(roots: roots, config: settings, start: start, worker: worker)
+        let scene = SlideshowScene(roots: roots, config: settings, start: start, worker: worker, makesThumbnails: remote?.httpPort != nil)
+        scene.recorder = record.map(InputRecorder.init)
         let runner = session.runner
+        let link = remote.map { SlideshowRemoteLink(services: $0, scene: scene, syncGroup: settings.remote.syncGroup) }
+        link?.attach(to: runner)
+        runner.afterFrame = { timing in
+            link?.frameDone(timing)
+        }
         scene.keepsHistory = report != nil
         runner.recordsFrameTimes = report != nil
         runner.refusesCloseRequests = settings.kiosk
@@ -33,6 +41,7 @@ extension Slideshow {
             captured = scene.fullyShownCount
             try renderer.savePNG(to: "\(capture)/photo-\(String(format: "%05d", captured)).png")
         })
+        try finishRecording(scene)
         guard let report else { return }
         var result = scene.report
         result.frames = SlideshowReport.Frames(runner.frameTimes)
@@ -43,7 +52,7 @@ extension Slideshow {
         try write(result, to: report)
     }
 
-    func runHeadless(roots: [String], config settings: SlideshowConfig) throws {
+    func runHeadless(roots: [String], config settings: SlideshowConfig, remote: RemoteServices?, replay: InputRecording?) throws {
         let start = SlideshowStart.load(roots: roots, settings: settings, headless: true)
         let scan = start.scan
         if scan.photos.isEmpty {
@@ -59,10 +68,20 @@ extension Slideshow {
             throw RunFailure(description: "nothing to show: none of the \(records.count) photos in \(roots.joined(separator: ", ")) passes the date and folder filters")
         }
         if start.fromIndex || start.saved != nil { Self.logger.info("\(start.summary)") }
-        let session = try PlatformSession.headless(size: size.size)
+        let session = try PlatformSession.headless(size: replay?.size ?? size.size)
         let worker = LibraryWorker(library: start.library)
         defer { worker.finish() }
-        let scene = SlideshowScene(roots: roots, config: settings, start: start, worker: worker)
+        let scene = SlideshowScene(roots: roots, config: settings, start: start, worker: worker, makesThumbnails: remote?.httpPort != nil)
+        scene.syncEpoch = syncEpoch ?? settings.today.map { Double($0.dayNumber) * 86_400 } ?? 0
+        scene.recorder = record.map(InputRecorder.init)
+        if let replay { scene.replay(replay) }
+        // A remote-controlled headless show plays at wall-clock speed, so commands can reach it.
+        let link = remote.map { SlideshowRemoteLink(services: $0, scene: scene, syncGroup: settings.remote.syncGroup) }
+        if let link {
+            link.attach(to: session.runner)
+            session.runner.pacesHeadlessRuns = true
+            session.runner.afterFrame = { timing in link.frameDone(timing) }
+        }
         if let capture { try FileManager.default.createDirectory(atPath: capture, withIntermediateDirectories: true) }
         var captured = 0
         // Frame k is drawn at k/fps, so frames 0...runFor·fps end exactly at runFor.
@@ -78,6 +97,7 @@ extension Slideshow {
             captured = scene.fullyShownCount
             try renderer.savePNG(to: "\(capture)/photo-\(String(format: "%05d", captured)).png")
         })
+        try finishRecording(scene)
         var result = scene.report
         result.frames = SlideshowReport.Frames(session.runner.frameTimes)
         result.texturesAliveAtEnd = session.runner.context.textures.liveCount
@@ -92,6 +112,16 @@ extension Slideshow {
         if result.stoppedBy != nil { return }
         if result.shown.isEmpty {
             throw RunFailure(description: "none of the \(scan.photos.count) photo files could be shown (see the skipped lines above)")
+        }
+    }
+
+    /// Flushes and closes `--record`'s file.
+    private func finishRecording(_ scene: SlideshowScene) throws {
+        guard let recorder = scene.recorder, let record else { return }
+        do {
+            try recorder.finish()
+        } catch {
+            throw RunFailure(description: "writing the recording \(record): \(error.localizedDescription)")
         }
     }
 

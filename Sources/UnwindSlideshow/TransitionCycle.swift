@@ -12,6 +12,9 @@ public struct TransitionCycle: Sendable {
     public let isRandom: Bool
     private var index = 0
     private var last: String?
+    /// The next pick is `names[index]` even when random (`--sync`: every frame plays the
+    /// slot's transition).
+    private var aligned = false
     private var generator: SplitMix64
 
     /// - Parameter requested: names from the command line or config; empty means the default
@@ -47,7 +50,7 @@ public struct TransitionCycle: Sendable {
     public mutating func next() -> String? {
         guard !names.isEmpty else { return nil }
         let pick: String
-        if isRandom {
+        if isRandom, !aligned {
             var candidate = names[Int.random(in: 0..<names.count, using: &generator)]
             if names.count > 1, candidate == last {
                 candidate = names[(names.firstIndex(of: candidate).map { $0 + 1 } ?? 0) % names.count]
@@ -58,6 +61,14 @@ public struct TransitionCycle: Sendable {
             index += 1
         }
         last = pick
+        aligned = false
         return pick
+    }
+
+    /// Makes the next pick the name at `position` (modulo the list), random or not.
+    public mutating func align(to position: Int) {
+        guard !names.isEmpty else { return }
+        index = ((position % names.count) + names.count) % names.count
+        aligned = true
     }
 }

@@ -27,6 +27,8 @@ final class ShowDriver {
     /// What the fake index listed at its last refresh.
     private var indexed: Set<PhotoPath>
     private(set) var notes: [ShowNote] = []
+    /// `--sync`: the wall-clock time (seconds since 1970) at show time 0.
+    var syncEpoch: Double?
     private(set) var textures: Set<TextureID> = []
     private(set) var maxTextures = 0
     private(set) var logs: [FailureBook.LogLine] = []
@@ -75,6 +77,7 @@ final class ShowDriver {
 
     /// Starts the show (the scene's `start`).
     func start(style: MotionPath.Style = .pan) {
+        if let syncEpoch { session.observe(wallClock: syncEpoch + now) }
         session.start(size: size, motionStyle: style)
         carryOut()
     }
@@ -88,6 +91,7 @@ final class ShowDriver {
     /// One fixed tick, and its requests.
     func step() {
         tick += 1
+        if let syncEpoch { session.observe(wallClock: syncEpoch + now) }
         session.step(FixedTime(tick: tick, rate: FixedTimestep.defaultRate))
         carryOut()
     }
@@ -162,7 +166,7 @@ final class ShowDriver {
                     session.recordMemory(1_000_000)
                 case .quit:
                     quit = true
-                case .forget, .toggleFullscreen:
+                case .forget, .toggleFullscreen, .transitionsChanged:
                     break
                 }
             }

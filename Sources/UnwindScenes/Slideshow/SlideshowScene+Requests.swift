@@ -49,6 +49,8 @@ extension SlideshowScene {
                     context.quitRequested = true
                 case .toggleFullscreen:
                     context.toggleFullscreen()
+                case .transitionsChanged:
+                    preparer = makePreparer(for: context.outputSize, maxTexture: context.maxTextureSize)
                 }
             }
             if isDeterministic, decoding {

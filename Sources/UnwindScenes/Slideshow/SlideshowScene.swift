@@ -25,6 +25,14 @@ public final class SlideshowScene: Scene {
     let roots: [String]
     let seed: UInt64
     private var controls: ShowControls
+    /// Input since the last tick, applied (and recorded) on the next one.
+    private var pending: [InputEvent] = []
+    private var replayQueue: ReplayQueue?
+    /// Where live input is saved with the tick it was applied on (`--record`); remote
+    /// commands are input like keys, so a replay repeats them too.
+    public var recorder: InputRecorder?
+    /// JPEG thumbnails of prepared slides, for the remote control (nil: none are made).
+    let thumbnails: ThumbnailStore?
     let overlay: ShowOverlay
     let metadata = MetadataStore()
     let notes = PreparationNotes()
@@ -44,6 +52,9 @@ public final class SlideshowScene: Scene {
     /// How Ken Burns moves photos; nil picks `.pan` on the software renderer (a plain copy per
     /// frame) and `.panZoom` on renderers that scale for free.
     public var motionStyle: MotionPath.Style?
+    /// Headless `--sync` runs: the wall-clock time (seconds since 1970) at show time 0; a
+    /// window reads the real clock.
+    public var syncEpoch: Double = 0
     /// Hours and minutes for the clock overlay, in the user's time zone.
     lazy var clockFormatter: DateFormatter = {
         let formatter = DateFormatter()
@@ -62,11 +73,13 @@ public final class SlideshowScene: Scene {
     ///   - catalog: the on-screen language; nil reads it from the locale environment.
     public init(
         roots: [String], config: SlideshowConfig, initialScan: PhotoScanner.Result? = nil, records: [PhotoRecord]? = nil,
-        resuming: SavedCycle? = nil, library: LibraryWorker? = nil, catalog: Catalog? = nil
+        resuming: SavedCycle? = nil, library: LibraryWorker? = nil, makesThumbnails: Bool = false, catalog: Catalog? = nil
     ) {
+        thumbnails = makesThumbnails ? ThumbnailStore() : nil
         self.roots = roots
         self.config = config
-        let seed = config.seed ?? UInt64.random(in: 0...UInt64.max)
+        // Frames of a sync group draw the same Ken Burns paths and transition patterns.
+        let seed = config.seed ?? config.remote.syncGroup.map(GroupSync.seed(forGroup:)) ?? UInt64.random(in: 0...UInt64.max)
         self.seed = seed
         let scan = initialScan ?? PhotoScanner(roots: roots).scan()
         session = ShowSession(
@@ -118,10 +131,12 @@ public final class SlideshowScene: Scene {
 
     public func start(_ context: SceneContext) throws {
         isDeterministic = waitsForDecodes ?? context.isHeadless
+        try recorder?.begin(size: context.outputSize, rate: FixedTimestep.defaultRate)
         let size = context.outputSize
         preparer = makePreparer(for: size, maxTexture: context.maxTextureSize)
         session.observe(today: config.today ?? CalendarDay.local())
         refreshAtStart()
+        observeWallClock()
         session.start(size: size, motionStyle: motionStyle ?? (context.usesSoftwareRenderer ? .pan : .panZoom))
         let names = session.transitionNames
         let cycle = names.isEmpty ? "none (cut)" : names.joined(separator: ", ")
@@ -129,18 +144,43 @@ public final class SlideshowScene: Scene {
         carryOut(context)
     }
 
+    /// Plays `recording`'s input at its ticks instead of live input (a replay of a recorded
+    /// show, remote commands included).
+    public func replay(_ recording: InputRecording) {
+        replayQueue = ReplayQueue(recording)
+    }
+
     public func handle(_ event: InputEvent, _ context: SceneContext) {
-        for action in controls.actions(for: event, view: context.outputSize) {
-            if case .resize = action {
-                resize(context)
-            } else {
-                session.send(action)
+        guard replayQueue == nil else { return }
+        pending.append(event)
+    }
+
+    /// Applies the input of this tick: live events since the last one (recorded with this
+    /// tick), or a replay's events for it.
+    func applyInput(_ time: FixedTime, _ context: SceneContext) {
+        var events: [InputEvent]
+        if var queue = replayQueue {
+            events = queue.take(upTo: time.tick)
+            replayQueue = queue
+        } else {
+            events = pending
+            pending.removeAll()
+        }
+        for event in events {
+            if replayQueue == nil { recorder?.record(event, tick: time.tick) }
+            for action in controls.actions(for: event, view: context.outputSize) {
+                if case .resize = action {
+                    resize(context)
+                } else {
+                    session.send(action)
+                }
             }
         }
     }
 
     public func tick(_ time: FixedTime, _ context: SceneContext) {
         now = time.elapsed
+        applyInput(time, context)
         collectDecodes(context)
         for (path, shape) in prober.take() { session.probed(path, shape: shape) }
         takeLibraryChanges()
@@ -152,8 +192,15 @@ public final class SlideshowScene: Scene {
             lastDayCheck = now
             session.observe(today: CalendarDay.local())
         }
+        observeWallClock()
         session.step(time)
         carryOut(context)
+    }
+
+    /// Tells a synced show the wall-clock time of this tick.
+    func observeWallClock() {
+        guard session.isSynced else { return }
+        session.observe(wallClock: isDeterministic ? syncEpoch + now : Date().timeIntervalSince1970)
     }
 
     public func draw(alpha: Double, size: Size) -> DrawList {
@@ -185,7 +232,7 @@ public final class SlideshowScene: Scene {
         return PhotoPreparer(
             display: frame, maxTexture: maxTexture, fit: config.fit, background: config.background,
             limits: PhotoLimits(maxMegapixels: config.maxMegapixels), metadata: metadata,
-            blurRadii: blurRadii(), blurs: preparer?.blurs ?? BlurLevelStore())
+            blurRadii: blurRadii(), blurs: preparer?.blurs ?? BlurLevelStore(), thumbnails: thumbnails)
     }
 
     /// Radii of the blurred copies to prepare with each slide: none unless a transition in
@@ -225,6 +272,11 @@ extension SlideshowScene {
     public var transitionEntityCount: Int { session.transitionEntityCount }
     /// The transitions the show cycles through, in order.
     public var transitionNames: [String] { session.transitionNames }
+    /// The JPEG thumbnail of the slide starting with `path`, when the scene makes them and
+    /// prepared that slide lately.
+    public func thumbnail(for path: PhotoPath) -> Data? { thumbnails?.get(path) }
+    /// The EXIF date a photo was taken, once its slide was prepared.
+    public func takenDate(of path: PhotoPath) -> PhotoDate? { metadata.get(path)?.takenDate }
     /// The latest transition request (tests check its direction and origin).
     var lastRequest: TransitionRequest? { session.lastRequest }
 }

@@ -44,8 +44,11 @@ public struct SlideshowStart: Sendable {
 }
 
 extension SlideshowScene {
-    /// A scene that starts from `start`, keeping its library up to date through `worker`.
-    public convenience init(roots: [String], config: SlideshowConfig, start: SlideshowStart, worker: LibraryWorker) {
-        self.init(roots: roots, config: config, initialScan: start.scan, records: start.records, resuming: start.saved, library: worker)
+    /// A scene that starts from `start`, keeping its library up to date through `worker`;
+    /// `makesThumbnails` for the remote control's current-photo picture.
+    public convenience init(roots: [String], config: SlideshowConfig, start: SlideshowStart, worker: LibraryWorker, makesThumbnails: Bool = false) {
+        self.init(
+            roots: roots, config: config, initialScan: start.scan, records: start.records, resuming: start.saved, library: worker,
+            makesThumbnails: makesThumbnails)
     }
 }

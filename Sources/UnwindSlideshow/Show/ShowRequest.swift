@@ -25,4 +25,7 @@ public enum ShowRequest: Equatable, Sendable {
     case quit
     /// Switch between fullscreen and a window.
     case toggleFullscreen
+    /// The transition cycle changed (a remote): prepare slides for it (blurred copies only
+    /// when a transition in it blurs).
+    case transitionsChanged
 }

@@ -14,6 +14,8 @@ struct ShowSetup {
     var keepsHistory = true
     /// How Ken Burns moves photos on this renderer.
     var motionStyle: MotionPath.Style = .pan
+    /// The names a default or random transition cycle is built from.
+    var availableTransitions: [String] = []
 }
 
 /// The transition player and the view it draws into; a reference because the player owns

@@ -29,7 +29,7 @@ public final class ShowSession {
         roots: [PhotoPath], config: SlideshowConfig, seed: UInt64, scan: PhotoScanner.Result, records: [PhotoRecord]? = nil,
         resuming saved: SavedCycle? = nil, availableTransitions: [String]
     ) {
-        world.setResource(ShowSetup(config: config, seed: seed, roots: roots))
+        world.setResource(ShowSetup(config: config, seed: seed, roots: roots, availableTransitions: availableTransitions))
         world.setResource(Stage())
         world.setResource(ShowMachine(interval: config.interval))
         world.setResource(TransitionCycle(requested: config.transitions, available: availableTransitions, seed: seed))
@@ -52,6 +52,9 @@ public final class ShowSession {
         let catalog = PhotoCatalog(records: records ?? [], filter: config.filter, today: config.today, recentDays: config.recentDays)
         let photos = records?.map(\.path) ?? scan.photos
         world.setResource(ShowSequence(playlist: Playlist(resuming: saved, photos: photos, order: config.order, seed: seed, catalog: catalog)))
+        if let group = config.remote.syncGroup {
+            world.setResource(SyncState(group: GroupSync(group: group, interval: config.interval)))
+        }
     }
 
     /// Starts the show in a view of `size`: the first slide, or the empty message.
@@ -60,7 +63,7 @@ public final class ShowSession {
         world.setup.motionStyle = motionStyle
         world.stage.bounds = size.rect
         let config = world.setup.config
-        world.sequence.pairing = config.pair == .portrait && size.width > size.height
+        world.sequence.pairing = config.pair == .portrait && size.width > size.height && !isSynced
         // A refresh that arrived before the start (a stale index brought up to date) counts
         // before the first slide is chosen.
         ShowSystems.scans(world)
@@ -128,6 +131,15 @@ public final class ShowSession {
         if sequence.rollOver(to: day) { world.log("a new day: \(day)'s memories come next") }
         world.sequence = sequence
     }
+
+    /// The wall-clock time of this tick in seconds since 1970, for `--sync` (a window gives
+    /// the real clock, a headless run a fixed epoch plus show time). Ignored without sync.
+    public func observe(wallClock seconds: Double) {
+        world.withResource(SyncState.self) { $0.wallClock = seconds }
+    }
+
+    /// True when the show follows a `--sync` group.
+    public var isSynced: Bool { world.resource(SyncState.self) != nil }
 
     /// The local minute of the day, for the screen hours.
     public func observe(minuteOfDay: Int) {

@@ -10,6 +10,11 @@ extension ShowSystems {
     static func advance(_ world: World) {
         let now = world.now
         guard world.machine.isDue(at: now), world.screen.isOn else { return }
+        // A synced show changes at its group's slot boundaries (`sync`), not on its own.
+        guard world.resource(SyncState.self) == nil else {
+            world.machine.photoShown(at: now)
+            return
+        }
         var sequence = world.sequence
         let next = sequence.peek(.forward)
         world.sequence = sequence
@@ -73,6 +78,7 @@ extension ShowSystems {
 
     /// The show's first slide, once the folders hold photos.
     static func beginFirstSlide(in world: World) {
+        alignFirstSlide(in: world)
         var change = PendingChange(direction: .forward, origin: nil, isFirst: true, target: nil)
         resolve(&change, in: world)
         world.loading.pending = change
@@ -85,7 +91,10 @@ extension ShowSystems {
             let slot = world.get(PhotoSlot.self, for: entity)
         else { return }
         world.progress.photoChanges += 1
-        if world.setup.keepsHistory { world.showReport.shown.append(contentsOf: target.photos) }
+        if world.setup.keepsHistory {
+            world.showReport.shown.append(contentsOf: target.photos)
+            world.showReport.shownAt.append(contentsOf: target.photos.map { _ in world.now })
+        }
         for photo in target.photos { world.failures.succeeded(photo) }
         noteCycle(world)
         let saved = world.sequence.playlist.saved
@@ -133,7 +142,11 @@ extension ShowSystems {
         guard let name = cycle.next() else { return nil }
         world.transitionCycle = cycle
         let setup = world.setup
-        let seed = SplitMix64.value(seed: setup.seed ^ 0x7A11_5EED, index: world.progress.photoChanges)
+        var seed = SplitMix64.value(seed: setup.seed ^ 0x7A11_5EED, index: world.progress.photoChanges)
+        // Synced frames draw the same patterns: seeded by the group and the slot.
+        if let sync = world.resource(SyncState.self), let slot = sync.slot {
+            seed = SplitMix64.value(seed: sync.group.seed ^ 0x7A11_5EED, index: Int(truncatingIfNeeded: slot))
+        }
         do {
             return try TransitionCatalog.make(name, options: setup.config.transitionOptions(for: name, seed: seed))
         } catch {

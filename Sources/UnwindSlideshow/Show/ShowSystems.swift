@@ -19,6 +19,7 @@ enum ShowSystems {
         schedule.add("pending", pending)
         schedule.add("transitionEnd", transitionEnd)
         schedule.add("screen", screen)
+        schedule.add("sync", sync)
         schedule.add("advance", advance)
         schedule.add("rescanTimer", rescanTimer)
         schedule.add("motion", motion)
