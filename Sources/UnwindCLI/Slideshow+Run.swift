@@ -27,6 +27,7 @@ extension Slideshow {
         let link = remote.map { SlideshowRemoteLink(services: $0, scene: scene, syncGroup: settings.remote.syncGroup) }
         link?.attach(to: runner)
         runner.afterFrame = { timing in
+            scene.frameDone(timing)
             link?.frameDone(timing)
         }
         scene.keepsHistory = report != nil

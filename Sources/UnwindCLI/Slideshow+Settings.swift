@@ -66,6 +66,7 @@ extension Slideshow {
         }
         if let rescanInterval { settings.rescanInterval = rescanInterval }
         if let maxMegapixels { settings.maxMegapixels = maxMegapixels }
+        if let frameBudget { settings.frameBudget = frameBudget }
         if kiosk { settings.kiosk = true }
         if let quitChord {
             guard let chord = KeyChord(parsing: quitChord) else { throw ValidationError("--quit-chord: '\(quitChord)' is not a key chord like ctrl+alt+q") }

@@ -64,6 +64,9 @@ struct Slideshow: ParsableCommand {
     @Option(help: "Seconds between folder rescans for new and deleted files, 0 (off) or 1...604800 (default 30).")
     var rescanInterval: Double?
 
+    @Option(help: "Milliseconds a transition's frames may take on this display before it is replaced by a cheaper one (crossfade, then a cut); 0 never replaces (default: one and a half frames, 25 ms at 60 Hz).")
+    var frameBudget: Double?
+
     @Option(help: "Refuse photos over this many megapixels (decompression bombs), up to 500 (default 100).")
     var maxMegapixels: Double?
 
@@ -142,6 +145,7 @@ struct Slideshow: ParsableCommand {
         try CommandLineRange.check("--interval", interval, SlideshowConfig.Ranges.interval)
         try CommandLineRange.check("--rescan-interval", rescanInterval, SlideshowConfig.Ranges.rescanInterval)
         try CommandLineRange.check("--max-megapixels", maxMegapixels, SlideshowConfig.Ranges.maxMegapixels)
+        try CommandLineRange.check("--frame-budget", frameBudget, SlideshowConfig.Ranges.frameBudget)
         try CommandLineRange.check("--motion-zoom", motionZoom, SettingRange(SlideshowConfig.motionZoomRange))
         if replay != nil, !headless { throw ValidationError("--replay runs headless; add --headless") }
         if replay != nil, record != nil { throw ValidationError("--record cannot be combined with --replay") }

@@ -8,7 +8,7 @@ import UnwindTransitions
 /// the composable ones, so the show never plays two pushes or two tile effects back to back.
 public struct TransitionCycle: Sendable {
     /// The names played, in order (or drawn from, when random).
-    public let names: [String]
+    public private(set) var names: [String]
     public let isRandom: Bool
     private var index = 0
     private var last: String?
@@ -63,6 +63,20 @@ public struct TransitionCycle: Sendable {
         last = pick
         aligned = false
         return pick
+    }
+
+    /// Plays `replacement` wherever `name` was (a transition this device cannot play in
+    /// time); nil takes it out (the show cuts when none is left). The turn stays where it was.
+    public mutating func replace(_ name: String, with replacement: String?) {
+        guard names.contains(name) else { return }
+        if let replacement {
+            names = names.map { $0 == name ? replacement : $0 }
+        } else {
+            let position = names.isEmpty ? 0 : index % names.count
+            let before = names[..<position].filter { $0 == name }.count
+            names.removeAll { $0 == name }
+            index = position - before
+        }
     }
 
     /// Makes the next pick the name at `position` (modulo the list), random or not.

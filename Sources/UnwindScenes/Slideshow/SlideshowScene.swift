@@ -135,6 +135,11 @@ public final class SlideshowScene: Scene {
         let size = context.outputSize
         preparer = makePreparer(for: size, maxTexture: context.maxTextureSize)
         session.observe(today: config.today ?? CalendarDay.local())
+        // A window watches transition frames against the display (a headless run's frame
+        // times are not the device's, and must not change what it shows).
+        if !isDeterministic, config.frameBudget != 0 {
+            session.watchFrames(budget: config.frameBudget ?? TransitionBudget.budget(forRefreshRate: context.displayRefreshRate ?? 60))
+        }
         refreshAtStart()
         observeWallClock()
         session.start(size: size, motionStyle: motionStyle ?? (context.usesSoftwareRenderer ? .pan : .panZoom))
@@ -195,6 +200,12 @@ public final class SlideshowScene: Scene {
         observeWallClock()
         session.step(time)
         carryOut(context)
+    }
+
+    /// After each frame (windowed runs): a frame drawn right after the last one, during a
+    /// transition, counts against the transition's frame budget.
+    public func frameDone(_ timing: FrameTiming) {
+        if let interval = timing.interval { session.observeFrame(milliseconds: interval) }
     }
 
     /// Tells a synced show the wall-clock time of this tick.

@@ -138,6 +138,22 @@ public final class ShowSession {
         world.withResource(SyncState.self) { $0.wallClock = seconds }
     }
 
+    /// Watches transition frames against `budget` milliseconds (nil: not at all); windowed
+    /// runs give one and a half of the display's frames, or `frame-budget`.
+    public func watchFrames(budget: Double?) {
+        world.budget.budget = budget
+    }
+
+    /// A frame drawn on the device took `milliseconds` (frame to frame); counted when a
+    /// transition was on screen.
+    public func observeFrame(milliseconds: Double) {
+        guard world.stage.player.isTransitioning else { return }
+        world.withResource(TransitionBudget.self) { $0.frame(milliseconds) }
+    }
+
+    /// Transitions dropped on this device and what plays instead (nil: a cut).
+    public var droppedTransitions: [String: String?] { world.budget.dropped }
+
     /// True when the show follows a `--sync` group.
     public var isSynced: Bool { world.resource(SyncState.self) != nil }
 

@@ -40,7 +40,9 @@ extension ShowSystems {
         case .setTransitions(let names):
             let setup = world.setup
             world.setup.config.transitions = names
-            world.transitionCycle = TransitionCycle(requested: names, available: setup.availableTransitions, seed: setup.seed)
+            var cycle = TransitionCycle(requested: names, available: setup.availableTransitions, seed: setup.seed)
+            applyDrops(to: &cycle, in: world)
+            world.transitionCycle = cycle
             world.request(.transitionsChanged)
         case .setOrder(let order):
             guard order != world.sequence.playlist.order else { return }

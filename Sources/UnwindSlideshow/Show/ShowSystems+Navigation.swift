@@ -116,6 +116,7 @@ extension ShowSystems {
             origin: change.origin, background: .black)
         stage.player.start(transition, request: request)
         stage.lastRequest = request
+        watch(transition.name, in: world)
         if world.setup.keepsHistory { world.showReport.transitions.append(transition.name) }
         world.machine.transitionStarted(at: world.now)
         clearRole(.leaving, in: world)

@@ -67,6 +67,7 @@ enum ShowSystems {
     static func transitionEnd(_ world: World) {
         let player = world.stage.player
         guard !player.isTransitioning else { return }
+        judgeEndedTransition(world)
         if case .transitioning = world.machine.state { photoFullyShown(world) }
         clearRole(.leaving, in: world)
     }
