@@ -13,7 +13,7 @@ public struct RemoteStatus: Codable, Equatable, Sendable {
     public var interval: Double
     /// Transition names played in turn (`["random"]` when random).
     public var transitions: [String]
-    /// `name` or `shuffle`.
+    /// The photo order (`PlaylistOrder`'s raw value: `name`, `shuffle`, `date`, ...).
     public var order: String
     public var screenOn: Bool
     /// Seconds since the show started.

@@ -157,8 +157,13 @@ public final class SlideshowScene: Scene {
 
     public func handle(_ event: InputEvent, _ context: SceneContext) {
         guard replayQueue == nil else { return }
+        // No ticks run while the window is hidden: keep the input of a busy remote bounded.
+        if pending.count >= Self.maxPendingInput { pending.removeFirst(pending.count - Self.maxPendingInput + 1) }
         pending.append(event)
     }
+
+    /// Input events held for the next tick at most (a hidden window runs no ticks).
+    static let maxPendingInput = 1024
 
     /// Applies the input of this tick: live events since the last one (recorded with this
     /// tick), or a replay's events for it.
