@@ -17,6 +17,10 @@ import UnwindSlideshow
         #expect(played.first == "blocks" && played.dropFirst().first == "spiral", "from the next change on: \(played)")
         driver.send(.setTransitions([]))
         #expect(driver.session.transitionNames.count > 10, "empty: the default cycle again")
+        driver.send(.setTransitions(["random"]))
+        #expect(driver.session.transitionsAreRandom)
+        driver.send(.setTransitions(["blocks"]))
+        #expect(!driver.session.transitionsAreRandom, "the status says what plays now")
     }
 
     @Test(arguments: [PlaylistOrder.name, .shuffle, .date])

@@ -228,6 +228,8 @@ public final class ShowSession {
     public var transitionEntityCount: Int { world.stage.player.entityCount }
     /// The transitions the show cycles through, in order.
     public var transitionNames: [String] { world.transitionCycle.names }
+    /// True when the next transition is drawn at random from `transitionNames`.
+    public var transitionsAreRandom: Bool { world.transitionCycle.isRandom }
     /// The latest transition request.
     public var lastRequest: TransitionRequest? { world.stage.lastRequest }
     /// Slide changes put on screen so far (the first included).
