@@ -126,7 +126,7 @@ let package = Package(
             dependencies: [
                 "UnwindRuntime", "UnwindPlatform", "UnwindDraw", "UnwindInput", "UnwindTime", "UnwindRandom",
                 "UnwindTransitions", "UnwindBreathing", "UnwindLocalization", "UnwindSlideshow", "UnwindPhotos", "UnwindCodecs",
-                .product(name: "Logging", package: "swift-log"),
+                "UnwindLibrary", .product(name: "Logging", package: "swift-log"),
             ]
         ),
 
@@ -243,13 +243,13 @@ let package = Package(
             dependencies: ["example-fixed-timestep", "example-gamepad-tester", "example-transition", "UnwindTestSupport"]
         ),
         .testTarget(name: "UnwindRemoteTests", dependencies: ["UnwindRemote", "UnwindInput", "UnwindSlideshow"]),
-        .testTarget(name: "UnwindMQTTTests", dependencies: ["UnwindMQTT", "UnwindRemote", "UnwindInput", "UnwindSlideshow"]),
+        .testTarget(name: "UnwindMQTTTests", dependencies: ["UnwindMQTT", "UnwindRemote", "UnwindInput", "UnwindSlideshow", "UnwindTestSupport"]),
         // Depends on the `unwind` executable so `swift test` builds it for the end-to-end tests.
         .testTarget(
             name: "UnwindCLITests",
             dependencies: [
                 "unwind", "UnwindCLI", "UnwindDraw", "UnwindPlatform", "UnwindPlatformTesting", "UnwindRemote", "UnwindSlideshow",
-                "UnwindTestSupport",
+                "UnwindMQTT", "UnwindTestSupport",
             ]
         ),
     ]

@@ -3,27 +3,33 @@ import Foundation
 import UnwindRuntime
 import UnwindScenes
 import UnwindDraw
+import UnwindInput
+import UnwindLibrary
+import UnwindRemote
 import UnwindSlideshow
 
 /// The windowed and the headless run of `unwind slideshow`.
 extension Slideshow {
-    func runWindowed(roots: [String], config settings: SlideshowConfig) throws {
+    func runWindowed(roots: [String], config settings: SlideshowConfig, remote: RemoteServices?) throws {
         warnAboutMissingConfigPaths(roots)
+        // The index (or a scan) is read while the window opens.
+        let loading = Background { SlideshowStart.load(roots: roots, settings: settings, headless: false) }
         let session = try PlatformSession.windowed(
             title: "Unwind slideshow", presentation: settings.fullscreen ? .fullscreenDesktop : .windowed(size.size),
             hideCursor: settings.fullscreen || settings.kiosk, forceSoftware: softwareRenderer)
-        // Until the scene takes the library index, the date orders and filters read each
-        // photo's EXIF date here, as `--index off` will.
-        let scene: SlideshowScene
-        if settings.needsDates {
-            var scanner = PhotoScanner(roots: roots)
-            scanner.excluded = settings.filter.excludedFolders
-            let scan = scanner.scan()
-            scene = SlideshowScene(roots: roots, config: settings, initialScan: scan, records: PhotoRecord.read(scan.photos, readDates: true))
-        } else {
-            scene = SlideshowScene(roots: roots, config: settings)
-        }
+        guard let start = loading.value() else { throw RunFailure(description: "reading the photo folders failed") }
+        Self.logger.info("\(start.summary)")
+        let worker = LibraryWorker(library: start.library)
+        defer { worker.finish() }
+        let scene = SlideshowScene(roots: roots, config: settings, start: start, worker: worker, makesThumbnails: remote?.httpPort != nil)
+        scene.recorder = record.map(InputRecorder.init)
         let runner = session.runner
+        let link = remote.map { SlideshowRemoteLink(services: $0, scene: scene, syncGroup: settings.remote.syncGroup) }
+        link?.attach(to: runner)
+        runner.afterFrame = { timing in
+            scene.frameDone(timing)
+            link?.frameDone(timing)
+        }
         scene.keepsHistory = report != nil
         runner.recordsFrameTimes = report != nil
         runner.refusesCloseRequests = settings.kiosk
@@ -36,6 +42,7 @@ extension Slideshow {
             captured = scene.fullyShownCount
             try renderer.savePNG(to: "\(capture)/photo-\(String(format: "%05d", captured)).png")
         })
+        try finishRecording(scene)
         guard let report else { return }
         var result = scene.report
         result.frames = SlideshowReport.Frames(runner.frameTimes)
@@ -46,10 +53,9 @@ extension Slideshow {
         try write(result, to: report)
     }
 
-    func runHeadless(roots: [String], config settings: SlideshowConfig) throws {
-        var scanner = PhotoScanner(roots: roots)
-        scanner.excluded = settings.filter.excludedFolders
-        let scan = scanner.scan()
+    func runHeadless(roots: [String], config settings: SlideshowConfig, remote: RemoteServices?, replay: InputRecording?) throws {
+        let start = SlideshowStart.load(roots: roots, settings: settings, headless: true)
+        let scan = start.scan
         if scan.photos.isEmpty {
             let missing = scan.missing.map { "\($0.path) (\($0.reason))" }
             let shownRoots = roots.prefix(5).joined(separator: ", ") + (roots.count > 5 ? " and \(roots.count - 5) more" : "")
@@ -58,12 +64,25 @@ extension Slideshow {
             if paths.isEmpty, let config { detail += " (from 'paths' in \(config))" }
             throw RunFailure(description: "nothing to show: \(detail)")
         }
-        let records = PhotoRecord.read(scan.photos, readDates: settings.needsDates)
+        let records = start.records
         if !settings.filter.isEmpty, !records.contains(where: { settings.filter.admits($0) }) {
             throw RunFailure(description: "nothing to show: none of the \(records.count) photos in \(roots.joined(separator: ", ")) passes the date and folder filters")
         }
-        let session = try PlatformSession.headless(size: size.size)
-        let scene = SlideshowScene(roots: roots, config: settings, initialScan: scan, records: records)
+        if start.fromIndex || start.saved != nil { Self.logger.info("\(start.summary)") }
+        let session = try PlatformSession.headless(size: replay?.size ?? size.size)
+        let worker = LibraryWorker(library: start.library)
+        defer { worker.finish() }
+        let scene = SlideshowScene(roots: roots, config: settings, start: start, worker: worker, makesThumbnails: remote?.httpPort != nil)
+        scene.syncEpoch = syncEpoch ?? settings.today.map { Double($0.dayNumber) * 86_400 } ?? 0
+        scene.recorder = record.map(InputRecorder.init)
+        if let replay { scene.replay(replay) }
+        // A remote-controlled headless show plays at wall-clock speed, so commands can reach it.
+        let link = remote.map { SlideshowRemoteLink(services: $0, scene: scene, syncGroup: settings.remote.syncGroup) }
+        if let link {
+            link.attach(to: session.runner)
+            session.runner.pacesHeadlessRuns = true
+            session.runner.afterFrame = { timing in link.frameDone(timing) }
+        }
         if let capture { try FileManager.default.createDirectory(atPath: capture, withIntermediateDirectories: true) }
         var captured = 0
         // Frame k is drawn at k/fps, so frames 0...runFor·fps end exactly at runFor.
@@ -79,6 +98,7 @@ extension Slideshow {
             captured = scene.fullyShownCount
             try renderer.savePNG(to: "\(capture)/photo-\(String(format: "%05d", captured)).png")
         })
+        try finishRecording(scene)
         var result = scene.report
         result.frames = SlideshowReport.Frames(session.runner.frameTimes)
         result.texturesAliveAtEnd = session.runner.context.textures.liveCount
@@ -93,6 +113,16 @@ extension Slideshow {
         if result.stoppedBy != nil { return }
         if result.shown.isEmpty {
             throw RunFailure(description: "none of the \(scan.photos.count) photo files could be shown (see the skipped lines above)")
+        }
+    }
+
+    /// Flushes and closes `--record`'s file.
+    private func finishRecording(_ scene: SlideshowScene) throws {
+        guard let recorder = scene.recorder, let record else { return }
+        do {
+            try recorder.finish()
+        } catch {
+            throw RunFailure(description: "writing the recording \(record): \(error.localizedDescription)")
         }
     }
 

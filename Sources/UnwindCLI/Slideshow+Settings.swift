@@ -58,13 +58,15 @@ extension Slideshow {
             settings.overlay = try overlay.split(separator: ",").map { item in
                 let name = item.trimmingCharacters(in: .whitespaces)
                 guard let parsed = SlideshowConfig.OverlayItem(rawValue: name) else {
-                    throw ValidationError("--overlay takes name, date, clock; got '\(name)'")
+                    let known = SlideshowConfig.OverlayItem.allCases.map(\.rawValue).joined(separator: ", ")
+                    throw ValidationError("--overlay takes \(known); got '\(name)'")
                 }
                 return parsed
             }
         }
         if let rescanInterval { settings.rescanInterval = rescanInterval }
         if let maxMegapixels { settings.maxMegapixels = maxMegapixels }
+        if let frameBudget { settings.frameBudget = frameBudget }
         if kiosk { settings.kiosk = true }
         if let quitChord {
             guard let chord = KeyChord(parsing: quitChord) else { throw ValidationError("--quit-chord: '\(quitChord)' is not a key chord like ctrl+alt+q") }

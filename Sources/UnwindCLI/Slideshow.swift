@@ -5,6 +5,8 @@ import UnwindScenes
 import UnwindDraw
 import UnwindSlideshow
 import UnwindConfig
+import UnwindInput
+import UnwindRemote
 
 /// `unwind slideshow`: the kiosk photo slideshow, fullscreen on a display or headless.
 struct Slideshow: ParsableCommand {
@@ -56,11 +58,14 @@ struct Slideshow: ParsableCommand {
     @Flag(help: "Use each transition's speedy timing.")
     var speedy = false
 
-    @Option(help: "Overlay text, comma-separated: name, date (EXIF date taken), clock. Off by default.")
+    @Option(help: "Overlay text, comma-separated: name, date (EXIF date taken), clock, memory (\"3 years ago today\"). Off by default.")
     var overlay: String?
 
     @Option(help: "Seconds between folder rescans for new and deleted files, 0 (off) or 1...604800 (default 30).")
     var rescanInterval: Double?
+
+    @Option(help: "Milliseconds a transition's frames may take on this display before it is replaced by a cheaper one (crossfade, then a cut); 0 never replaces (default: one and a half frames, 25 ms at 60 Hz).")
+    var frameBudget: Double?
 
     @Option(help: "Refuse photos over this many megapixels (decompression bombs), up to 500 (default 100).")
     var maxMegapixels: Double?
@@ -85,6 +90,15 @@ struct Slideshow: ParsableCommand {
 
     @Option(help: "Show the same photos, changing at the same moments, as every frame with this group name (clocks kept by NTP).")
     var sync: String?
+
+    @Option(help: "Headless, with --sync: the wall-clock time at show time 0, in seconds since 1970 (default: midnight UTC of --today, else 0), so two runs can be compared.")
+    var syncEpoch: Double?
+
+    @Option(help: ArgumentHelp("Save the input (keys, touch, gamepad, remote commands) with the tick each was applied on.", valueName: "FILE"))
+    var record: String?
+
+    @Option(help: ArgumentHelp("Headless: play a recording's input instead of live input (same folder, settings and --seed as when it was made).", valueName: "FILE"))
+    var replay: String?
 
     @Option(help: "Photo motion: off (default), kenburns (a slow pan and zoom through each photo's time on screen) or kenburns-smart (ending on the most detailed part).")
     var motion: String?
@@ -131,7 +145,11 @@ struct Slideshow: ParsableCommand {
         try CommandLineRange.check("--interval", interval, SlideshowConfig.Ranges.interval)
         try CommandLineRange.check("--rescan-interval", rescanInterval, SlideshowConfig.Ranges.rescanInterval)
         try CommandLineRange.check("--max-megapixels", maxMegapixels, SlideshowConfig.Ranges.maxMegapixels)
+        try CommandLineRange.check("--frame-budget", frameBudget, SlideshowConfig.Ranges.frameBudget)
         try CommandLineRange.check("--motion-zoom", motionZoom, SettingRange(SlideshowConfig.motionZoomRange))
+        if replay != nil, !headless { throw ValidationError("--replay runs headless; add --headless") }
+        if replay != nil, record != nil { throw ValidationError("--record cannot be combined with --replay") }
+        if let syncEpoch, !syncEpoch.isFinite || abs(syncEpoch) > 1e12 { throw ValidationError("--sync-epoch must be seconds since 1970, got \(syncEpoch)") }
         if let captureEvery {
             guard capture != nil else { throw ValidationError("--capture-every needs --capture DIR") }
             try CommandLineRange.check("--capture-every", captureEvery, SettingRange(.above(0), upTo: 86_400))
@@ -143,10 +161,23 @@ struct Slideshow: ParsableCommand {
         ProcessMemory.returnLargeBuffersPromptly()
         let settings = try resolvedConfig()
         let roots = try resolvedRoots(settings)
+        var recording: InputRecording?
+        if let replay {
+            do {
+                recording = try InputRecording.load(path: replay)
+            } catch {
+                throw RunFailure(description: error.description)
+            }
+        }
+        let remote = try RemoteServices.start(settings.remote, initial: RemoteStatus(interval: settings.interval, order: settings.order.rawValue))
+        defer { remote?.stop() }
+        if let port = remote?.httpPort, let listen = settings.remote.listen {
+            FileHandle.standardError.write(Data("unwind: remote control on http://\(listen.host.contains(":") ? "[\(listen.host)]" : listen.host):\(port)/\n".utf8))
+        }
         if headless {
-            try runHeadless(roots: roots, config: settings)
+            try runHeadless(roots: roots, config: settings, remote: remote, replay: recording)
         } else {
-            try runWindowed(roots: roots, config: settings)
+            try runWindowed(roots: roots, config: settings, remote: remote)
         }
     }
 }

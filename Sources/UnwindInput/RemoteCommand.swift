@@ -21,6 +21,6 @@ public enum RemoteCommand: Hashable, Sendable, Codable {
     case setInterval(seconds: Double)
     /// Transition names played in turn (`["random"]` for random picks; empty for the default cycle).
     case setTransitions([String])
-    /// Photo order by name: `name` or `shuffle` (`PlaylistOrder`'s raw values).
+    /// Photo order by name (`PlaylistOrder`'s raw values: `name`, `shuffle`, `date`, ...).
     case setOrder(String)
 }

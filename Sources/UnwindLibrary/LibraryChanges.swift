@@ -30,10 +30,30 @@ public struct LibraryChanges: Equatable, Sendable {
     public var filesRead = 0
     /// How the folders were looked at.
     public var mode = Mode.none
+    /// Stamps of files the show asked about by name (broken and vanished ones it may try
+    /// again: a refresh lists only changed folders, so it would not see them change);
+    /// files that are not there have none.
+    public var stamps: [PhotoPath: FileStamp] = [:]
 
     /// No changes (what a refresh starts from).
     public init() {}
 
     /// True when the show has nothing to do.
     public var isEmpty: Bool { added.isEmpty && removed.isEmpty }
+}
+
+extension LibraryChanges {
+    /// The changes as the show takes them (`ShowSession.changed`).
+    public var forShow: PhotoChanges {
+        PhotoChanges(added: added, removed: removed, problems: problems, missing: missingRoots, stamps: stamps)
+    }
+
+    /// Reads the stamps of `paths` (those that exist), for `stamps`.
+    public static func stamps(of paths: Set<PhotoPath>) -> [PhotoPath: FileStamp] {
+        var out: [PhotoPath: FileStamp] = [:]
+        for path in paths {
+            if let stamp = FileStamp.read(path) { out[path] = stamp }
+        }
+        return out
+    }
 }

@@ -28,8 +28,9 @@ public final class LibraryWorker: Sendable {
     }
 
     /// Starts a refresh unless one is running; its result, merged with any not yet taken,
-    /// comes from `takeChanges()`.
-    public func refresh(roots: [PhotoPath], excluding: [FolderGlob] = []) {
+    /// comes from `takeChanges()`. `stamping` names files whose stamps to read after it (the
+    /// show's broken and vanished photos, which it retries when they change or return).
+    public func refresh(roots: [PhotoPath], excluding: [FolderGlob] = [], stamping: Set<PhotoPath> = []) {
         let start = pending.withLock { state in
             guard !state.refreshing else { return false }
             state.refreshing = true
@@ -37,7 +38,8 @@ public final class LibraryWorker: Sendable {
         }
         guard start else { return }
         queue.async { [self] in
-            let found = library.refresh(roots: roots, excluding: excluding)
+            var found = library.refresh(roots: roots, excluding: excluding)
+            found.stamps = LibraryChanges.stamps(of: stamping)
             pending.withLock { state in
                 state.refreshing = false
                 state.changes = state.changes.map { $0.merged(with: found) } ?? found
@@ -89,6 +91,7 @@ extension LibraryChanges {
         out.problems = problems + later.problems
         out.foldersListed += foldersListed
         out.filesRead += filesRead
+        out.stamps = stamps.merging(later.stamps) { _, newer in newer }
         return out
     }
 }

@@ -55,12 +55,15 @@ extension PhotoLibrary {
         }
     }
 
-    /// Photos skipped at their current identity, with the reason (for the report).
-    public func skipped() -> [SkippedFile] {
-        perform("reading skipped photos", fallback: []) { database, _ in
+    /// Photos skipped at their current identity, with the reason (for the report); with
+    /// `roots`, only those under them.
+    public func skipped(under given: [PhotoPath]? = nil) -> [SkippedFile] {
+        let roots = given?.map(\.withoutTrailingSlashes)
+        return perform("reading skipped photos", fallback: []) { database, _ in
             try database.read { db in
                 try Row.fetchAll(db, sql: "SELECT path, skip_reason FROM photo WHERE \(LibrarySchema.skippedNow()) ORDER BY path")
                     .map { SkippedFile(path: $0.path(at: 0), reason: $0[1]) }
+                    .filter { file in roots.map { roots in roots.contains { file.path.isInside($0) } } ?? true }
             }
         }
     }

@@ -5,12 +5,18 @@ import UnwindSlideshow
 
 /// Recording what the show did with a photo.
 extension PhotoLibrary {
-    /// Counts a photo as shown at `date` (its `shownCount` and `lastShown`).
+    /// Counts a photo as shown at `date` (its `shownCount` and `lastShown`); a photo once
+    /// skipped that the show could show after all (its permissions were fixed) is no
+    /// longer skipped.
     public func markShown(_ path: PhotoPath, at date: Date = Date()) {
         perform("recording a photo shown", fallback: ()) { database, _ in
             try database.write { db in
                 try db.execute(
-                    sql: "UPDATE photo SET shown_count = shown_count + 1, last_shown = ? WHERE path = ?",
+                    sql: """
+                        UPDATE photo SET shown_count = shown_count + 1, last_shown = ?,
+                            skip_reason = NULL, skip_size = NULL, skip_mtime_ns = NULL, skip_inode = NULL
+                        WHERE path = ?
+                        """,
                     arguments: [date.timeIntervalSince1970, path.blob])
             }
         }

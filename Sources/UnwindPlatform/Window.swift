@@ -59,6 +59,14 @@ public final class Window {
         SDL_GetWindowFlags(handle) & SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue != 0
     }
 
+    /// The refresh rate of the display the window is on, in Hz; nil when SDL does not know
+    /// it (some drivers report 0). A frame budget is measured against it.
+    public var refreshRate: Int? {
+        var mode = SDL_DisplayMode()
+        guard SDL_GetCurrentDisplayMode(max(0, SDL_GetWindowDisplayIndex(handle)), &mode) == 0, mode.refresh_rate > 0 else { return nil }
+        return Int(mode.refresh_rate)
+    }
+
     /// True while the window is hidden or minimised and drawing would be wasted.
     public var isHidden: Bool {
         let flags = SDL_GetWindowFlags(handle)

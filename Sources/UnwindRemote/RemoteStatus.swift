@@ -14,7 +14,7 @@ public struct RemoteStatus: Codable, Equatable, Sendable {
     public var interval: Double
     /// Transition names played in turn (`["random"]` when random).
     public var transitions: [String]
-    /// `name` or `shuffle`.
+    /// The photo order (`PlaylistOrder`'s raw value: `name`, `shuffle`, `date`, ...).
     public var order: String
     /// False while the screen is switched off, for Home Assistant's switch and the control page.
     public var screenOn: Bool

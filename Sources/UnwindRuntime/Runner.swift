@@ -56,6 +56,17 @@ public final class Runner {
     public var stop = StopRequest.process
     /// Frames a headless run drew (including frame 0).
     public private(set) var headlessFrames = 0
+    /// Input from outside the event pump, taken once per frame and handed to the scene with
+    /// the pump's events (the remote control's inbox). Called on the render thread.
+    public var extraInput: (() -> [InputEvent])?
+    /// Called at the end of every pass of the loop, drawn or not (windowed: also while a
+    /// still photo skips its frames), with what the frame cost: status publishers, frame
+    /// budgets. Called on the render thread.
+    public var afterFrame: ((FrameTiming) -> Void)?
+    /// Headless runs: sleep so that each simulated frame starts no earlier than its time on
+    /// the wall clock, so a remote control or a person can follow the show. Simulated time
+    /// stays exact; only the wait changes.
+    public var pacesHeadlessRuns = false
 
     /// A runner for a window, with real time.
     public init(window: Window, renderer: Renderer, events: EventPump, rate: Int = FixedTimestep.defaultRate) {
@@ -93,6 +104,7 @@ public final class Runner {
         input: (Int) -> [InputEvent] = { _ in [] }, onFrame: FrameHook = { _, _ in }
     ) throws {
         let clock = SimulatedClock()
+        let wall = MonotonicClock()
         let frameLength = FrameLoop.frameDuration(fps: fps)
         loop = FrameLoop(timestep: FixedTimestep(rate: loop.timestep.rate, maxCatchUp: max(FixedTimestep.defaultMaxCatchUp, frameLength * 2)))
         headlessFrames = 0
@@ -101,11 +113,17 @@ public final class Runner {
         for frame in 0..<maxFrames {
             if stop.isRaised { break }
             clock.advance(to: FrameLoop.frameStart(frame, fps: fps))
+            if pacesHeadlessRuns {
+                let wait = clock.now - wall.now
+                if wait > .milliseconds(1) { Thread.sleep(forTimeInterval: wait.seconds) }
+            }
             var frameEvents = input(frame)
             if let events { frameEvents += events.poll() }
-            try step(scene, now: clock.now, events: frameEvents)
+            if let extraInput { frameEvents += extraInput() }
+            let timing = try step(scene, now: clock.now, events: frameEvents)
             try onFrame(frame, renderer)
             headlessFrames = frame + 1
+            afterFrame?(timing)
             if scene.isFinished || context.quitRequested { break }
         }
     }
@@ -125,6 +143,7 @@ public final class Runner {
             let hidden = loop.isPaused
             var input = hidden ? events.wait(milliseconds: 250) : events.poll()
             if input.contains(.quit) || stop.isRaised { break }
+            if let extraInput { input += extraInput() }
             if input.contains(.window(.close)) {
                 guard refusesCloseRequests else { break }
                 logger.warning("kiosk lock: refused a close request from the window manager; quit with the quit chord or stop the service")
@@ -135,13 +154,18 @@ public final class Runner {
                 window?.coverDisplay()
             }
             input = announcingOutputSize(in: input)
-            let presented = try step(scene, now: clock.now, events: input, beforePresent: { _, renderer in
+            var timing = try step(scene, now: clock.now, events: input, beforePresent: { _, renderer in
                 try onFrame(frame, renderer)
                 frame += 1
             })
             let presentedAt = clock.now
-            if presented, let lastPresent, recordsFrameTimes { frameIntervals.record((presentedAt - lastPresent).seconds * 1000) }
-            lastPresent = presented ? presentedAt : nil
+            if timing.presented, let lastPresent {
+                let interval = (presentedAt - lastPresent).seconds * 1000
+                timing.interval = interval
+                if recordsFrameTimes { frameIntervals.record(interval) }
+            }
+            lastPresent = timing.presented ? presentedAt : nil
+            afterFrame?(timing)
             if loop.isPaused { continue }
             // With working vsync, presenting already took us to the deadline and this sleeps
             // nothing; without it (software renderer, or a driver that ignores vsync) it caps
@@ -151,10 +175,10 @@ public final class Runner {
         }
     }
 
-    /// One frame: input, ticks, draw, submit, `beforePresent`, present. Returns whether a
-    /// frame was presented (not when paused or when it equals the last one).
+    /// One frame: input, ticks, draw, submit, `beforePresent`, present. Says whether a frame
+    /// was presented (not when paused or when it equals the last one) and what it cost.
     @discardableResult
-    private func step(_ scene: Scene, now: Duration, events: [InputEvent], beforePresent: FrameHook = { _, _ in }) throws -> Bool {
+    private func step(_ scene: Scene, now: Duration, events: [InputEvent], beforePresent: FrameHook = { _, _ in }) throws -> FrameTiming {
         for event in events {
             switch event {
             case .window(.hidden), .window(.minimized): loop.pause()
@@ -165,14 +189,14 @@ public final class Runner {
             scene.handle(event, context)
         }
         let step = loop.update(now: now)
-        if loop.isPaused { return false }
+        if loop.isPaused { return FrameTiming() }
         let first = loop.timestep.tick - Int64(step.ticks)
         for i in 0..<step.ticks {
             scene.tick(FixedTime(tick: first + Int64(i) + 1, rate: loop.timestep.rate), context)
         }
         var started = ContinuousClock.now
         let list = scene.draw(alpha: step.alpha, size: renderer.outputSize)
-        if skipsUnchangedFrames, list == lastSubmitted { return false }
+        if skipsUnchangedFrames, list == lastSubmitted { return FrameTiming() }
         renderer.submit(list)
         let hookStarted = ContinuousClock.now
         try beforePresent(submittedFrames, renderer)
@@ -180,7 +204,27 @@ public final class Runner {
         renderer.present()
         submittedFrames += 1
         if skipsUnchangedFrames { lastSubmitted = list }
-        if recordsFrameTimes { frameTimes.record((ContinuousClock.now - started).seconds * 1000) }
-        return true
+        let work = (ContinuousClock.now - started).seconds * 1000
+        if recordsFrameTimes { frameTimes.record(work) }
+        return FrameTiming(presented: true, work: work)
+    }
+}
+
+/// What one pass of the runner's loop cost, for `Runner.afterFrame`.
+public struct FrameTiming: Sendable, Equatable {
+    /// A frame was submitted and presented (false while paused, or when a still frame was
+    /// skipped because it equals the last one).
+    public var presented = false
+    /// Milliseconds spent drawing, submitting and presenting it.
+    public var work: Double?
+    /// Windowed: milliseconds since the previous frame was presented, when the two were
+    /// drawn back to back (what a viewer sees during a transition); nil otherwise.
+    public var interval: Double?
+
+    /// A frame's timing.
+    public init(presented: Bool = false, work: Double? = nil, interval: Double? = nil) {
+        self.presented = presented
+        self.work = work
+        self.interval = interval
     }
 }

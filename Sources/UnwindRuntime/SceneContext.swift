@@ -32,6 +32,8 @@ public final class SceneContext {
     /// True on SDL's software renderer, where scaling a full-screen image costs more than a
     /// frame (the slideshow then pans Ken Burns on whole pixels instead of zooming).
     public var usesSoftwareRenderer: Bool { renderer.info.isSoftware }
+    /// The display's refresh rate in Hz (nil headless or when unknown): what a frame must keep up with.
+    public var displayRefreshRate: Int? { window?.refreshRate }
     /// True when there is no window (tests, renders, soak runs).
     public var isHeadless: Bool { window == nil }
 

@@ -59,19 +59,31 @@ public struct GroupSync: Sendable, Equatable {
     /// - Complexity: O(count) (one permutation).
     public func photoIndex(forSlot slot: Int64, count: Int) -> Int? {
         guard count > 0 else { return nil }
-        let n = Int64(count)
-        let cycle = Self.floorDiv(slot, n)
-        let position = Int(slot - cycle * n)
-        if count <= 2 { return position }
+        let (cycle, position) = place(ofSlot: slot, count: count)
+        // A clash with the last cycle's end swaps with a middle position, never the last: the
+        // last of each cycle stays its raw permutation's, so the rule needs only one earlier cycle.
+        return order(ofCycle: cycle, count: count)[position]
+    }
+
+    /// The order of a whole cycle: `order(ofCycle: c, count:)[i]` is
+    /// `photoIndex(forSlot: c * count + i, count:)`, computed once instead of per slot.
+    /// - Complexity: O(count).
+    public func order(ofCycle cycle: Int64, count: Int) -> [Int] {
+        guard count > 2 else { return Array(0..<max(0, count)) }
         var order = permutation(cycle: cycle, count: count)
         let previousLast = permutation(cycle: cycle - 1, count: count)[count - 1]
         if order[0] == previousLast {
-            // Swap with a middle position, never the last: the last of each cycle stays its
-            // raw permutation's, so the rule needs only one earlier cycle.
             var generator = SplitMix64(seed: seed ^ UInt64(bitPattern: cycle) &* 0x9E37_79B9_7F4A_7C15 ^ 0xB0B)
             order.swapAt(0, 1 + Int(generator.next() % UInt64(count - 2)))
         }
-        return order[position]
+        return order
+    }
+
+    /// The cycle number and the position in it of `slot`, for `count` photos.
+    public func place(ofSlot slot: Int64, count: Int) -> (cycle: Int64, position: Int) {
+        let n = Int64(max(1, count))
+        let cycle = Self.floorDiv(slot, n)
+        return (cycle, Int(slot - cycle * n))
     }
 
     /// The photo slot `slot` shows from `sortedPhotos` (natural order, the same on every frame).

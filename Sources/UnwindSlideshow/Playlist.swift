@@ -37,7 +37,7 @@ public struct Playlist: Sendable {
     /// Index of the current photo in `cycle`; -1 before the first `advance`.
     public private(set) var position = -1
     /// Cycles started so far (1 once the first photo is shown).
-    public private(set) var cycleNumber = 0
+    public internal(set) var cycleNumber = 0
     /// Dates taken, filters and today, for the date orders and memories.
     public internal(set) var catalog: PhotoCatalog
 

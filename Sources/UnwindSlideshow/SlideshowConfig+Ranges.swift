@@ -10,6 +10,9 @@ extension SlideshowConfig {
         public static let interval = SettingRange(1...86_400)
         /// Seconds between folder rescans: 0 (off), or 1 s to a week.
         public static let rescanInterval = SettingRange(1...604_800, zeroMeansOff: true)
+        /// Milliseconds a transition frame may take before the transition is replaced by a
+        /// cheaper one: 0 (off), or more than 0 and at most a second.
+        public static let frameBudget = SettingRange(.above(0), upTo: 1000, zeroMeansOff: true)
         /// Largest photo decoded, in megapixels: a 500 MP photo is 2 GB decoded.
         public static let maxMegapixels = SettingRange(.above(0), upTo: 500)
         /// A `[transition.NAME] duration`, seconds: longer would hold the show in one transition.
@@ -29,6 +32,7 @@ extension SlideshowConfig {
         try Ranges.interval.check("interval", interval)
         try Ranges.rescanInterval.check("rescan-interval", rescanInterval)
         try Ranges.maxMegapixels.check("max-megapixels", maxMegapixels)
+        if let frameBudget { try Ranges.frameBudget.check("frame-budget", frameBudget) }
         for (name, override) in overrides.sorted(by: { $0.key < $1.key }) {
             if let duration = override.duration { try Ranges.transitionDuration.check("transition.\(name).duration", duration) }
             if let edge = override.tileEdge { try Ranges.tileEdge.check("transition.\(name).tile-edge", Double(edge)) }

@@ -21,6 +21,8 @@ public struct SlideshowConfig: Equatable, Sendable {
         case date
         /// The current time.
         case clock
+        /// "3 years ago today" on a photo taken on today's date in an earlier year.
+        case memory
     }
 
     /// How photos move while they are shown.
@@ -66,6 +68,9 @@ public struct SlideshowConfig: Equatable, Sendable {
     /// Seconds between folder rescans (new and deleted files); 0 turns rescanning off.
     public var rescanInterval: Double = 30
     public var maxMegapixels: Double = 100
+    /// Milliseconds a transition's frames may take on this device before it is replaced by a
+    /// cheaper one; nil: one and a half of the display's frames; 0: never replace.
+    public var frameBudget: Double?
     public var kiosk = false
     public var quitChord = KeyChord(modifiers: [.control, .alt], key: .character("q"))
     public var fullscreen = true

@@ -29,6 +29,9 @@ public struct SlideshowReport: Codable, Equatable, Sendable {
 
     /// Paths in the order they came on screen.
     public var shown: [PhotoPath] = []
+    /// Show seconds at which each of `shown` came on screen (a transition into it started,
+    /// or it was cut to).
+    public var shownAt: [Double] = []
     public var skipped: [SkippedFile] = []
     /// Transition names in the order played; `cut` where the show cut without one.
     public var transitions: [String] = []

@@ -8,10 +8,13 @@ import UnwindTransitions
 /// the composable ones, so the show never plays two pushes or two tile effects back to back.
 public struct TransitionCycle: Sendable {
     /// The names played, in order (or drawn from, when random).
-    public let names: [String]
+    public private(set) var names: [String]
     public let isRandom: Bool
     private var index = 0
     private var last: String?
+    /// The next pick is `names[index]` even when random (`--sync`: every frame plays the
+    /// slot's transition).
+    private var aligned = false
     private var generator: SplitMix64
 
     /// - Parameter requested: names from the command line or config; empty means the default
@@ -47,7 +50,7 @@ public struct TransitionCycle: Sendable {
     public mutating func next() -> String? {
         guard !names.isEmpty else { return nil }
         let pick: String
-        if isRandom {
+        if isRandom, !aligned {
             var candidate = names[Int.random(in: 0..<names.count, using: &generator)]
             if names.count > 1, candidate == last {
                 candidate = names[(names.firstIndex(of: candidate).map { $0 + 1 } ?? 0) % names.count]
@@ -58,6 +61,28 @@ public struct TransitionCycle: Sendable {
             index += 1
         }
         last = pick
+        aligned = false
         return pick
+    }
+
+    /// Plays `replacement` wherever `name` was (a transition this device cannot play in
+    /// time); nil takes it out (the show cuts when none is left). The turn stays where it was.
+    public mutating func replace(_ name: String, with replacement: String?) {
+        guard names.contains(name) else { return }
+        if let replacement {
+            names = names.map { $0 == name ? replacement : $0 }
+        } else {
+            let position = names.isEmpty ? 0 : index % names.count
+            let before = names[..<position].filter { $0 == name }.count
+            names.removeAll { $0 == name }
+            index = position - before
+        }
+    }
+
+    /// Makes the next pick the name at `position` (modulo the list), random or not.
+    public mutating func align(to position: Int) {
+        guard !names.isEmpty else { return }
+        index = ((position % names.count) + names.count) % names.count
+        aligned = true
     }
 }

@@ -1,7 +1,11 @@
 import Foundation
 import UnwindLibrary
 import UnwindPhotos
+import UnwindDraw
 import UnwindPlatform
+import UnwindPlatformTesting
+import UnwindRuntime
+import UnwindScenes
 import UnwindSlideshow
 import UnwindTestSupport
 
@@ -43,6 +47,7 @@ enum LibraryBenchmark {
             library.saveCycle(playlist.saved)
         }
         try firstPhoto(photos: photos, warm: warm, roots: roots)
+        try firstPhotoThroughTheShow(photos: photos, warm: warm)
         try rescans(warm: warm, roots: roots, photos: photos)
         resident(photos: photos)
         try saving(warm: warm, roots: roots)
@@ -108,6 +113,37 @@ enum LibraryBenchmark {
             }
             print("library.first_photo.\(label) total \(BenchStats.summary(samples))")
         }
+    }
+
+    /// The first photo on screen through the real show, as a kiosk starts: open the index,
+    /// read it and the saved place (`SlideshowStart`), build the scene, and run frames (1080p,
+    /// decodes and the start's refresh on their own threads, as in a window) until the first
+    /// photo is drawn. Only SDL's start is left out (in a window it overlaps the index read).
+    static func firstPhotoThroughTheShow(photos: String, warm: String) throws {
+        var totals: [Double] = [], loads: [Double] = []
+        let size = Size(width: 1920, height: 1080)
+        try Headless.withRenderer(size) { renderer in
+            for _ in 0..<7 {
+                var config = SlideshowConfig()
+                config.order = .shuffle
+                let started = ContinuousClock.now
+                let library = PhotoLibrary.open(stateDirectory: warm)
+                let start = SlideshowStart.load(library: library, roots: [photos], settings: config)
+                let loaded = ContinuousClock.now
+                guard start.fromIndex, start.saved != nil else { throw BenchFailure("the warm index gave no photos or no saved place") }
+                let worker = LibraryWorker(library: library)
+                let scene = SlideshowScene(roots: [photos], config: config, start: start, worker: worker)
+                scene.waitsForDecodes = false
+                scene.stopAfterPhotos = 1
+                try Runner(headless: renderer).runHeadless(scene, fps: 60, maxFrames: 1_000_000)
+                let shown = ContinuousClock.now
+                guard scene.photoChanges == 1 else { throw BenchFailure("the show put no photo on screen") }
+                worker.finish()
+                totals.append((shown - started) / .milliseconds(1))
+                loads.append((loaded - started) / .milliseconds(1))
+            }
+        }
+        print("library.first_photo.real_show size=\(size) total \(BenchStats.summary(totals)) of_which_open_and_read \(BenchStats.summary(loads))")
     }
 
     /// Refreshes of a warm index: in a new process (mtimes polled), again in the same process

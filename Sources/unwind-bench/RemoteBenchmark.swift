@@ -140,6 +140,11 @@ enum RemoteBenchmark {
         print("remote.mqtt.next_to_inbox qos0 \(BenchStats.summary(samples))")
     }
 
+    static func milliseconds(between start: ContinuousClock.Instant, and end: ContinuousClock.Instant) -> Double {
+        let parts = (end - start).components
+        return Double(parts.seconds) * 1000 + Double(parts.attoseconds) * 1e-15
+    }
+
     static func milliseconds(since start: ContinuousClock.Instant) -> Double {
         let parts = (ContinuousClock.now - start).components
         return Double(parts.seconds) * 1000 + Double(parts.attoseconds) * 1e-15

@@ -13,6 +13,7 @@ let sections: [(name: String, run: () throws -> Void)] = [
     ("cycle", DefaultCycleBenchmark.run),
     ("heif", HEIFBenchmark.run),
     ("remote", RemoteBenchmark.run),
+    ("remote-show", RemoteShowBenchmark.run),
     ("library", LibraryBenchmark.run),
     ("kenburns", KenBurnsBenchmark.run),
     ("hour", ShowHourBenchmark.run),

@@ -87,7 +87,7 @@ import Testing
             "--rescan-interval", "--max-megapixels", "--kiosk", "--quit-chord", "--windowed", "--size", "--headless",
             "--run-for", "--report", "--capture", "--state-dir", "--index", "--taken-after", "--taken-before", "--exclude",
             "--today", "--recent-days", "on-this-day", "--motion", "--motion-zoom", "--pair", "--capture-every",
-            "--listen", "--token-file", "--mqtt", "--sync",
+            "--listen", "--token-file", "--mqtt", "--sync", "--sync-epoch", "--record", "--replay", "--frame-budget",
         ] {
             #expect(result.stdout.contains(option), "help mentions \(option)")
         }

@@ -12,10 +12,7 @@ struct WindowedRunTests {
         process.executableURL = UnwindProcess.executable
         process.arguments = ["slideshow", "--windowed", "--verbose", "--size", "320x240"]
         process.currentDirectoryURL = UnwindProcess.repositoryRoot
-        var env = ProcessInfo.processInfo.environment
-        env["DISPLAY"] = server.display
-        env["WAYLAND_DISPLAY"] = nil
-        process.environment = env
+        process.environment = server.environment
         let err = Pipe()
         process.standardError = err
         process.standardOutput = FileHandle.nullDevice

@@ -8,6 +8,9 @@ struct XvfbServer {
     let display: String
     let width: Int
     let height: Int
+    /// `XDG_STATE_HOME` of its clients: windowed shows keep a library index, and a test must
+    /// never write to the user's `~/.local/state` (nor read what another run left there).
+    let stateHome: String
     private let process: Process
 
     /// - Parameters:
@@ -32,6 +35,7 @@ struct XvfbServer {
         let number = text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !number.isEmpty, Int(number) != nil else { throw XToolFailure(description: "Xvfb did not start (\(text))") }
         display = ":\(number)"
+        stateHome = FileManager.default.temporaryDirectory.appendingPathComponent("unwind-xvfb-state-\(UUID().uuidString)").path
     }
 
     /// The environment for a client of this display (no Wayland, so SDL picks X11).
@@ -39,6 +43,8 @@ struct XvfbServer {
         var env = ProcessInfo.processInfo.environment
         env["DISPLAY"] = display
         env["WAYLAND_DISPLAY"] = nil
+        env["XDG_STATE_HOME"] = stateHome
+        env["STATE_DIRECTORY"] = nil
         return env
     }
 
@@ -47,6 +53,7 @@ struct XvfbServer {
     func stop() {
         kill(process.processIdentifier, SIGKILL)
         UnwindProcess.waitForExit(process, seconds: 5)
+        try? FileManager.default.removeItem(atPath: stateHome)
     }
 }
 

@@ -46,4 +46,28 @@ import UnwindTestSupport
         let merged = try #require(worker.takeChanges())
         #expect(!merged.added.contains { $0.path == brief } && merged.removed == [brief], "added then removed: \(merged)")
     }
+
+    @Test func aRefreshStampsTheFilesTheShowAsksAboutByName() throws {
+        let fixture = try LibraryFixture()
+        let broken = try fixture.jpeg("broken.jpg", taken: nil)
+        let worker = LibraryWorker(library: fixture.open(watching: false))
+        worker.refresh(roots: [fixture.root], stamping: [broken, PhotoPath(fixture.root.description + "/absent.jpg")])
+        worker.finish()
+        let changes = try #require(worker.takeChanges())
+        #expect(changes.stamps.keys.sorted() == [broken], "a stamp for the file there, none for the absent one")
+        #expect(changes.forShow.stamps == changes.stamps && changes.forShow.added == changes.added)
+    }
+
+    @Test func aPhotoShownAfterBeingSkippedIsNoLongerSkipped() throws {
+        let fixture = try LibraryFixture()
+        let photo = try fixture.jpeg("locked.jpg", taken: nil)
+        let library = fixture.open(watching: false)
+        library.refresh(roots: [fixture.root])
+        library.markSkipped(photo, reason: "Permission denied")
+        #expect(library.records().isEmpty)
+        // Its permissions were fixed (no new identity), the show retried and showed it.
+        library.markShown(photo)
+        #expect(library.records().map(\.path) == [photo], "back in the show for the next start")
+        #expect(library.entry(for: photo)?.skipReason == nil)
+    }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import UnwindTestSupport
 import UnwindInput
 import UnwindRemote
 import UnwindSlideshow

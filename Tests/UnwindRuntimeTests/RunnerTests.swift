@@ -32,6 +32,37 @@ import UnwindTime
         var isFinished: Bool { ticks >= stopAfterTicks }
     }
 
+    @Test func extraInputJoinsTheFrameAndEveryFrameIsReported() throws {
+        let scene = CountingScene()
+        var timings: [FrameTiming] = []
+        var asked = 0
+        try Headless.withRenderer(Size(width: 8, height: 8)) { renderer in
+            let runner = Runner(headless: renderer)
+            runner.extraInput = {
+                asked += 1
+                return asked == 3 ? [.remote(.next)] : []
+            }
+            runner.afterFrame = { timings.append($0) }
+            try runner.runHeadless(scene, fps: 30, maxFrames: 5)
+        }
+        #expect(asked == 5, "asked once per frame")
+        #expect(scene.events == [.remote(.next)], "handed to the scene with the frame's input")
+        #expect(timings.count == 5 && timings.allSatisfy { $0.presented && ($0.work ?? -1) >= 0 }, "\(timings)")
+    }
+
+    @Test func aPacedHeadlessRunKeepsToTheWallClock() throws {
+        let scene = CountingScene()
+        let started = ContinuousClock.now
+        try Headless.withRenderer(Size(width: 8, height: 8)) { renderer in
+            let runner = Runner(headless: renderer)
+            runner.pacesHeadlessRuns = true
+            try runner.runHeadless(scene, fps: 20, maxFrames: 11)
+        }
+        // Frame 10 starts half a second in: the run cannot end sooner (a lower bound only).
+        #expect(ContinuousClock.now - started >= .milliseconds(490))
+        #expect(scene.ticks == 60, "simulated time is unchanged: 0.5 s, 60 ticks")
+    }
+
     @Test func oneSimulatedSecondIs120Ticks() throws {
         let scene = CountingScene()
         try Headless.withRenderer(Size(width: 16, height: 16)) { renderer in

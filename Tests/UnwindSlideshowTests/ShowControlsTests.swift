@@ -50,4 +50,17 @@ import UnwindSlideshow
         #expect(controls.actions(for: .window(.close), view: Self.view) == [.quit])
         #expect(controls.actions(for: .window(.resized(width: 300, height: 200)), view: Self.view) == [.resize(Size(width: 300, height: 200))])
     }
+
+    @Test func remoteCommandsMapToTheSameActions() {
+        var controls = ShowControls(kiosk: true, quitChord: KeyChord(modifiers: [.control, .alt], key: .character("q")))
+        let cases: [(RemoteCommand, [ShowAction])] = [
+            (.next, [.next()]), (.previous, [.previous()]), (.pause, [.pause]), (.resume, [.resume]),
+            (.screenOn, [.screenOn]), (.screenOff, [.screenOff]), (.setInterval(seconds: 15), [.setInterval(15)]),
+            (.setTransitions(["blocks", "crossfade"]), [.setTransitions(["blocks", "crossfade"])]),
+            (.setOrder("date-desc"), [.setOrder(.dateDescending)]), (.setOrder("sideways"), []),
+        ]
+        for (command, actions) in cases {
+            #expect(controls.actions(for: .remote(command), view: Self.view) == actions, "\(command)")
+        }
+    }
 }

@@ -19,6 +19,16 @@ final class ShowDriver {
     /// Stamps a rescan reports (for retries).
     var stamps: [PhotoPath: FileStamp] = [:]
     var shapes: [PhotoPath: PhotoShape] = [:]
+    /// Rescans answer as the library index does (only what changed since the last one)
+    /// instead of with a whole scan.
+    var usesIndex = false
+    /// Files the fake index saw change since its last refresh (it reports them again).
+    var changed: Set<PhotoPath> = []
+    /// What the fake index listed at its last refresh.
+    private var indexed: Set<PhotoPath>
+    private(set) var notes: [ShowNote] = []
+    /// `--sync`: the wall-clock time (seconds since 1970) at show time 0.
+    var syncEpoch: Double?
     private(set) var textures: Set<TextureID> = []
     private(set) var maxTextures = 0
     private(set) var logs: [FailureBook.LogLine] = []
@@ -49,13 +59,25 @@ final class ShowDriver {
         self.files = files
         self.size = size
         self.config = config
+        indexed = Set(files)
         let scan = PhotoScanner.Result(photos: NaturalOrder.sorted(files), skipped: [], missing: [])
         session = ShowSession(roots: roots, config: config, seed: seed, scan: scan, availableTransitions: TransitionCatalog.entries.map(\.name))
         carryOut()
     }
 
+    /// Plays the scene's part for a session made by the test (resumed, with records).
+    init(session: ShowSession, files: [PhotoPath], config: SlideshowConfig, size: Size = Size(width: 160, height: 90)) {
+        self.session = session
+        self.files = files
+        self.size = size
+        self.config = config
+        indexed = Set(files)
+        carryOut()
+    }
+
     /// Starts the show (the scene's `start`).
     func start(style: MotionPath.Style = .pan) {
+        if let syncEpoch { session.observe(wallClock: syncEpoch + now) }
         session.start(size: size, motionStyle: style)
         carryOut()
     }
@@ -69,6 +91,7 @@ final class ShowDriver {
     /// One fixed tick, and its requests.
     func step() {
         tick += 1
+        if let syncEpoch { session.observe(wallClock: syncEpoch + now) }
         session.step(FixedTime(tick: tick, rate: FixedTimestep.defaultRate))
         carryOut()
     }
@@ -122,17 +145,28 @@ final class ShowDriver {
                     let present = files.filter(isPresent)
                     var found: [PhotoPath: FileStamp] = [:]
                     for path in present where stamping.contains(path) { found[path] = stamps[path] }
-                    session.scanned(PhotoScanner.Result(
-                        photos: NaturalOrder.sorted(present), skipped: [],
-                        missing: missingRoots.map { SkippedFile(path: $0, reason: "no such file or folder") }, stamps: found))
+                    let missing = missingRoots.map { SkippedFile(path: $0, reason: "no such file or folder") }
+                    if usesIndex {
+                        let now = Set(present)
+                        let added = NaturalOrder.sorted(Array(now.subtracting(indexed).union(changed.intersection(now))))
+                        let removed = NaturalOrder.sorted(Array(indexed.subtracting(now)))
+                        indexed = now
+                        changed = []
+                        session.changed(PhotoChanges(
+                            added: added.map { PhotoRecord(path: $0) }, removed: removed, missing: missing, stamps: found))
+                    } else {
+                        session.scanned(PhotoScanner.Result(photos: NaturalOrder.sorted(present), skipped: [], missing: missing, stamps: found))
+                    }
                     waited = true
+                case .note(let note):
+                    notes.append(note)
                 case .log(let line):
                     logs.append(line)
                 case .sampleMemory:
                     session.recordMemory(1_000_000)
                 case .quit:
                     quit = true
-                case .forget, .toggleFullscreen:
+                case .forget, .toggleFullscreen, .transitionsChanged:
                     break
                 }
             }

@@ -111,4 +111,28 @@ import UnwindTestSupport
         #expect(line.hasPrefix("2 ") || line.contains(" 2 "), "\(language) plural with the count: \(line)")
         #expect(!line.contains("files were found"), "translated: \(line)")
     }
+
+    @Test func aMemoryIsCaptionedInTheUsersLanguage() throws {
+        var config = ShowDriver.config(interval: 100)
+        config.today = CalendarDay(year: 2024, month: 6, day: 1)
+        let driver = ShowDriver(files: ShowDriver.photos(2), config: config)
+        driver.start()
+        driver.run(seconds: 0.5)
+        let taken = try #require(PhotoDate(exif: "2021:06:01 12:00:00"))
+        let other = try #require(PhotoDate(exif: "2021:06:02 12:00:00"))
+        func texts(_ catalog: Catalog, _ date: PhotoDate) -> [String] {
+            var list = DrawList()
+            Self.overlay(catalog, items: [.memory]).draw(
+                driver.session.status, size: Self.size, date: { _ in nil }, clock: nil, taken: { _ in date }, into: &list)
+            return Self.texts(list)
+        }
+        #expect(texts(.english, taken) == ["3 years ago today"])
+        #expect(texts(.english, other).isEmpty, "not a memory: no line")
+        #expect(texts(try Self.catalog("de"), taken) == ["Heute vor 3 Jahren"])
+        #expect(texts(try Self.catalog("ru"), taken) == ["3 года назад в этот день"])
+        let fiveYears = try #require(PhotoDate(exif: "2019:06:01 12:00:00"))
+        #expect(texts(try Self.catalog("ru"), fiveYears) == ["5 лет назад в этот день"], "Russian's third plural form")
+        let oneYear = try #require(PhotoDate(exif: "2023:06:01 12:00:00"))
+        #expect(texts(try Self.catalog("fr"), oneYear) == ["Il y a 1 an aujourd'hui"])
+    }
 }

@@ -3,7 +3,8 @@ import UnwindPhotos
 import UnwindSlideshow
 
 /// Rescans: broken files retried when they change, vanished files back when found, a folder
-/// that goes away for a few seconds costs nothing, and no failure is logged twice.
+/// that goes away for a few seconds costs nothing, and no failure is logged twice. Each runs
+/// twice: with whole scans, and with the changes a library index reports (`usesIndex`).
 @Suite struct ShowSystemsRescanTests {
     static func config(rescan: Double, interval: Double = 1) -> SlideshowConfig {
         var config = ShowDriver.config(interval: interval)
@@ -11,9 +12,10 @@ import UnwindSlideshow
         return config
     }
 
-    @Test func aBrokenFileIsSkippedOnceAndShownWhenReplaced() {
+    @Test(arguments: [false, true]) func aBrokenFileIsSkippedOnceAndShownWhenReplaced(usesIndex: Bool) {
         let files = ShowDriver.photos(4)
         let driver = ShowDriver(files: files, config: Self.config(rescan: 2))
+        driver.usesIndex = usesIndex
         driver.broken[files[1]] = "the JPEG is truncated"
         driver.stamps[files[1]] = FileStamp(size: 10, modified: 1, changed: 1)
         driver.start()
@@ -30,9 +32,10 @@ import UnwindSlideshow
         #expect(driver.session.report.skipped.isEmpty, "no longer skipped: \(driver.session.report.skipped)")
     }
 
-    @Test func aFileThatStaysBrokenIsNotRetriedEveryRescan() {
+    @Test(arguments: [false, true]) func aFileThatStaysBrokenIsNotRetriedEveryRescan(usesIndex: Bool) {
         let files = ShowDriver.photos(3)
         let driver = ShowDriver(files: files, config: Self.config(rescan: 1))
+        driver.usesIndex = usesIndex
         driver.broken[files[2]] = "not an image"
         driver.stamps[files[2]] = FileStamp(size: 10, modified: 1, changed: 1)
         driver.start()
@@ -42,9 +45,10 @@ import UnwindSlideshow
         #expect(driver.rescans >= 15)
     }
 
-    @Test func aFileStillBeingCopiedIsLoggedOnce() {
+    @Test(arguments: [false, true]) func aFileStillBeingCopiedIsLoggedOnce(usesIndex: Bool) {
         let files = ShowDriver.photos(3)
         let driver = ShowDriver(files: files, config: Self.config(rescan: 1))
+        driver.usesIndex = usesIndex
         driver.broken[files[0]] = "the PNG is truncated"
         driver.start()
         for size in 1...10 {
@@ -58,9 +62,10 @@ import UnwindSlideshow
 
     /// Issue 16's story: 13 photos on a NAS, the folder gone for 8 s and back. Within one
     /// rescan every photo is in the cycle again, and none was ever called broken.
-    @Test func aFolderThatVanishesForEightSecondsComesBackWhole() {
+    @Test(arguments: [false, true]) func aFolderThatVanishesForEightSecondsComesBackWhole(usesIndex: Bool) {
         let files = ShowDriver.photos(13)
         let driver = ShowDriver(files: files, config: Self.config(rescan: 30, interval: 0.5))
+        driver.usesIndex = usesIndex
         driver.start()
         driver.run(seconds: 3)
         driver.missingRoots = ["/photos"]
@@ -82,9 +87,10 @@ import UnwindSlideshow
         #expect(driver.logs.contains { $0.message == "/photos is back" })
     }
 
-    @Test func aMissingRootKeepsThePhotoOnScreen() {
+    @Test(arguments: [false, true]) func aMissingRootKeepsThePhotoOnScreen(usesIndex: Bool) {
         let files = ShowDriver.photos(4)
         let driver = ShowDriver(files: files, config: Self.config(rescan: 1, interval: 100))
+        driver.usesIndex = usesIndex
         driver.start()
         driver.run(seconds: 1)
         driver.missingRoots = ["/photos"]
@@ -93,8 +99,9 @@ import UnwindSlideshow
         #expect(driver.session.stagedSlots.count == 1)
     }
 
-    @Test func emptyShowsWhyAndFindsPhotosAddedLater() {
+    @Test(arguments: [false, true]) func emptyShowsWhyAndFindsPhotosAddedLater(usesIndex: Bool) {
         let driver = ShowDriver(files: [], config: Self.config(rescan: 2))
+        driver.usesIndex = usesIndex
         driver.start()
         #expect(driver.session.state == .empty)
         #expect(driver.session.status.emptyReason == .noPhotos)
@@ -111,5 +118,57 @@ import UnwindSlideshow
         driver.run(seconds: 1)
         #expect(driver.session.state == .empty)
         #expect(driver.session.status.emptyReason == .unusable(3), "got \(String(describing: driver.session.status.emptyReason))")
+    }
+
+    @Test func aBrokenFileTheIndexSawChangeIsTriedAgainAtOnce() {
+        let files = ShowDriver.photos(3)
+        let driver = ShowDriver(files: files, config: Self.config(rescan: 2))
+        driver.usesIndex = true
+        driver.broken[files[1]] = "the JPEG is truncated"
+        driver.start()
+        driver.run(seconds: 6)
+        #expect(!driver.shownNames.contains("p02.jpg"))
+        // inotify saw the copy finish: the index lists it again, with no stamp asked for.
+        driver.broken[files[1]] = nil
+        driver.changed = [files[1]]
+        driver.run(seconds: 6)
+        #expect(driver.shownNames.contains("p02.jpg"), "shown once the index saw it change: \(driver.shownNames)")
+        #expect(driver.session.report.skipped.isEmpty, "\(driver.session.report.skipped)")
+    }
+
+    @Test func aRefreshThatFoundNothingChangesNothing() {
+        let files = ShowDriver.photos(5)
+        let driver = ShowDriver(files: files, config: Self.config(rescan: 1, interval: 100))
+        driver.usesIndex = true
+        driver.start()
+        driver.run(seconds: 5)
+        #expect(driver.rescans >= 4)
+        #expect(!driver.logs.contains { $0.message.hasPrefix("rescan:") }, "no rescan line when nothing changed: \(driver.logs.map(\.message))")
+        #expect(driver.session.status.photosKnown == 5)
+    }
+
+    @Test func aDeletedPhotoLeavesAndAnAddedOneJoinsThroughTheIndex() {
+        let files = ShowDriver.photos(6)
+        let driver = ShowDriver(files: files, config: Self.config(rescan: 1))
+        driver.usesIndex = true
+        driver.start()
+        driver.run(seconds: 0.5)
+        driver.files = files.filter { $0 != files[3] } + ["/photos/new.jpg"]
+        driver.run(seconds: 1)
+        #expect(driver.logs.contains { $0.message == "rescan: 1 new, 1 gone" }, "\(driver.logs.map(\.message))")
+        driver.run(seconds: 12)
+        #expect(driver.shownNames.contains("new.jpg") && !driver.shownNames.contains("p04.jpg"), "\(driver.shownNames)")
+        #expect(driver.session.report.skipped.isEmpty, "a deleted photo is not a skipped one: \(driver.session.report.skipped)")
+    }
+
+    @Test func aFileWhoseHeaderTheIndexCannotReadLeavesTheShow() {
+        let files = ShowDriver.photos(3)
+        let driver = ShowDriver(files: files, config: Self.config(rescan: 0, interval: 1))
+        driver.start()
+        driver.session.changed(PhotoChanges(problems: [SkippedFile(path: files[2], reason: "not an image (no known header)")]))
+        driver.run(seconds: 6)
+        #expect(!driver.shownNames.contains("p03.jpg"), "\(driver.shownNames)")
+        #expect(driver.session.report.skipped.map(\.path) == [files[2]])
+        #expect(driver.logs.filter { $0.message.contains("p03.jpg") }.count == 1)
     }
 }

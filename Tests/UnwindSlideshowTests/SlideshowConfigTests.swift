@@ -17,8 +17,9 @@ import UnwindInput
             fit = "fill"
             background = "black"
             speedy = true
-            overlay = ["name", "clock"]
+            overlay = ["name", "clock", "memory"]
             rescan-interval = 60.5
+            frame-budget = 40
             max-megapixels = 50
             kiosk = true
             quit-chord = "ctrl+shift+x"
@@ -40,7 +41,8 @@ import UnwindInput
         #expect(config.fit == .fill)
         #expect(config.background == .black)
         #expect(config.speedy)
-        #expect(config.overlay == [.name, .clock])
+        #expect(config.overlay == [.name, .clock, .memory])
+        #expect(config.frameBudget == 40)
         #expect(config.rescanInterval == 60.5)
         #expect(config.maxMegapixels == 50)
         #expect(config.kiosk)
@@ -70,6 +72,7 @@ import UnwindInput
         ("motion = \"wobble\"\n", "show.toml:1: key 'motion': expected one of \"off\", \"kenburns\", \"kenburns-smart\""),
         ("motion-zoom = 0.9\n", "show.toml:1: key 'motion-zoom': must be at least 0.02 and at most 0.5, got 0.9"),
         ("pair = \"landscape\"\n", "show.toml:1: key 'pair': expected one of \"off\", \"portrait\""),
+        ("frame-budget = -5\n", "show.toml:1: key 'frame-budget': must be 0 (off) or greater than 0 and at most 1000, got -5"),
     ])
     func badInputNamesFileLineAndKey(text: String, expected: String) {
         do {

@@ -34,4 +34,16 @@ import UnwindSlideshow
         var cycle = TransitionCycle(requested: ["spiral", "nope"], available: catalog, seed: 0)
         #expect((0..<4).compactMap { _ in cycle.next() } == ["spiral", "nope", "spiral", "nope"], "unknown names stay; the scene cuts for them")
     }
+
+    @Test func aReplacedTransitionKeepsTheTurn() {
+        var cycle = TransitionCycle(requested: ["a", "b", "c"], available: [], seed: 1)
+        #expect(cycle.next() == "a")
+        cycle.replace("b", with: "crossfade")
+        #expect([cycle.next(), cycle.next(), cycle.next()] == ["crossfade", "c", "a"])
+        cycle.replace("c", with: nil)
+        #expect([cycle.next(), cycle.next(), cycle.next()] == ["crossfade", "a", "crossfade"], "taken out, the turn goes on")
+        cycle.replace("a", with: nil)
+        cycle.replace("crossfade", with: nil)
+        #expect(cycle.next() == nil, "none left: the show cuts")
+    }
 }

@@ -40,6 +40,8 @@ extension PhotoPreparer {
         if findsFocus, !slide.isPair, let focus = try focus(of: slide.first, in: composed) {
             notes.setFocus(focus, for: request)
         }
+        // A thumbnail that fails to encode only leaves the remote without a picture.
+        if let thumbnails, let jpeg = try? composed.jpegThumbnail() { thumbnails.set(jpeg, for: slide.first) }
         return composed
     }
 

@@ -18,6 +18,8 @@ struct PhotoPreparer: Sendable {
     /// Radii of the blurred copies a blurring transition needs; empty when the show never blurs.
     var blurRadii: [Double] = []
     var blurs = BlurLevelStore()
+    /// Where a JPEG thumbnail of each prepared slide goes (the remote control); nil: none.
+    var thumbnails: ThumbnailStore?
 
     /// Why a photo cannot be shown, as the one line that is logged and reported.
     struct Refusal: Error, CustomStringConvertible {

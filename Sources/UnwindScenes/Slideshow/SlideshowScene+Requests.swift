@@ -32,11 +32,13 @@ extension SlideshowScene {
                     context.textures.release(texture)
                 case .rescan(let stamping):
                     if isDeterministic {
-                        session.scanned(rescanner.scanNow(stamping: stamping))
+                        session.changed(feed.refreshNow(stamping: stamping))
                         waited = true
                     } else {
-                        rescanner.start(stamping: stamping)
+                        feed.refresh(stamping: stamping)
                     }
+                case .note(let note):
+                    feed.note(note)
                 case .forget(let path):
                     metadata.remove(path)
                 case .log(let line):
@@ -47,6 +49,8 @@ extension SlideshowScene {
                     context.quitRequested = true
                 case .toggleFullscreen:
                     context.toggleFullscreen()
+                case .transitionsChanged:
+                    preparer = makePreparer(for: context.outputSize, maxTexture: context.maxTextureSize)
                 }
             }
             if isDeterministic, decoding {
@@ -57,6 +61,26 @@ extension SlideshowScene {
             guard waited else { return }
             session.settle()
         }
+    }
+
+    /// A persistent index may be stale (photos added while the frame was off): refresh it
+    /// now, on the spot headless (before the first slide), in the background in a window.
+    /// An index kept in memory starts empty and is first built at the first rescan (or at
+    /// once in a window), while the show runs from the scan it started with.
+    func refreshAtStart() {
+        if isDeterministic {
+            if feed.isPersistent { session.changed(feed.refreshNow()) }
+        } else {
+            feed.refresh()
+        }
+    }
+
+    /// Takes what background refreshes found; in a window, refreshes as soon as inotify
+    /// reports a change.
+    func takeLibraryChanges() {
+        guard !isDeterministic else { return }
+        if let changes = feed.take() { session.changed(changes) }
+        if feed.watcherReported(at: now) { feed.refresh() }
     }
 
     /// Queues a slide's decode on the decode thread.

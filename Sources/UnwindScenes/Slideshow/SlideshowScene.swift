@@ -3,6 +3,7 @@ import Foundation
 import Logging
 import UnwindDraw
 import UnwindInput
+import UnwindLibrary
 import UnwindLocalization
 import UnwindPhotos
 import UnwindSlideshow
@@ -24,11 +25,19 @@ public final class SlideshowScene: Scene {
     let roots: [String]
     let seed: UInt64
     private var controls: ShowControls
+    /// Input since the last tick, applied (and recorded) on the next one.
+    private var pending: [InputEvent] = []
+    private var replayQueue: ReplayQueue?
+    /// Where live input is saved with the tick it was applied on (`--record`); remote
+    /// commands are input like keys, so a replay repeats them too.
+    public var recorder: InputRecorder?
+    /// JPEG thumbnails of prepared slides, for the remote control (nil: none are made).
+    let thumbnails: ThumbnailStore?
     let overlay: ShowOverlay
     let metadata = MetadataStore()
     let notes = PreparationNotes()
     var preparer: PhotoPreparer?
-    let rescanner: Rescanner
+    let feed: LibraryFeed
     let prober = ShapeProber()
     /// Decodes in flight, by request id.
     var requested: [Int: Slide] = [:]
@@ -36,12 +45,16 @@ public final class SlideshowScene: Scene {
     var isDeterministic = false
     var now = 0.0
     private var lastMinuteCheck = -1.0
+    private var lastDayCheck = -1.0
     /// Block on a slide the show is waiting for instead of drawing on without it. Nil: only
     /// headless runs block, so their shows replay identically however fast decoding is.
     public var waitsForDecodes: Bool?
     /// How Ken Burns moves photos; nil picks `.pan` on the software renderer (a plain copy per
     /// frame) and `.panZoom` on renderers that scale for free.
     public var motionStyle: MotionPath.Style?
+    /// Headless `--sync` runs: the wall-clock time (seconds since 1970) at show time 0; a
+    /// window reads the real clock.
+    public var syncEpoch: Double = 0
     /// Hours and minutes for the clock overlay, in the user's time zone.
     lazy var clockFormatter: DateFormatter = {
         let formatter = DateFormatter()
@@ -54,21 +67,28 @@ public final class SlideshowScene: Scene {
     ///   - initialScan: a scan already made (the command checks for an empty folder first).
     ///   - records: the photos with their dates taken (the date orders, memories and date
     ///     filters need them); nil shows `initialScan`'s photos undated.
+    ///   - resuming: the cycle and place saved by the last run (`PhotoLibrary.restoreCycle`).
+    ///   - library: the library index the show refreshes and records into; nil keeps one
+    ///     in memory for this run (`--index off`).
     ///   - catalog: the on-screen language; nil reads it from the locale environment.
     public init(
         roots: [String], config: SlideshowConfig, initialScan: PhotoScanner.Result? = nil, records: [PhotoRecord]? = nil,
-        catalog: Catalog? = nil
+        resuming: SavedCycle? = nil, library: LibraryWorker? = nil, makesThumbnails: Bool = false, catalog: Catalog? = nil
     ) {
+        thumbnails = makesThumbnails ? ThumbnailStore() : nil
         self.roots = roots
         self.config = config
-        let seed = config.seed ?? UInt64.random(in: 0...UInt64.max)
+        // Frames of a sync group draw the same Ken Burns paths and transition patterns.
+        let seed = config.seed ?? config.remote.syncGroup.map(GroupSync.seed(forGroup:)) ?? UInt64.random(in: 0...UInt64.max)
         self.seed = seed
         let scan = initialScan ?? PhotoScanner(roots: roots).scan()
         session = ShowSession(
-            roots: roots.map { PhotoPath($0) }, config: config, seed: seed, scan: scan, records: records,
+            roots: roots.map { PhotoPath($0) }, config: config, seed: seed, scan: scan, records: records, resuming: resuming,
             availableTransitions: Self.defaultTransitions(config))
         controls = ShowControls(kiosk: config.kiosk, quitChord: config.quitChord)
-        rescanner = Rescanner(roots: roots)
+        feed = LibraryFeed(
+            worker: library ?? LibraryWorker(library: .inMemory(reason: "no index given")), roots: roots.map { PhotoPath($0) },
+            excluded: config.filter.excludedFolders)
         let log: ShowOverlay.LogLocation = ProcessInfo.processInfo.environment["JOURNAL_STREAM"] != nil ? .journal(unit: "unwind-slideshow") : .standardError
         overlay = ShowOverlay(
             items: config.overlay, catalog: catalog ?? Self.catalogFromEnvironment(), roots: roots,
@@ -111,8 +131,17 @@ public final class SlideshowScene: Scene {
 
     public func start(_ context: SceneContext) throws {
         isDeterministic = waitsForDecodes ?? context.isHeadless
+        try recorder?.begin(size: context.outputSize, rate: FixedTimestep.defaultRate)
         let size = context.outputSize
         preparer = makePreparer(for: size, maxTexture: context.maxTextureSize)
+        session.observe(today: config.today ?? CalendarDay.local())
+        // A window watches transition frames against the display (a headless run's frame
+        // times are not the device's, and must not change what it shows).
+        if !isDeterministic, config.frameBudget != 0 {
+            session.watchFrames(budget: config.frameBudget ?? TransitionBudget.budget(forRefreshRate: context.displayRefreshRate ?? 60))
+        }
+        refreshAtStart()
+        observeWallClock()
         session.start(size: size, motionStyle: motionStyle ?? (context.usesSoftwareRenderer ? .pan : .panZoom))
         let names = session.transitionNames
         let cycle = names.isEmpty ? "none (cut)" : names.joined(separator: ", ")
@@ -120,27 +149,74 @@ public final class SlideshowScene: Scene {
         carryOut(context)
     }
 
+    /// Plays `recording`'s input at its ticks instead of live input (a replay of a recorded
+    /// show, remote commands included).
+    public func replay(_ recording: InputRecording) {
+        replayQueue = ReplayQueue(recording)
+    }
+
     public func handle(_ event: InputEvent, _ context: SceneContext) {
-        for action in controls.actions(for: event, view: context.outputSize) {
-            if case .resize = action {
-                resize(context)
-            } else {
-                session.send(action)
+        guard replayQueue == nil else { return }
+        // No ticks run while the window is hidden: keep the input of a busy remote bounded.
+        if pending.count >= Self.maxPendingInput { pending.removeFirst(pending.count - Self.maxPendingInput + 1) }
+        pending.append(event)
+    }
+
+    /// Input events held for the next tick at most (a hidden window runs no ticks).
+    static let maxPendingInput = 1024
+
+    /// Applies the input of this tick: live events since the last one (recorded with this
+    /// tick), or a replay's events for it.
+    func applyInput(_ time: FixedTime, _ context: SceneContext) {
+        var events: [InputEvent]
+        if var queue = replayQueue {
+            events = queue.take(upTo: time.tick)
+            replayQueue = queue
+        } else {
+            events = pending
+            pending.removeAll()
+        }
+        for event in events {
+            if replayQueue == nil { recorder?.record(event, tick: time.tick) }
+            for action in controls.actions(for: event, view: context.outputSize) {
+                if case .resize = action {
+                    resize(context)
+                } else {
+                    session.send(action)
+                }
             }
         }
     }
 
     public func tick(_ time: FixedTime, _ context: SceneContext) {
         now = time.elapsed
+        applyInput(time, context)
         collectDecodes(context)
         for (path, shape) in prober.take() { session.probed(path, shape: shape) }
-        if let found = rescanner.take() { session.scanned(found) }
+        takeLibraryChanges()
         if lastMinuteCheck < 0 || now - lastMinuteCheck >= 1 {
             lastMinuteCheck = now
             session.observe(minuteOfDay: minuteOfDay())
         }
+        if !isDeterministic, config.today == nil, now - lastDayCheck >= 60 {
+            lastDayCheck = now
+            session.observe(today: CalendarDay.local())
+        }
+        observeWallClock()
         session.step(time)
         carryOut(context)
+    }
+
+    /// After each frame (windowed runs): a frame drawn right after the last one, during a
+    /// transition, counts against the transition's frame budget.
+    public func frameDone(_ timing: FrameTiming) {
+        if let interval = timing.interval { session.observeFrame(milliseconds: interval) }
+    }
+
+    /// Tells a synced show the wall-clock time of this tick.
+    func observeWallClock() {
+        guard session.isSynced else { return }
+        session.observe(wallClock: isDeterministic ? syncEpoch + now : Date().timeIntervalSince1970)
     }
 
     public func draw(alpha: Double, size: Size) -> DrawList {
@@ -148,7 +224,9 @@ public final class SlideshowScene: Scene {
         if session.isDark { return list }
         session.drawPhotos(alpha: alpha, into: &list)
         let clock = config.overlay.contains(.clock) ? clockFormatter.string(from: Date()) : nil
-        overlay.draw(session.status, size: size, date: { [metadata] in metadata.get($0)?.displayDate }, clock: clock, into: &list)
+        overlay.draw(
+            session.status, size: size, date: { [metadata] in metadata.get($0)?.displayDate }, clock: clock,
+            taken: { [metadata] in metadata.get($0)?.takenDate }, into: &list)
         return list
     }
 
@@ -170,7 +248,7 @@ public final class SlideshowScene: Scene {
         return PhotoPreparer(
             display: frame, maxTexture: maxTexture, fit: config.fit, background: config.background,
             limits: PhotoLimits(maxMegapixels: config.maxMegapixels), metadata: metadata,
-            blurRadii: blurRadii(), blurs: preparer?.blurs ?? BlurLevelStore())
+            blurRadii: blurRadii(), blurs: preparer?.blurs ?? BlurLevelStore(), thumbnails: thumbnails)
     }
 
     /// Radii of the blurred copies to prepare with each slide: none unless a transition in
@@ -209,6 +287,11 @@ extension SlideshowScene {
     public var transitionEntityCount: Int { session.transitionEntityCount }
     /// The transitions the show cycles through, in order.
     public var transitionNames: [String] { session.transitionNames }
+    /// The JPEG thumbnail of the slide starting with `path`, when the scene makes them and
+    /// prepared that slide lately.
+    public func thumbnail(for path: PhotoPath) -> Data? { thumbnails?.get(path) }
+    /// The EXIF date a photo was taken, once its slide was prepared.
+    public func takenDate(of path: PhotoPath) -> PhotoDate? { metadata.get(path)?.takenDate }
     /// The latest transition request (tests check its direction and origin).
     var lastRequest: TransitionRequest? { session.lastRequest }
 }

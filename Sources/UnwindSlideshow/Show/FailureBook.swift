@@ -95,6 +95,52 @@ public struct FailureBook: Sendable {
         logged[path] = nil
     }
 
+    /// Files an index reports new or changed: their failures are history and they are tried
+    /// again, whatever their stamp (the index saw them change).
+    public mutating func admitChanged(_ paths: [PhotoPath]) {
+        for path in paths where entries[path] != nil { entries[path] = nil }
+    }
+
+    /// Failed files that a look by name found back or changed: vanished files that exist
+    /// again, broken ones whose stamp moved. Their entries go; the show takes them again.
+    /// An index reports only what changed in a folder, so these are looked at by name.
+    public mutating func retries(stamps: [PhotoPath: FileStamp]) -> [PhotoPath] {
+        var back: [PhotoPath] = []
+        for (path, entry) in entries {
+            guard let now = stamps[path] else { continue }
+            switch entry.kind {
+            case .gone: back.append(path)
+            case .broken where now != entry.stamp: back.append(path)
+            case .broken, .scan: continue
+            }
+            entries[path] = nil
+        }
+        return back.sorted()
+    }
+
+    /// Files that left the folders (deleted, or their folder went): nothing to retry.
+    public mutating func forget(_ paths: some Sequence<PhotoPath>) {
+        for path in paths where entries[path] != nil {
+            entries[path] = nil
+            logged[path] = nil
+        }
+    }
+
+    /// Clears the scan problems among `candidates` that are not reported any more (an index
+    /// reports the problems of the folders it listed, so only those can be settled).
+    public mutating func settleScanProblems(reported: Set<PhotoPath>, among candidates: some Sequence<PhotoPath>) {
+        for path in candidates where entries[path]?.kind == .scan && !reported.contains(path) {
+            entries[path] = nil
+            logged[path] = nil
+        }
+    }
+
+    /// Broken and vanished files: what a look at the folders should stamp by name (a full
+    /// scan reports the broken ones; an index, which lists only changed folders, both).
+    public var watchedPaths: Set<PhotoPath> {
+        Set(entries.compactMap { $0.value.kind == .scan ? nil : $0.key })
+    }
+
     /// Broken files, whose stamps a rescan should report.
     public var stampedPaths: Set<PhotoPath> {
         Set(entries.compactMap { $0.value.kind == .broken ? $0.key : nil })

@@ -1,7 +1,7 @@
 import UnwindDraw
 
 /// Everything a user, a remote or a schedule can ask the show to do. Every input source
-/// (keys, touch, gamepad, and later HTTP or MQTT commands) maps to these, and one system
+/// (keys, touch, gamepad, and the remote control's HTTP and MQTT commands) maps to these, and one system
 /// (`ShowSystems.actions`) carries them out, so a new source plugs in with one mapping.
 public enum ShowAction: Equatable, Sendable {
     /// The next slide; `origin` is where the user touched (radial transitions grow from it).
@@ -19,6 +19,11 @@ public enum ShowAction: Equatable, Sendable {
     case screenAuto
     /// Seconds each slide stays (a remote's "set interval"); ignored unless > 0 and finite.
     case setInterval(Double)
+    /// Transition names played in turn from the next change on (`["random"]` for random
+    /// picks, empty for the default cycle); names the catalog lacks cut, logged once.
+    case setTransitions([String])
+    /// Another photo order, keeping the photo on screen.
+    case setOrder(PlaylistOrder)
     /// Ends the show, kiosk or not (SIGTERM, SIGINT, the quit chord, a window close).
     case quit
     /// Esc, Q or gamepad B: ends the show unless the kiosk lock is on.

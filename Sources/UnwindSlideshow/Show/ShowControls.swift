@@ -1,7 +1,8 @@
 import UnwindDraw
 import UnwindInput
 
-/// The slideshow's controls: keyboard, touch (and mouse), gamepad, turned into `ShowAction`s.
+/// The slideshow's controls: keyboard, touch (and mouse), gamepad and the remote control,
+/// turned into `ShowAction`s.
 ///
 /// Left/Right or Page Up/Down, swipes, the D-pad or shoulders move between slides; Space, a
 /// tap or A pause; Esc, Q or B leave; the quit chord ends even a kiosk.
@@ -46,6 +47,8 @@ public struct ShowControls: Sendable {
             }
         case .window(.resized(let width, let height)):
             return [.resize(Size(width: width, height: height))]
+        case .remote(let command):
+            return Self.actions(for: command)
         default:
             return []
         }
@@ -61,6 +64,22 @@ public struct ShowControls: Sendable {
         case .character("f") where !event.isRepeat && !kiosk: return [.toggleFullscreen]
         case .escape, .character("q"): return [.leave]
         default: return []
+        }
+    }
+
+    /// A remote command (HTTP, MQTT): the same actions as the keys, and the settings only a
+    /// remote changes. Pause and resume are not toggles, so two phones cannot undo each other.
+    static func actions(for command: RemoteCommand) -> [ShowAction] {
+        switch command {
+        case .next: return [.next()]
+        case .previous: return [.previous()]
+        case .pause: return [.pause]
+        case .resume: return [.resume]
+        case .screenOn: return [.screenOn]
+        case .screenOff: return [.screenOff]
+        case .setInterval(let seconds): return [.setInterval(seconds)]
+        case .setTransitions(let names): return [.setTransitions(names)]
+        case .setOrder(let name): return PlaylistOrder(rawValue: name).map { [.setOrder($0)] } ?? []
         }
     }
 

@@ -56,8 +56,15 @@ struct ShowInbox {
     var actions: [ShowAction] = []
     var uploads: [Upload] = []
     var failures: [DecodeFailure] = []
-    var scans: [PhotoScanner.Result] = []
+    /// Looks at the folders, in the order they finished.
+    var scans: [FolderNews] = []
     var shapes: [(PhotoPath, PhotoShape)] = []
+}
+
+/// A look at the folders: a whole scan, or the changes the library index found.
+enum FolderNews {
+    case scan(PhotoScanner.Result)
+    case changes(PhotoChanges)
 }
 
 /// Requests the systems left for the scene.

@@ -43,7 +43,11 @@ public struct ShowOverlay: Sendable {
     /// - Parameters:
     ///   - date: the date a photo was taken, as shown (from EXIF), if known.
     ///   - clock: the time of day to show, when the clock is on.
-    public func draw(_ status: ShowStatus, size: Size, date: (PhotoPath) -> String?, clock: String?, into list: inout DrawList) {
+    ///   - taken: the date a photo was taken, for the memory line.
+    public func draw(
+        _ status: ShowStatus, size: Size, date: (PhotoPath) -> String?, clock: String?, taken: (PhotoPath) -> PhotoDate? = { _ in nil },
+        into list: inout DrawList
+    ) {
         let w = Float(size.width), h = Float(size.height)
         let text = max(14, h / 30)
         if status.state == .empty {
@@ -60,6 +64,11 @@ public struct ShowOverlay: Sendable {
                 var lines: [String] = []
                 if items.contains(.name) { lines.append(photo.displayName) }
                 if items.contains(.date), let taken = date(photo) { lines.append(taken) }
+                if items.contains(.memory), let today = status.today, let day = taken(photo),
+                    let memory = MemoryCaption(taken: day, today: today)
+                {
+                    lines.append(caption(memory))
+                }
                 let x = slide.isPair && index == 1 ? (w + gutter) / 2 + text : text
                 for (i, line) in lines.reversed().enumerated() {
                     Self.shadowed(&list, line, at: Vec2(x, h - text * 1.6 * Float(i + 1) - text * 0.4), size: text, alignment: .leading)
@@ -69,6 +78,11 @@ public struct ShowOverlay: Sendable {
         if items.contains(.clock), let clock {
             Self.shadowed(&list, clock, at: Vec2(w - text, text), size: text * 1.4, alignment: .trailing)
         }
+    }
+
+    /// "3 years ago today", in the user's language (with its plural forms).
+    func caption(_ memory: MemoryCaption) -> String {
+        Catalog.substitute(catalog.plural("%s year ago today", "%s years ago today", count: memory.years), [String(memory.years)])
     }
 
     /// "Paused" or "Playing" spelled out for two seconds after a toggle; then, for as long

@@ -15,6 +15,8 @@ public enum ShowRequest: Equatable, Sendable {
     case rescan(stamping: Set<PhotoPath>)
     /// Drop what is cached about a file (EXIF metadata): it left the show.
     case forget(PhotoPath)
+    /// Tell the library index what happened (shown, skipped), if the show keeps one.
+    case note(ShowNote)
     /// Write a line to the log.
     case log(FailureBook.LogLine)
     /// Sample resident memory for the report (`ShowSession.recordMemory`): a new cycle began.
@@ -23,4 +25,7 @@ public enum ShowRequest: Equatable, Sendable {
     case quit
     /// Switch between fullscreen and a window.
     case toggleFullscreen
+    /// The transition cycle changed (a remote): prepare slides for it (blurred copies only
+    /// when a transition in it blurs).
+    case transitionsChanged
 }

@@ -1,6 +1,7 @@
 import UnwindDraw
 import UnwindECS
 import UnwindPhotos
+import UnwindPhotos
 import UnwindTime
 import UnwindTransitions
 
@@ -13,6 +14,8 @@ struct ShowSetup {
     var keepsHistory = true
     /// How Ken Burns moves photos on this renderer.
     var motionStyle: MotionPath.Style = .pan
+    /// The names a default or random transition cycle is built from.
+    var availableTransitions: [String] = []
 }
 
 /// The transition player and the view it draws into; a reference because the player owns
@@ -67,4 +70,8 @@ struct ShowProgress {
     var filesFound = 0
     /// The screen is dark (hours or the switch) and the show holds.
     var isDark = false
+    /// Bumped whenever photos join or leave the show (`--sync` sorts them again then).
+    var photosVersion = 0
+    /// The day memories count from: `--today`, or the local date the scene last gave.
+    var today: CalendarDay?
 }

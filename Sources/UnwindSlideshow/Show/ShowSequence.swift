@@ -130,6 +130,43 @@ public struct ShowSequence: Sendable {
         return changes
     }
 
+    /// Takes an index refresh's changes (see `Playlist.apply(added:removed:)`).
+    @discardableResult
+    public mutating func apply(added: [PhotoRecord], removed: [PhotoPath]) -> Playlist.Changes {
+        let changes = playlist.apply(added: added, removed: removed)
+        if !changes.removed.isEmpty {
+            let gone = Set(changes.removed)
+            pairs = pairs.filter { !gone.contains($0.key.left) && !gone.contains($0.key.right) }
+            for path in gone { shapes[path] = nil }
+        }
+        revalidateCurrent()
+        return changes
+    }
+
+    /// A new day: `on-this-day` brings its memories forward (see `Playlist.rollOver(to:)`).
+    @discardableResult
+    public mutating func rollOver(to day: CalendarDay) -> Bool {
+        guard playlist.rollOver(to: day) else { return false }
+        revalidateCurrent()
+        return true
+    }
+
+    /// Puts the photos in another order, keeping the photo on screen: the name and date
+    /// orders go on from its place, the others start a fresh cycle with it (so nothing
+    /// repeats before every photo had its turn).
+    public mutating func reorder(_ order: PlaylistOrder, seed: UInt64) {
+        playlist = playlist.reordered(order, seed: seed)
+        pairs.removeAll()
+        revalidateCurrent()
+    }
+
+    /// Follows a cycle decided elsewhere (`--sync`: the group's permutation for this slot),
+    /// at `position`, with `next` as the cycle after it.
+    public mutating func follow(cycle: [PhotoPath], position: Int, next: [PhotoPath]) {
+        playlist.follow(cycle: cycle, position: position, next: next)
+        revalidateCurrent()
+    }
+
     /// The slide starting at `list.current`, going forward.
     private func forwardSlide(in list: Playlist) -> Decision {
         guard let first = list.current else { return .empty }

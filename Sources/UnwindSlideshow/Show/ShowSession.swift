@@ -20,12 +20,16 @@ public final class ShowSession {
     ///   - roots: the files and folders shown.
     ///   - seed: fixes the shuffle, the transitions' patterns and the motion.
     ///   - scan: the first scan of `roots`.
+    ///   - records: the photos with their dates (the library index, or a scan that read
+    ///     them); nil shows `scan`'s photos undated.
+    ///   - resuming: the cycle and place a show saved before a restart: the show carries on
+    ///     after the photo that was on screen.
     ///   - availableTransitions: the names the default cycle is built from.
     public init(
         roots: [PhotoPath], config: SlideshowConfig, seed: UInt64, scan: PhotoScanner.Result, records: [PhotoRecord]? = nil,
-        availableTransitions: [String]
+        resuming saved: SavedCycle? = nil, availableTransitions: [String]
     ) {
-        world.setResource(ShowSetup(config: config, seed: seed, roots: roots))
+        world.setResource(ShowSetup(config: config, seed: seed, roots: roots, availableTransitions: availableTransitions))
         world.setResource(Stage())
         world.setResource(ShowMachine(interval: config.interval))
         world.setResource(TransitionCycle(requested: config.transitions, available: availableTransitions, seed: seed))
@@ -41,12 +45,16 @@ public final class ShowSession {
         var progress = ShowProgress()
         progress.missingRoots = scan.missing.map(\.path)
         progress.filesFound = scan.photos.count + scan.skipped.count
+        progress.today = config.today
         world.setResource(progress)
         // The date orders, memories and date filters need each photo's date: from `records`
         // (the library index, or a scan that read them); without records photos are undated.
         let catalog = PhotoCatalog(records: records ?? [], filter: config.filter, today: config.today, recentDays: config.recentDays)
         let photos = records?.map(\.path) ?? scan.photos
-        world.setResource(ShowSequence(playlist: Playlist(photos: photos, order: config.order, seed: seed, catalog: catalog)))
+        world.setResource(ShowSequence(playlist: Playlist(resuming: saved, photos: photos, order: config.order, seed: seed, catalog: catalog)))
+        if let group = config.remote.syncGroup {
+            world.setResource(SyncState(group: GroupSync(group: group, interval: config.interval)))
+        }
     }
 
     /// Starts the show in a view of `size`: the first slide, or the empty message.
@@ -55,7 +63,11 @@ public final class ShowSession {
         world.setup.motionStyle = motionStyle
         world.stage.bounds = size.rect
         let config = world.setup.config
-        world.sequence.pairing = config.pair == .portrait && size.width > size.height
+        world.sequence.pairing = config.pair == .portrait && size.width > size.height && !isSynced
+        // A refresh that arrived before the start (a stale index brought up to date) counts
+        // before the first slide is chosen.
+        ShowSystems.scans(world)
+        guard world.loading.pending == nil else { return }
         if world.sequence.isEmpty {
             world.machine.becameEmpty()
         } else {
@@ -95,13 +107,55 @@ public final class ShowSession {
 
     /// A rescan finished.
     public func scanned(_ result: PhotoScanner.Result) {
-        world.withResource(ShowInbox.self) { $0.scans.append(result) }
+        world.withResource(ShowInbox.self) { $0.scans.append(.scan(result)) }
+    }
+
+    /// A refresh of the library index finished: the photos that came, changed or went.
+    public func changed(_ changes: PhotoChanges) {
+        world.withResource(ShowInbox.self) { $0.scans.append(.changes(changes)) }
     }
 
     /// A photo's shape was probed.
     public func probed(_ path: PhotoPath, shape: PhotoShape) {
         world.withResource(ShowInbox.self) { $0.shapes.append((path, shape)) }
     }
+
+    /// The local date (the scene looks about once a minute). On a new day `on-this-day`
+    /// brings that day's memories forward; `--today` fixes the day and this does nothing.
+    public func observe(today day: CalendarDay) {
+        guard world.setup.config.today == nil, world.progress.today != day else { return }
+        let first = world.progress.today == nil
+        world.progress.today = day
+        guard !first else { return }
+        var sequence = world.sequence
+        if sequence.rollOver(to: day) { world.log("a new day: \(day)'s memories come next") }
+        world.sequence = sequence
+    }
+
+    /// The wall-clock time of this tick in seconds since 1970, for `--sync` (a window gives
+    /// the real clock, a headless run a fixed epoch plus show time). Ignored without sync.
+    public func observe(wallClock seconds: Double) {
+        world.withResource(SyncState.self) { $0.wallClock = seconds }
+    }
+
+    /// Watches transition frames against `budget` milliseconds (nil: not at all); windowed
+    /// runs give one and a half of the display's frames, or `frame-budget`.
+    public func watchFrames(budget: Double?) {
+        world.budget.budget = budget
+    }
+
+    /// A frame drawn on the device took `milliseconds` (frame to frame); counted when a
+    /// transition was on screen.
+    public func observeFrame(milliseconds: Double) {
+        guard world.stage.player.isTransitioning else { return }
+        world.withResource(TransitionBudget.self) { $0.frame(milliseconds) }
+    }
+
+    /// Transitions dropped on this device and what plays instead (nil: a cut).
+    public var droppedTransitions: [String: String?] { world.budget.dropped }
+
+    /// True when the show follows a `--sync` group.
+    public var isSynced: Bool { world.resource(SyncState.self) != nil }
 
     /// The local minute of the day, for the screen hours.
     public func observe(minuteOfDay: Int) {
@@ -174,6 +228,8 @@ public final class ShowSession {
     public var transitionEntityCount: Int { world.stage.player.entityCount }
     /// The transitions the show cycles through, in order.
     public var transitionNames: [String] { world.transitionCycle.names }
+    /// True when the next transition is drawn at random from `transitionNames`.
+    public var transitionsAreRandom: Bool { world.transitionCycle.isRandom }
     /// The latest transition request.
     public var lastRequest: TransitionRequest? { world.stage.lastRequest }
     /// Slide changes put on screen so far (the first included).

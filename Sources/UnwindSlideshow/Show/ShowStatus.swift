@@ -44,6 +44,8 @@ public struct ShowStatus: Equatable, Sendable {
     public var pauseNoticeUntil: Double
     /// Show time in seconds.
     public var now: Double
+    /// The day memories count from (`--today`, or the local date the scene last gave).
+    public var today: CalendarDay?
 
     /// Reads the status from a show's world.
     static func read(_ world: World) -> ShowStatus {
@@ -65,6 +67,7 @@ public struct ShowStatus: Equatable, Sendable {
             isPaused: machine.isPaused, interval: machine.interval, cycle: sequence.playlist.cycleNumber,
             order: sequence.playlist.order, isScreenOn: !progress.isDark, photosKnown: sequence.photoCount,
             photosSkipped: failures.entries.count, isTransitioning: world.stage.player.isTransitioning,
-            hasPhotoOnScreen: world.stage.player.current != nil, emptyReason: reason, pauseNoticeUntil: progress.pauseNoticeUntil, now: world.now)
+            hasPhotoOnScreen: world.stage.player.current != nil, emptyReason: reason, pauseNoticeUntil: progress.pauseNoticeUntil, now: world.now,
+            today: progress.today)
     }
 }

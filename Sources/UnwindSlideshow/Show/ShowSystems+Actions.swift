@@ -1,5 +1,6 @@
 import UnwindDraw
 import UnwindECS
+import UnwindRandom
 import UnwindTransitions
 
 /// The one place show actions are carried out, whichever input or remote asked for them.
@@ -36,6 +37,18 @@ extension ShowSystems {
             guard seconds > 0, seconds.isFinite else { return }
             world.setup.config.interval = seconds
             world.machine.interval = seconds
+        case .setTransitions(let names):
+            let setup = world.setup
+            world.setup.config.transitions = names
+            var cycle = TransitionCycle(requested: names, available: setup.availableTransitions, seed: setup.seed)
+            applyDrops(to: &cycle, in: world)
+            world.transitionCycle = cycle
+            world.request(.transitionsChanged)
+        case .setOrder(let order):
+            guard order != world.sequence.playlist.order else { return }
+            world.setup.config.order = order
+            world.sequence.reorder(order, seed: SplitMix64.value(seed: world.setup.seed ^ 0x0DE5, index: world.progress.photoChanges))
+            world.progress.photosVersion += 1
         case .quit:
             world.progress.finished = true
             world.request(.quit)
@@ -69,7 +82,7 @@ extension ShowSystems {
         guard size.width > 0, size.height > 0, size.rect != stage.bounds else { return }
         stage.bounds = size.rect
         let config = world.setup.config
-        world.sequence.pairing = config.pair == .portrait && size.width > size.height
+        world.sequence.pairing = config.pair == .portrait && size.width > size.height && world.resource(SyncState.self) == nil
         var showing: Entity?
         world.forEach(PhotoSlot.self) { entity, slot in
             if world.get(OnStage.self, for: entity)?.role == .showing {

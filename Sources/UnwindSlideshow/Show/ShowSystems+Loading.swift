@@ -54,6 +54,7 @@ extension ShowSystems {
             world.loading.decodes[failure.request] = nil
             let kind: FailureBook.Kind = failure.gone ? .gone : .broken
             world.log(world.failures.record(failure.path, reason: failure.reason, kind: kind, stamp: failure.stamp))
+            if kind == .broken { world.request(.note(.skipped(failure.path, reason: failure.reason))) }
             dropFromShow(failure.path, in: world)
         }
     }
@@ -64,6 +65,7 @@ extension ShowSystems {
         let waited = world.loading.pending.flatMap { $0.target?.photos.contains(path) == true ? $0 : nil }
         var sequence = world.sequence
         sequence.remove([path])
+        world.progress.photosVersion += 1
         defer { world.sequence = sequence }
         if sequence.isEmpty {
             world.loading.pending = nil

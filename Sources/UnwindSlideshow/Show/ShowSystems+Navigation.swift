@@ -10,6 +10,11 @@ extension ShowSystems {
     static func advance(_ world: World) {
         let now = world.now
         guard world.machine.isDue(at: now), world.screen.isOn else { return }
+        // A synced show changes at its group's slot boundaries (`sync`), not on its own.
+        guard world.resource(SyncState.self) == nil else {
+            world.machine.photoShown(at: now)
+            return
+        }
         var sequence = world.sequence
         let next = sequence.peek(.forward)
         world.sequence = sequence
@@ -73,6 +78,7 @@ extension ShowSystems {
 
     /// The show's first slide, once the folders hold photos.
     static func beginFirstSlide(in world: World) {
+        alignFirstSlide(in: world)
         var change = PendingChange(direction: .forward, origin: nil, isFirst: true, target: nil)
         resolve(&change, in: world)
         world.loading.pending = change
@@ -85,9 +91,14 @@ extension ShowSystems {
             let slot = world.get(PhotoSlot.self, for: entity)
         else { return }
         world.progress.photoChanges += 1
-        if world.setup.keepsHistory { world.showReport.shown.append(contentsOf: target.photos) }
+        if world.setup.keepsHistory {
+            world.showReport.shown.append(contentsOf: target.photos)
+            world.showReport.shownAt.append(contentsOf: target.photos.map { _ in world.now })
+        }
         for photo in target.photos { world.failures.succeeded(photo) }
         noteCycle(world)
+        let saved = world.sequence.playlist.saved
+        world.request(.note(.shown(target.photos, place: SavedCycle(order: saved.order, cycle: saved.cycle, position: saved.position + target.photos.count - 1))))
         let stage = world.stage
         let leaving = stagedEntity(.showing, in: world)
         let from = leaving.flatMap { world.get(PhotoSlot.self, for: $0)?.layer } ?? stage.player.current
@@ -105,6 +116,7 @@ extension ShowSystems {
             origin: change.origin, background: .black)
         stage.player.start(transition, request: request)
         stage.lastRequest = request
+        watch(transition.name, in: world)
         if world.setup.keepsHistory { world.showReport.transitions.append(transition.name) }
         world.machine.transitionStarted(at: world.now)
         clearRole(.leaving, in: world)
@@ -131,7 +143,11 @@ extension ShowSystems {
         guard let name = cycle.next() else { return nil }
         world.transitionCycle = cycle
         let setup = world.setup
-        let seed = SplitMix64.value(seed: setup.seed ^ 0x7A11_5EED, index: world.progress.photoChanges)
+        var seed = SplitMix64.value(seed: setup.seed ^ 0x7A11_5EED, index: world.progress.photoChanges)
+        // Synced frames draw the same patterns: seeded by the group and the slot.
+        if let sync = world.resource(SyncState.self), let slot = sync.slot {
+            seed = SplitMix64.value(seed: sync.group.seed ^ 0x7A11_5EED, index: Int(truncatingIfNeeded: slot))
+        }
         do {
             return try TransitionCatalog.make(name, options: setup.config.transitionOptions(for: name, seed: seed))
         } catch {

@@ -19,6 +19,7 @@ enum ShowSystems {
         schedule.add("pending", pending)
         schedule.add("transitionEnd", transitionEnd)
         schedule.add("screen", screen)
+        schedule.add("sync", sync)
         schedule.add("advance", advance)
         schedule.add("rescanTimer", rescanTimer)
         schedule.add("motion", motion)
@@ -66,6 +67,7 @@ enum ShowSystems {
     static func transitionEnd(_ world: World) {
         let player = world.stage.player
         guard !player.isTransitioning else { return }
+        judgeEndedTransition(world)
         if case .transitioning = world.machine.state { photoFullyShown(world) }
         clearRole(.leaving, in: world)
     }

@@ -5,17 +5,19 @@ import Glibc
 
 /// A real `mosquitto` broker on a free loopback port, with its config in a temp folder;
 /// started by a test and killed after.
-final class TestBroker: @unchecked Sendable {
-    static let executable = ["/usr/sbin/mosquitto", "/usr/bin/mosquitto"].first { FileManager.default.isExecutableFile(atPath: $0) }
-    static var present: Bool { executable != nil }
+public final class TestBroker: @unchecked Sendable {
+    public static let executable = ["/usr/sbin/mosquitto", "/usr/bin/mosquitto"].first { FileManager.default.isExecutableFile(atPath: $0) }
+    public static var present: Bool { executable != nil }
 
-    let port: Int
-    let folder: URL
+    /// The loopback port it listens on.
+    public let port: Int
+    /// Its config (and TLS files) folder.
+    public let folder: URL
     private var process: Process?
 
     /// - Parameter listener: the lines after `listener PORT 127.0.0.1`, given the broker's
     ///   folder (TLS files, password file); anonymous access when nil.
-    init(listener: ((URL) throws -> String)? = nil) throws {
+    public init(listener: ((URL) throws -> String)? = nil) throws {
         port = try Self.freePort()
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("unwind-broker-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -34,7 +36,7 @@ final class TestBroker: @unchecked Sendable {
     }
 
     /// Starts the broker and waits until it accepts connections.
-    func start() throws {
+    public func start() throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: Self.executable ?? "/usr/sbin/mosquitto")
         process.arguments = ["-c", folder.appendingPathComponent("mosquitto.conf").path]
@@ -50,7 +52,7 @@ final class TestBroker: @unchecked Sendable {
     }
 
     /// Kills the broker (SIGKILL: no goodbye to clients, like a crash or power cut).
-    func stop() {
+    public func stop() {
         guard let process else { return }
         // SIGKILL, not terminate(): Foundation's Process starts children with SIGTERM blocked.
         kill(process.processIdentifier, SIGKILL)
@@ -63,7 +65,8 @@ final class TestBroker: @unchecked Sendable {
         try? FileManager.default.removeItem(at: folder)
     }
 
-    static func freePort() throws -> Int {
+    /// A port nobody listens on now.
+    public static func freePort() throws -> Int {
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         defer { close(fd) }
         var address = sockaddr_in()
@@ -80,7 +83,8 @@ final class TestBroker: @unchecked Sendable {
         return Int(UInt16(bigEndian: address.sin_port))
     }
 
-    static func canConnect(port: Int) -> Bool {
+    /// True when something accepts connections on the loopback port.
+    public static func canConnect(port: Int) -> Bool {
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         defer { close(fd) }
         var address = sockaddr_in()
@@ -93,7 +97,8 @@ final class TestBroker: @unchecked Sendable {
     }
 }
 
-struct BrokerError: Error, CustomStringConvertible {
-    var description: String
-    init(_ description: String) { self.description = description }
+/// The broker did not start.
+public struct BrokerError: Error, CustomStringConvertible {
+    public var description: String
+    public init(_ description: String) { self.description = description }
 }

@@ -1,0 +1,22 @@
+import Foundation
+
+/// Runs `body` on another thread while the caller goes on (opening the window), and hands
+/// its result over when asked.
+final class Background<Value: Sendable>: @unchecked Sendable {
+    private let done = DispatchSemaphore(value: 0)
+    private var result: Value?
+
+    init(_ body: @escaping @Sendable () -> Value) {
+        Thread.detachNewThread { [self] in
+            result = body()
+            done.signal()
+        }
+    }
+
+    /// Waits for the result (nil only if `body` never returned one).
+    func value() -> Value? {
+        done.wait()
+        done.signal()
+        return result
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import UnwindLibrary
+import UnwindPhotos
+import UnwindSlideshow
+
+/// The slideshow's side of the library index: refreshes it when the show asks for a rescan
+/// (and in a window as soon as inotify reports a change), hands what changed to the show,
+/// and records what the show did (shown, skipped, its place in the cycle) so a restart
+/// carries on.
+///
+/// Windowed runs refresh on the worker's queue, so a folder of 100,000 files never stalls a
+/// frame; headless runs refresh on the spot at the moments the show asks, so a run stays a
+/// function of its inputs and the folders' contents.
+final class LibraryFeed {
+    let worker: LibraryWorker
+    let roots: [PhotoPath]
+    let excluded: [FolderGlob]
+    /// Show time inotify was last asked about.
+    private var lastWatchCheck = -1.0
+
+    init(worker: LibraryWorker, roots: [PhotoPath], excluded: [FolderGlob]) {
+        self.worker = worker
+        self.roots = roots
+        self.excluded = excluded
+    }
+
+    /// True when the index lives in a file (it may be stale: refresh it before trusting it).
+    var isPersistent: Bool {
+        if case .file = worker.library.storage { return true }
+        return false
+    }
+
+    /// Starts a refresh in the background; `stamping` names files to stamp by name.
+    func refresh(stamping: Set<PhotoPath> = []) {
+        worker.refresh(roots: roots, excluding: excluded, stamping: stamping)
+    }
+
+    /// Refreshes on the calling thread (headless runs, where time is simulated).
+    func refreshNow(stamping: Set<PhotoPath> = []) -> PhotoChanges {
+        var changes = worker.library.refresh(roots: roots, excluding: excluded)
+        changes.stamps = LibraryChanges.stamps(of: stamping)
+        return changes.forShow
+    }
+
+    /// What the background refreshes found since the last call, once.
+    func take() -> PhotoChanges? {
+        worker.takeChanges()?.forShow
+    }
+
+    /// About once a second of show time: true when inotify reported a change since the last
+    /// refresh (the show refreshes at once instead of waiting for its rescan interval).
+    func watcherReported(at now: Double) -> Bool {
+        guard lastWatchCheck < 0 || now - lastWatchCheck >= 1 else { return false }
+        lastWatchCheck = now
+        return worker.library.hasPendingChanges
+    }
+
+    /// Records what the show did (queued on the worker).
+    func note(_ note: ShowNote) {
+        switch note {
+        case .shown(let photos, let place):
+            let now = Date()
+            for photo in photos { worker.markShown(photo, at: now) }
+            worker.saveCycle(place)
+        case .skipped(let path, let reason):
+            worker.markSkipped(path, reason: reason)
+        }
+    }
+}
