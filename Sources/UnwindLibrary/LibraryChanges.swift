@@ -33,7 +33,7 @@ public struct LibraryChanges: Equatable, Sendable {
     /// Stamps of files the show asked about by name (broken and vanished ones it may try
     /// again: a refresh lists only changed folders, so it would not see them change);
     /// files that are not there have none.
-    public var stamps: [PhotoPath: FileStamp] = [:]
+    public var stamps: [PhotoPath: FileIdentity] = [:]
 
     /// No changes (what a refresh starts from).
     public init() {}
@@ -49,10 +49,10 @@ extension LibraryChanges {
     }
 
     /// Reads the stamps of `paths` (those that exist), for `stamps`.
-    public static func stamps(of paths: Set<PhotoPath>) -> [PhotoPath: FileStamp] {
-        var out: [PhotoPath: FileStamp] = [:]
+    public static func stamps(of paths: Set<PhotoPath>) -> [PhotoPath: FileIdentity] {
+        var out: [PhotoPath: FileIdentity] = [:]
         for path in paths {
-            if let stamp = FileStamp.read(path) { out[path] = stamp }
+            if let stamp = FileIdentity.of(path) { out[path] = stamp }
         }
         return out
     }

@@ -61,7 +61,7 @@ struct LibraryScan {
         switch reach {
         case .poll(let dirty):
             changes.mode = relistAll ? .relisted : .polled
-            try walkFromRoots(dirty: dirty)
+            try walkFromRoots(dirty: dirty.union(foldersWithChangedSkips()))
         case .watched(let dirty):
             changes.mode = .watched
             if try !walkReported(dirty) {
@@ -69,6 +69,22 @@ struct LibraryScan {
                 changes.mode = .polled
                 try walkFromRoots(dirty: dirty)
             }
+        }
+    }
+
+    /// Folders holding a skipped photo that changed since its skip. A chmod that makes an
+    /// unreadable photo readable changes the file's ctime but not its folder's stamp, so a
+    /// poll would never list the folder again; skipped photos are few, so each is `stat`ed.
+    private func foldersWithChangedSkips() throws -> Set<PhotoPath> {
+        try database.read { db in
+            var out = Set<PhotoPath>()
+            let rows = try Row.fetchCursor(
+                db, sql: "SELECT path, folder, skip_size, skip_mtime_ns, skip_inode, skip_ctime_ns FROM photo WHERE skip_reason IS NOT NULL")
+            while let row = try rows.next() {
+                let path = row.path(at: 0)
+                if FileIdentity.of(path) != FileIdentity(row: row, at: 2) { out.insert(row.path(at: 1)) }
+            }
+            return out
         }
     }
 
@@ -234,23 +250,23 @@ struct LibraryScan {
                 let delete = try db.cachedStatement(sql: "DELETE FROM photo WHERE path = ?")
                 for path in gone.keys { try delete.execute(arguments: [path.blob]) }
                 let upsert = try db.cachedStatement(sql: """
-                    INSERT INTO photo (path, folder, size, mtime_ns, inode, width, height, taken, orientation,
-                                       skip_reason, skip_size, skip_mtime_ns, skip_inode)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    INSERT INTO photo (path, folder, size, mtime_ns, inode, ctime_ns, width, height, taken, orientation,
+                                       skip_reason, skip_size, skip_mtime_ns, skip_inode, skip_ctime_ns)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                     ON CONFLICT(path) DO UPDATE SET
                         folder = excluded.folder, size = excluded.size, mtime_ns = excluded.mtime_ns,
-                        inode = excluded.inode, width = excluded.width, height = excluded.height,
+                        inode = excluded.inode, ctime_ns = excluded.ctime_ns, width = excluded.width, height = excluded.height,
                         taken = excluded.taken, orientation = excluded.orientation,
                         skip_reason = excluded.skip_reason, skip_size = excluded.skip_size,
-                        skip_mtime_ns = excluded.skip_mtime_ns, skip_inode = excluded.skip_inode
+                        skip_mtime_ns = excluded.skip_mtime_ns, skip_inode = excluded.skip_inode, skip_ctime_ns = excluded.skip_ctime_ns
                     """)
                 for (file, fact) in zip(toRead, facts) {
                     let skipped = fact.problem != nil
                     try upsert.execute(arguments: [
                         file.path.blob, folder.blob, file.identity.size, file.identity.modified,
-                        Int64(bitPattern: file.identity.inode), fact.width, fact.height, fact.taken?.description, fact.orientation,
-                        fact.problem, skipped ? file.identity.size : nil, skipped ? file.identity.modified : nil,
-                        skipped ? Int64(bitPattern: file.identity.inode) : nil,
+                        Int64(bitPattern: file.identity.inode), file.identity.changed, fact.width, fact.height, fact.taken?.description,
+                        fact.orientation, fact.problem, skipped ? file.identity.size : nil, skipped ? file.identity.modified : nil,
+                        skipped ? Int64(bitPattern: file.identity.inode) : nil, skipped ? file.identity.changed : nil,
                     ])
                 }
                 try db.execute(
@@ -291,11 +307,11 @@ struct LibraryScan {
         try database.read { db in
             var out: [PhotoPath: Stored] = [:]
             let rows = try Row.fetchCursor(
-                db, sql: "SELECT path, size, mtime_ns, inode, taken, \(LibrarySchema.skippedNow()) FROM photo WHERE folder = ?",
+                db, sql: "SELECT path, size, mtime_ns, inode, ctime_ns, taken, \(LibrarySchema.skippedNow()) FROM photo WHERE folder = ?",
                 arguments: [folder.blob])
             while let row = try rows.next() {
-                let taken = (row[4] as String?).flatMap(PhotoDate.init(exif:))
-                out[row.path(at: 0)] = Stored(identity: FileIdentity(row: row, at: 1), taken: taken, skipped: row[5] as Bool? ?? false)
+                let taken = (row[5] as String?).flatMap(PhotoDate.init(exif:))
+                out[row.path(at: 0)] = Stored(identity: FileIdentity(row: row, at: 1), taken: taken, skipped: row[6] as Bool? ?? false)
             }
             return out
         }

@@ -53,6 +53,14 @@ enum LibrarySchema {
                 ) WITHOUT ROWID;
                 """)
         }
+        // ctime, so a photo skipped because it could not be read is tried again once its
+        // permissions are fixed (a chmod changes nothing else), across restarts too.
+        migrator.registerMigration("v2") { db in
+            try db.execute(sql: """
+                ALTER TABLE photo ADD COLUMN ctime_ns INTEGER NOT NULL DEFAULT 0;
+                ALTER TABLE photo ADD COLUMN skip_ctime_ns INTEGER;
+                """)
+        }
         return migrator
     }
 
@@ -60,6 +68,6 @@ enum LibrarySchema {
     /// the columns (`p.`) in a join.
     static func skippedNow(_ table: String = "") -> String {
         let t = table
-        return "(\(t)skip_reason IS NOT NULL AND \(t)skip_size = \(t)size AND \(t)skip_mtime_ns = \(t)mtime_ns AND \(t)skip_inode = \(t)inode)"
+        return "(\(t)skip_reason IS NOT NULL AND \(t)skip_size = \(t)size AND \(t)skip_mtime_ns = \(t)mtime_ns AND \(t)skip_inode = \(t)inode AND \(t)skip_ctime_ns = \(t)ctime_ns)"
     }
 }

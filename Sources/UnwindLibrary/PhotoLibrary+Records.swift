@@ -40,17 +40,17 @@ extension PhotoLibrary {
                 let row = try Row.fetchOne(
                     db,
                     sql: """
-                        SELECT path, folder, size, mtime_ns, inode, width, height, taken, orientation, shown_count, last_shown,
-                               skip_reason, skip_size, skip_mtime_ns, skip_inode
+                        SELECT path, folder, size, mtime_ns, inode, ctime_ns, width, height, taken, orientation, shown_count, last_shown,
+                               skip_reason, skip_size, skip_mtime_ns, skip_inode, skip_ctime_ns
                         FROM photo WHERE path = ?
                         """,
                     arguments: [path.blob])
                 guard let row, let identity = FileIdentity(row: row, at: 2) else { return nil }
                 return IndexedPhoto(
-                    path: row.path(at: 0), folder: row.path(at: 1), identity: identity, width: row[5], height: row[6],
-                    taken: (row[7] as String?).flatMap(PhotoDate.init(exif:)), orientation: row[8], shownCount: row[9],
-                    lastShown: (row[10] as Double?).map { Date(timeIntervalSince1970: $0) }, skipReason: row[11],
-                    skipIdentity: FileIdentity(row: row, at: 12))
+                    path: row.path(at: 0), folder: row.path(at: 1), identity: identity, width: row[6], height: row[7],
+                    taken: (row[8] as String?).flatMap(PhotoDate.init(exif:)), orientation: row[9], shownCount: row[10],
+                    lastShown: (row[11] as Double?).map { Date(timeIntervalSince1970: $0) }, skipReason: row[12],
+                    skipIdentity: FileIdentity(row: row, at: 13))
             }
         }
     }

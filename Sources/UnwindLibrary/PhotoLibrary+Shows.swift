@@ -14,7 +14,7 @@ extension PhotoLibrary {
                 try db.execute(
                     sql: """
                         UPDATE photo SET shown_count = shown_count + 1, last_shown = ?,
-                            skip_reason = NULL, skip_size = NULL, skip_mtime_ns = NULL, skip_inode = NULL
+                            skip_reason = NULL, skip_size = NULL, skip_mtime_ns = NULL, skip_inode = NULL, skip_ctime_ns = NULL
                         WHERE path = ?
                         """,
                     arguments: [date.timeIntervalSince1970, path.blob])
@@ -30,11 +30,14 @@ extension PhotoLibrary {
             try database.write { db in
                 if let identity {
                     try db.execute(
-                        sql: "UPDATE photo SET skip_reason = ?, skip_size = ?, skip_mtime_ns = ?, skip_inode = ? WHERE path = ?",
-                        arguments: [reason, identity.size, identity.modified, Int64(bitPattern: identity.inode), path.blob])
+                        sql: "UPDATE photo SET skip_reason = ?, skip_size = ?, skip_mtime_ns = ?, skip_inode = ?, skip_ctime_ns = ? WHERE path = ?",
+                        arguments: [reason, identity.size, identity.modified, Int64(bitPattern: identity.inode), identity.changed, path.blob])
                 } else {
                     try db.execute(
-                        sql: "UPDATE photo SET skip_reason = ?, skip_size = size, skip_mtime_ns = mtime_ns, skip_inode = inode WHERE path = ?",
+                        sql: """
+                            UPDATE photo SET skip_reason = ?, skip_size = size, skip_mtime_ns = mtime_ns, skip_inode = inode,
+                                skip_ctime_ns = ctime_ns WHERE path = ?
+                            """,
                         arguments: [reason, path.blob])
                 }
             }

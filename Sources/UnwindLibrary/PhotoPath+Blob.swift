@@ -36,9 +36,11 @@ extension Row {
 }
 
 extension FileIdentity {
-    /// From the `size`, `mtime_ns`, `inode` columns at `index`, `index + 1`, `index + 2`.
+    /// From the `size`, `mtime_ns`, `inode`, `ctime_ns` columns at `index` … `index + 3`.
     init?(row: Row, at index: Int) {
-        guard let size = row[index] as Int64?, let modified = row[index + 1] as Int64?, let inode = row[index + 2] as Int64? else { return nil }
-        self.init(size: size, modified: modified, inode: UInt64(bitPattern: inode))
+        guard let size = row[index] as Int64?, let modified = row[index + 1] as Int64?, let inode = row[index + 2] as Int64?,
+            let changed = row[index + 3] as Int64?
+        else { return nil }
+        self.init(size: size, modified: modified, changed: changed, inode: UInt64(bitPattern: inode))
     }
 }

@@ -5,28 +5,34 @@ import Darwin
 #endif
 import UnwindPhotos
 
-/// What says a file is still the same file: size, modification time and inode.
+/// What says a file is still the same file: size, modification and change times, inode.
 ///
-/// The library index reads a photo's EXIF again only when this changes, and a photo
-/// skipped as bad stays skipped until it does (an edited or replaced file gets a new try).
-public struct FileIdentity: Hashable, Sendable, CustomStringConvertible {
+/// Any difference means the file may now read differently: the copy finished (size, mtime),
+/// it was replaced (inode), or its permissions or owner changed (ctime). The library index
+/// reads a photo's header and EXIF again only when this changes, and a photo skipped as bad
+/// (in the running show's failure book and in the index across restarts) is tried again
+/// exactly when it does.
+public struct FileIdentity: Hashable, Sendable, Codable, CustomStringConvertible {
     /// Size in bytes.
     public var size: Int64
-    /// Modification time in nanoseconds since 1970.
+    /// Last content change (mtime), nanoseconds since 1970.
     public var modified: Int64
+    /// Last content or metadata change (ctime: also permissions and owner), nanoseconds since 1970.
+    public var changed: Int64
     /// Inode number (a file replaced by rename gets a new one).
     public var inode: UInt64
 
-    /// An identity from its parts (the library reads them back from its table).
-    public init(size: Int64, modified: Int64, inode: UInt64) {
+    /// An identity from its parts (the library reads them back from its table; tests).
+    public init(size: Int64, modified: Int64, changed: Int64 = 0, inode: UInt64 = 0) {
         self.size = size
         self.modified = modified
+        self.changed = changed
         self.inode = inode
     }
 
     /// The identity from a `stat` result.
     public init(_ info: stat) {
-        self.init(size: Int64(info.st_size), modified: info.modifiedNanoseconds, inode: UInt64(info.st_ino))
+        self.init(size: Int64(info.st_size), modified: info.modifiedNanoseconds, changed: info.changedNanoseconds, inode: UInt64(info.st_ino))
     }
 
     /// The identity of the file at `path` now (following links); nil when it cannot be read.
@@ -36,8 +42,8 @@ public struct FileIdentity: Hashable, Sendable, CustomStringConvertible {
         return FileIdentity(info)
     }
 
-    /// Size, mtime and inode, for logs.
-    public var description: String { "\(size) bytes, mtime \(modified) ns, inode \(inode)" }
+    /// Size, times and inode, for logs.
+    public var description: String { "\(size) bytes, mtime \(modified) ns, ctime \(changed) ns, inode \(inode)" }
 }
 
 /// What says a folder's list of entries may have changed: its modification time (which
@@ -70,6 +76,15 @@ extension stat {
         Int64(st_mtim.tv_sec) * 1_000_000_000 + Int64(st_mtim.tv_nsec)
         #else
         Int64(st_mtimespec.tv_sec) * 1_000_000_000 + Int64(st_mtimespec.tv_nsec)
+        #endif
+    }
+
+    /// `st_ctim` in nanoseconds since 1970.
+    var changedNanoseconds: Int64 {
+        #if canImport(Glibc)
+        Int64(st_ctim.tv_sec) * 1_000_000_000 + Int64(st_ctim.tv_nsec)
+        #else
+        Int64(st_ctimespec.tv_sec) * 1_000_000_000 + Int64(st_ctimespec.tv_nsec)
         #endif
     }
 }

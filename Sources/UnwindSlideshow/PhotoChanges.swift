@@ -16,12 +16,12 @@ public struct PhotoChanges: Equatable, Sendable {
     public var missing: [SkippedFile]
     /// Stamps of the files the show asked about by name (broken and vanished ones); a file
     /// that is not there has none.
-    public var stamps: [PhotoPath: FileStamp]
+    public var stamps: [PhotoPath: FileIdentity]
 
     /// Changes as an index reports them.
     public init(
         added: [PhotoRecord] = [], removed: [PhotoPath] = [], problems: [SkippedFile] = [], missing: [SkippedFile] = [],
-        stamps: [PhotoPath: FileStamp] = [:]
+        stamps: [PhotoPath: FileIdentity] = [:]
     ) {
         self.added = added
         self.removed = removed

@@ -24,10 +24,10 @@ public struct PhotoScanner: Sendable {
         /// Roots that do not exist or cannot be read.
         public var missing: [SkippedFile]
         /// Stamps of the photos the scan was asked to stamp (see `scan(stamping:)`).
-        public var stamps: [PhotoPath: FileStamp] = [:]
+        public var stamps: [PhotoPath: FileIdentity] = [:]
 
         /// A scan's result (tests and the show's drivers make their own).
-        public init(photos: [PhotoPath], skipped: [SkippedFile], missing: [SkippedFile], stamps: [PhotoPath: FileStamp] = [:]) {
+        public init(photos: [PhotoPath], skipped: [SkippedFile], missing: [SkippedFile], stamps: [PhotoPath: FileIdentity] = [:]) {
             self.photos = photos
             self.skipped = skipped
             self.missing = missing
@@ -78,9 +78,9 @@ public struct PhotoScanner: Sendable {
             }
         }
         let photos = NaturalOrder.sorted(Array(Set(walk.photos)))
-        var stamps: [PhotoPath: FileStamp] = [:]
+        var stamps: [PhotoPath: FileIdentity] = [:]
         if !stamping.isEmpty {
-            for photo in photos where stamping.contains(photo) { stamps[photo] = FileStamp.read(photo) }
+            for photo in photos where stamping.contains(photo) { stamps[photo] = FileIdentity.of(photo) }
         }
         return Result(photos: photos, skipped: walk.skipped, missing: walk.missing, stamps: stamps)
     }

@@ -215,6 +215,28 @@ import UnwindTestSupport
         #expect(restarted.entry(for: bad)?.isSkipped == false)
     }
 
+    /// A photo skipped because it could not be opened comes back once its permissions are
+    /// fixed: a chmod changes only the file's ctime, which the skip is recorded at.
+    @Test func aSkippedPhotoIsTriedAgainAfterAChmodAlone() throws {
+        let fixture = try LibraryFixture()
+        let photo = try fixture.jpeg("locked.jpg", taken: "2020:01:01 12:00:00")
+        try fixture.age()
+        let library = fixture.open(watching: false)
+        library.refresh(roots: [fixture.root])
+        library.markSkipped(photo, reason: "could not open: Permission denied")
+        let before = try #require(FileIdentity.of(photo))
+        #expect(library.records().isEmpty)
+        usleep(20_000)
+        #expect(chmod(photo.description, 0o600) == 0)
+        let after = try #require(FileIdentity.of(photo))
+        #expect(after.size == before.size && after.modified == before.modified && after.inode == before.inode)
+        #expect(after.changed != before.changed, "chmod moves ctime")
+        let restarted = fixture.open(watching: false)
+        restarted.refresh(roots: [fixture.root])
+        #expect(restarted.records().map(\.path) == [photo], "tried again after the chmod")
+        #expect(restarted.entry(for: photo)?.isSkipped == false)
+    }
+
     @Test func shownCountsAndTimesAreKept() throws {
         let fixture = try LibraryFixture()
         let photo = try fixture.jpeg("a.jpg", taken: "2020:01:01 12:00:00")

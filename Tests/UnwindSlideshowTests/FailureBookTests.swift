@@ -5,7 +5,7 @@ import UnwindSlideshow
 /// Broken files are retried when they change, vanished files when they return, and each
 /// distinct failure is logged once.
 @Suite struct FailureBookTests {
-    static let stamp = FileStamp(size: 100, modified: 1, changed: 1)
+    static let stamp = FileIdentity(size: 100, modified: 1, changed: 1)
 
     @Test func aBrokenFileStaysOutUntilItsStampChanges() {
         var book = FailureBook()
@@ -13,7 +13,7 @@ import UnwindSlideshow
         #expect(book.admit(["a.jpg", "b.jpg"], stamps: ["a.jpg": Self.stamp]) == ["b.jpg"], "unchanged: still out")
         #expect(book.admit(["a.jpg"], stamps: [:]) == [], "no stamp reported: still out")
         #expect(book.stampedPaths == ["a.jpg"], "the scan is asked to stamp it")
-        let copied = FileStamp(size: 2000, modified: 5, changed: 5)
+        let copied = FileIdentity(size: 2000, modified: 5, changed: 5)
         #expect(book.admit(["a.jpg"], stamps: ["a.jpg": copied]) == ["a.jpg"], "the copy finished: tried again")
         #expect(book.entries.isEmpty)
     }
@@ -21,7 +21,7 @@ import UnwindSlideshow
     @Test func aPermissionChangeCountsAsAChange() {
         var book = FailureBook()
         book.record("a.jpg", reason: "Permission denied", kind: .broken, stamp: Self.stamp)
-        let chmodded = FileStamp(size: 100, modified: 1, changed: 9)
+        let chmodded = FileIdentity(size: 100, modified: 1, changed: 9)
         #expect(book.admit(["a.jpg"], stamps: ["a.jpg": chmodded]) == ["a.jpg"], "ctime moved (chmod): tried again")
     }
 
@@ -38,10 +38,10 @@ import UnwindSlideshow
         var book = FailureBook()
         var lines: [FailureBook.LogLine] = []
         for stamp in 0..<5 {
-            if let line = book.record("a.jpg", reason: "truncated", kind: .broken, stamp: FileStamp(size: Int64(stamp), modified: 0, changed: 0)) {
+            if let line = book.record("a.jpg", reason: "truncated", kind: .broken, stamp: FileIdentity(size: Int64(stamp), modified: 0, changed: 0)) {
                 lines.append(line)
             }
-            _ = book.admit(["a.jpg"], stamps: ["a.jpg": FileStamp(size: Int64(stamp + 1), modified: 0, changed: 0)])
+            _ = book.admit(["a.jpg"], stamps: ["a.jpg": FileIdentity(size: Int64(stamp + 1), modified: 0, changed: 0)])
         }
         #expect(lines.count == 1, "the same failure five times: one line, got \(lines)")
         #expect(book.record("a.jpg", reason: "not an image", kind: .broken) != nil, "a different failure is a new line")

@@ -17,7 +17,7 @@ final class ShowDriver {
     /// Files whose decode fails, with the reason.
     var broken: [PhotoPath: String] = [:]
     /// Stamps a rescan reports (for retries).
-    var stamps: [PhotoPath: FileStamp] = [:]
+    var stamps: [PhotoPath: FileIdentity] = [:]
     var shapes: [PhotoPath: PhotoShape] = [:]
     /// Rescans answer as the library index does (only what changed since the last one)
     /// instead of with a whole scan.
@@ -143,7 +143,7 @@ final class ShowDriver {
                 case .rescan(let stamping):
                     rescans += 1
                     let present = files.filter(isPresent)
-                    var found: [PhotoPath: FileStamp] = [:]
+                    var found: [PhotoPath: FileIdentity] = [:]
                     for path in present where stamping.contains(path) { found[path] = stamps[path] }
                     let missing = missingRoots.map { SkippedFile(path: $0, reason: "no such file or folder") }
                     if usesIndex {

@@ -17,7 +17,7 @@ import UnwindSlideshow
         let driver = ShowDriver(files: files, config: Self.config(rescan: 2))
         driver.usesIndex = usesIndex
         driver.broken[files[1]] = "the JPEG is truncated"
-        driver.stamps[files[1]] = FileStamp(size: 10, modified: 1, changed: 1)
+        driver.stamps[files[1]] = FileIdentity(size: 10, modified: 1, changed: 1)
         driver.start()
         driver.run(seconds: 12)
         #expect(!driver.shownNames.contains("p02.jpg"), "a broken file is not shown: \(driver.shownNames)")
@@ -26,7 +26,7 @@ import UnwindSlideshow
         #expect(driver.session.report.skipped.map(\.path) == [files[1]])
         // The copy finishes: new size and mtime.
         driver.broken[files[1]] = nil
-        driver.stamps[files[1]] = FileStamp(size: 5000, modified: 2, changed: 2)
+        driver.stamps[files[1]] = FileIdentity(size: 5000, modified: 2, changed: 2)
         driver.run(seconds: 12)
         #expect(driver.shownNames.contains("p02.jpg"), "shown once it changed: \(driver.shownNames)")
         #expect(driver.session.report.skipped.isEmpty, "no longer skipped: \(driver.session.report.skipped)")
@@ -37,7 +37,7 @@ import UnwindSlideshow
         let driver = ShowDriver(files: files, config: Self.config(rescan: 1))
         driver.usesIndex = usesIndex
         driver.broken[files[2]] = "not an image"
-        driver.stamps[files[2]] = FileStamp(size: 10, modified: 1, changed: 1)
+        driver.stamps[files[2]] = FileIdentity(size: 10, modified: 1, changed: 1)
         driver.start()
         driver.run(seconds: 20)
         let attempts = driver.decoded.filter { $0.photos.contains(files[2]) }.count
@@ -52,7 +52,7 @@ import UnwindSlideshow
         driver.broken[files[0]] = "the PNG is truncated"
         driver.start()
         for size in 1...10 {
-            driver.stamps[files[0]] = FileStamp(size: Int64(size * 1000), modified: Int64(size), changed: Int64(size))
+            driver.stamps[files[0]] = FileIdentity(size: Int64(size * 1000), modified: Int64(size), changed: Int64(size))
             driver.run(seconds: 2)
         }
         let attempts = driver.decoded.filter { $0.photos.contains(files[0]) }.count

@@ -18,7 +18,7 @@ extension PhotoPreparer {
         var halves: [Surface] = []
         let half = pairHalfSize
         for photo in slide.photos {
-            let stamp = FileStamp.read(photo)
+            let stamp = FileIdentity.of(photo)
             do {
                 if slide.isPair {
                     var preparer = self

@@ -11,7 +11,7 @@ final class PreparationNotes: @unchecked Sendable {
     struct Failure: Sendable {
         let path: PhotoPath
         let gone: Bool
-        let stamp: FileStamp?
+        let stamp: FileIdentity?
     }
 
     private let lock = NSLock()

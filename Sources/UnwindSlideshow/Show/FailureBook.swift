@@ -26,7 +26,7 @@ public struct FailureBook: Sendable {
         /// Which decides when it is tried again.
         public var kind: Kind
         /// The file's stamp when it failed; nil when it could not be read.
-        public var stamp: FileStamp?
+        public var stamp: FileIdentity?
         /// Order of first failure, so the report lists files as they failed.
         var order: Int
     }
@@ -52,7 +52,7 @@ public struct FailureBook: Sendable {
 
     /// Records a failure; returns the line to log when this failure is new for the file.
     @discardableResult
-    public mutating func record(_ path: PhotoPath, reason: String, kind: Kind, stamp: FileStamp? = nil) -> LogLine? {
+    public mutating func record(_ path: PhotoPath, reason: String, kind: Kind, stamp: FileIdentity? = nil) -> LogLine? {
         let order = entries[path]?.order ?? counter
         if entries[path] == nil { counter += 1 }
         entries[path] = Entry(reason: reason, kind: kind, stamp: stamp, order: order)
@@ -66,7 +66,7 @@ public struct FailureBook: Sendable {
 
     /// The photos of a scan the show takes: all but broken files whose stamp has not changed.
     /// Files found again after vanishing, and changed broken files, lose their entry here.
-    public mutating func admit(_ photos: [PhotoPath], stamps: [PhotoPath: FileStamp]) -> [PhotoPath] {
+    public mutating func admit(_ photos: [PhotoPath], stamps: [PhotoPath: FileIdentity]) -> [PhotoPath] {
         photos.filter { path in
             guard let entry = entries[path] else { return true }
             switch entry.kind {
@@ -104,7 +104,7 @@ public struct FailureBook: Sendable {
     /// Failed files that a look by name found back or changed: vanished files that exist
     /// again, broken ones whose stamp moved. Their entries go; the show takes them again.
     /// An index reports only what changed in a folder, so these are looked at by name.
-    public mutating func retries(stamps: [PhotoPath: FileStamp]) -> [PhotoPath] {
+    public mutating func retries(stamps: [PhotoPath: FileIdentity]) -> [PhotoPath] {
         var back: [PhotoPath] = []
         for (path, entry) in entries {
             guard let now = stamps[path] else { continue }

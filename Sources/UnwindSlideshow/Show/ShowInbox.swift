@@ -39,10 +39,10 @@ public struct DecodeFailure: Sendable {
     /// The file (or its folder) did not exist: not broken, just gone.
     public var gone: Bool
     /// The file's stamp before it was read.
-    public var stamp: FileStamp?
+    public var stamp: FileIdentity?
 
     /// A failure answering `request`.
-    public init(request: Int, path: PhotoPath, reason: String, gone: Bool = false, stamp: FileStamp? = nil) {
+    public init(request: Int, path: PhotoPath, reason: String, gone: Bool = false, stamp: FileIdentity? = nil) {
         self.request = request
         self.path = path
         self.reason = reason
