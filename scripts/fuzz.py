@@ -425,7 +425,7 @@ def run_case(binary, family, index, seed, ctx, work):
         shutil.rmtree(folder, ignore_errors=True)
     return {"family": family, "index": index, "outcome": outcome, "deaf": deaf, "status": status, "seconds": seconds,
             "argv": argv, "folder": folder if keep else None, "stderr": text[-2000:] if keep else "",
-            "kind": image and image.get("kind"), "verdict": verdict, "failures": failures}
+            "kind": image and image.get("kind"), "format": image and image.get("format"), "verdict": verdict, "failures": failures}
 
 
 def prepare(binary, work, seed, image_cases):
@@ -445,6 +445,17 @@ def prepare(binary, work, seed, image_cases):
     ctx["recording_path"] = recording
     ctx["image_cases"] = fuzz_image_headers.corpus(binary, seed, image_cases, work) if image_cases else None
     return ctx
+
+
+def image_formats(results):
+    """Image-header cases by format: how many, and how many were shown."""
+    counts = {}
+    for r in results:
+        if r["family"] == "image-header" and r["format"]:
+            c = counts.setdefault(r["format"], {"cases": 0, "shown": 0})
+            c["cases"] += 1
+            c["shown"] += r["verdict"] == "shown"
+    return dict(sorted(counts.items()))
 
 
 def image_counts(results):
@@ -529,9 +540,10 @@ def main():
         print("  %-17s" % "kind" + "".join("%13s" % c for c in columns))
         for kind, c in images.items():
             print("  %-17s" % kind + "".join("%13d" % c[k] for k in columns))
+        print("  by format (cases/shown): " + ", ".join("%s %d/%d" % (f, c["cases"], c["shown"]) for f, c in image_formats(results).items()))
     if args.json:
         with open(args.json, "w") as f:
-            json.dump({"seed": args.seed, "binary": binary, "seconds": elapsed, "families": counts, "total": total, "images": images}, f, indent=2)
+            json.dump({"seed": args.seed, "binary": binary, "seconds": elapsed, "families": counts, "total": total, "images": images, "imageFormats": image_formats(results)}, f, indent=2)
     bad = total["crash"] + total["hang"] + total["unclear"] + total["deaf"] + sum(1 for r in results if r["failures"])
     if bad:
         print("fuzz: failing cases kept in %s" % work)
