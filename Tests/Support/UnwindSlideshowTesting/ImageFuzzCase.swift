@@ -18,11 +18,13 @@ public struct ImageFuzzCase: Sendable {
         case refused
     }
 
+    /// What the show must do with it.
     public var kind: Kind
     /// The format's name: an `ImageHeader.Format` or a `RefusedImageFormat` raw value.
     public var format: String
-    /// The size the file was built to declare (before any damage).
+    /// The width the file was built to declare (before any damage).
     public var declaredWidth: Int
+    /// The height the file was built to declare (before any damage).
     public var declaredHeight: Int
     /// The file name's extension; now and then not the format's own (content decides).
     public var fileExtension: String
