@@ -181,6 +181,12 @@ let package = Package(
         .target(name: "UnwindTestSupport", path: "Tests/Support/UnwindTestSupport"),
         // Seeded generators of image files and headers of every format, for tests and fuzzing.
         .target(name: "UnwindSlideshowTesting", dependencies: ["UnwindSlideshow", "UnwindRandom"], path: "Tests/Support/UnwindSlideshowTesting"),
+        // Writes the seeded photo files the fuzz harness runs through `unwind slideshow`.
+        .executableTarget(
+            name: "unwind-fuzz-images",
+            dependencies: ["UnwindSlideshowTesting", "UnwindSlideshow", "UnwindCodecs", "UnwindDraw"],
+            path: "Tests/Support/unwind-fuzz-images"
+        ),
 
         .testTarget(name: "UnwindRandomTests", dependencies: ["UnwindRandom"]),
         .testTarget(name: "UnwindECSTests", dependencies: ["UnwindECS", "UnwindRandom"]),

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Unwind's own fuzz harness: generated config files, replay files, command lines and
-(once plugged in) image headers, each run through the real `unwind` binary.
+photo files of every format, each run through the real `unwind` binary.
 
 Every case is a command run with a time limit and counted as
   ok        exit 0
@@ -20,7 +20,9 @@ timeout then means the program hung, not that it was asked for a long job.
     scripts/fuzz.sh --cases 100000 --seed 7  # a long run by hand
     scripts/fuzz.sh --families replay --cases 2000
 
-Image headers: see fuzz_image_headers.py next to this file (the hook).
+Photo files (family image-header): see fuzz_image_headers.py next to this file; they are
+written by `unwind-fuzz-images` (built with the package) and each is also checked against
+what it is (an intact image must be shown, a bomb skipped by the limit, one line per file).
 """
 import argparse
 import json
@@ -36,6 +38,7 @@ from concurrent.futures import ThreadPoolExecutor
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(ROOT, "scripts"))
+import fuzz_image_headers  # noqa: E402
 
 # --- value pools ---------------------------------------------------------------------------
 
@@ -350,13 +353,12 @@ def command_line(rng, ctx):
     return args, {}, 20
 
 
-def image_header(rng, ctx):
-    generator = ctx.get("image_headers")
-    if generator is None:
+def image_header(rng, ctx, index):
+    entries = ctx.get("image_cases")
+    if not entries:
         return None
-    name, data = generator(rng)
-    args = ["slideshow", "{dir}/photos", "--headless", "--size", "64x36", "--run-for", "2", "--fps", "5"]
-    return args, {"photos/" + name: data}, 20
+    entry, args, files = fuzz_image_headers.case(rng, entries, index)
+    return args, files, 20, entry
 
 
 FAMILIES = {
@@ -372,10 +374,11 @@ FAMILIES = {
 
 def run_case(binary, family, index, seed, ctx, work):
     rng = random.Random("%d/%s/%d" % (seed, family, index))
-    made = FAMILIES[family](rng, ctx)
+    made = image_header(rng, ctx, index) if family == "image-header" else FAMILIES[family](rng, ctx)
     if made is None:
         return None
-    args, files, limit = made
+    args, files, limit = made[:3]
+    image = made[3] if len(made) > 3 else None
     folder = os.path.join(work, "%s-%06d" % (family, index))
     os.makedirs(folder, exist_ok=True)
     for name, data in files.items():
@@ -414,14 +417,18 @@ def run_case(binary, family, index, seed, ctx, work):
             outcome = "refused"
         else:
             outcome = "unclear"
-    keep = outcome in ("crash", "hang", "unclear") or deaf
+    verdict, failures = None, []
+    if image is not None and outcome in ("ok", "refused", "unclear"):
+        verdict, failures = fuzz_image_headers.judge(image, folder, text)
+    keep = outcome in ("crash", "hang", "unclear") or deaf or bool(failures)
     if not keep:
         shutil.rmtree(folder, ignore_errors=True)
     return {"family": family, "index": index, "outcome": outcome, "deaf": deaf, "status": status, "seconds": seconds,
-            "argv": argv, "folder": folder if keep else None, "stderr": text[-2000:] if keep else ""}
+            "argv": argv, "folder": folder if keep else None, "stderr": text[-2000:] if keep else "",
+            "kind": image and image.get("kind"), "format": image and image.get("format"), "verdict": verdict, "failures": failures}
 
 
-def prepare(binary, work):
+def prepare(binary, work, seed, image_cases):
     ctx = {
         "photos": os.path.join(ROOT, "Assets/photos"),
         "from": os.path.join(ROOT, "Assets/photos/chelsea.png"),
@@ -436,12 +443,37 @@ def prepare(binary, work):
     with open(recording, "rb") as f:
         ctx["recording"] = f.read()
     ctx["recording_path"] = recording
-    try:
-        import fuzz_image_headers
-        ctx["image_headers"] = fuzz_image_headers.generator()
-    except ImportError:
-        ctx["image_headers"] = None
+    ctx["image_cases"] = fuzz_image_headers.corpus(binary, seed, image_cases, work) if image_cases else None
     return ctx
+
+
+def image_formats(results):
+    """Image-header cases by format: how many, and how many were shown."""
+    counts = {}
+    for r in results:
+        if r["family"] == "image-header" and r["format"]:
+            c = counts.setdefault(r["format"], {"cases": 0, "shown": 0})
+            c["cases"] += 1
+            c["shown"] += r["verdict"] == "shown"
+    return dict(sorted(counts.items()))
+
+
+def image_counts(results):
+    """Image-header cases by kind: shown, skipped and each failure."""
+    counts = {}
+    for r in results:
+        if r["family"] != "image-header":
+            continue
+        for kind in (r["kind"] or "own", "all"):
+            c = counts.setdefault(kind, {k: 0 for k in ["cases", "shown", "skipped"] + fuzz_image_headers.FAILURES})
+            c["cases"] += 1
+            if r["verdict"] in ("shown", "skipped"):
+                c[r["verdict"]] += 1
+            for failure in r["failures"]:
+                c[failure] += 1
+    if "all" in counts:
+        counts["all"] = counts.pop("all")
+    return counts
 
 
 def default_binary():
@@ -469,11 +501,8 @@ def main():
             sys.exit("fuzz: unknown family %s" % f)
     work = args.keep or tempfile.mkdtemp(prefix="unwind-fuzz-")
     os.makedirs(work, exist_ok=True)
-    ctx = prepare(binary, work)
-    if "image-header" in families and ctx["image_headers"] is None:
-        print("fuzz: image-header: no generator plugged in (scripts/fuzz_image_headers.py); skipped")
-        families.remove("image-header")
     jobs = [(families[i % len(families)], i // len(families)) for i in range(args.cases)]
+    ctx = prepare(binary, work, args.seed, sum(1 for f, _ in jobs if f == "image-header"))
     started = time.monotonic()
     results = []
     with ThreadPoolExecutor(max_workers=args.jobs) as pool:
@@ -481,8 +510,9 @@ def main():
             if result is None:
                 continue
             results.append(result)
-            if result["outcome"] in ("crash", "hang", "unclear") or result["deaf"]:
-                print("fuzz: %s %s #%d (%.1f s, status %s): %s" % (result["outcome"].upper(), result["family"], result["index"], result["seconds"], result["status"],
+            if result["outcome"] in ("crash", "hang", "unclear") or result["deaf"] or result["failures"]:
+                what = "/".join([result["outcome"]] + result["failures"]).upper()
+                print("fuzz: %s %s #%d (%.1f s, status %s): %s" % (what, result["family"], result["index"], result["seconds"], result["status"],
                       " ".join(result["argv"][1:])), flush=True)
                 tail = result["stderr"].strip().splitlines()[-3:]
                 for line in tail:
@@ -497,16 +527,24 @@ def main():
         counts[r["family"]]["deaf"] += r["deaf"]
         slowest[r["family"]] = max(slowest[r["family"]], r["seconds"])
     total = {o: sum(c[o] for c in counts.values()) for o in outcomes + ["deaf", "cases"]}
+    images = image_counts(results)
     print("fuzz: seed %d, %d cases in %.0f s with %s" % (args.seed, total["cases"], elapsed, os.path.relpath(binary, ROOT)))
     print("  %-17s %7s %6s %8s %8s %6s %5s %5s %9s" % ("family", "cases", "ok", "refused", "unclear", "crash", "hang", "deaf", "slowest"))
     for f in families:
         c = counts[f]
         print("  %-17s %7d %6d %8d %8d %6d %5d %5d %8.1fs" % (f, c["cases"], c["ok"], c["refused"], c["unclear"], c["crash"], c["hang"], c["deaf"], slowest[f]))
     print("  %-17s %7d %6d %8d %8d %6d %5d %5d" % ("all", total["cases"], total["ok"], total["refused"], total["unclear"], total["crash"], total["hang"], total["deaf"]))
+    if images:
+        print("  image-header files, by kind (what the show did; failures must be 0):")
+        columns = ["cases", "shown", "skipped"] + fuzz_image_headers.FAILURES
+        print("  %-17s" % "kind" + "".join("%13s" % c for c in columns))
+        for kind, c in images.items():
+            print("  %-17s" % kind + "".join("%13d" % c[k] for k in columns))
+        print("  by format (cases/shown): " + ", ".join("%s %d/%d" % (f, c["cases"], c["shown"]) for f, c in image_formats(results).items()))
     if args.json:
         with open(args.json, "w") as f:
-            json.dump({"seed": args.seed, "binary": binary, "seconds": elapsed, "families": counts, "total": total}, f, indent=2)
-    bad = total["crash"] + total["hang"] + total["unclear"] + total["deaf"]
+            json.dump({"seed": args.seed, "binary": binary, "seconds": elapsed, "families": counts, "total": total, "images": images, "imageFormats": image_formats(results)}, f, indent=2)
+    bad = total["crash"] + total["hang"] + total["unclear"] + total["deaf"] + sum(1 for r in results if r["failures"])
     if bad:
         print("fuzz: failing cases kept in %s" % work)
     elif not args.keep:

@@ -27,14 +27,17 @@ public final class HEIFFile {
             heif_context_free(context)
             throw (error as? CodecError) ?? CodecError("\(error)")
         }
+        // libheif's error messages live in the context: read them before freeing it.
         guard opened.code == heif_error_Ok else {
+            let reason = Self.describe(opened)
             heif_context_free(context)
-            throw CodecError("the HEIF file could not be read: \(Self.describe(opened))")
+            throw CodecError("the HEIF file could not be read: \(reason)")
         }
         let found = heif_context_get_primary_image_handle(context, &primary)
         guard found.code == heif_error_Ok, let primary else {
+            let reason = Self.describe(found)
             heif_context_free(context)
-            throw CodecError("the HEIF file has no primary image: \(Self.describe(found))")
+            throw CodecError("the HEIF file has no primary image: \(reason)")
         }
         self.context = context
         self.handle = primary
@@ -100,8 +103,10 @@ public final class HEIFFile {
         return DecodedImage(pixels: PixelBuffer(width: width, height: height, bytes: bytes), opaque: !hasAlpha)
     }
 
+    /// libheif's message on one line (some end in a newline, which would break the log line).
     static func describe(_ error: heif_error) -> String {
         guard let message = error.message else { return "error \(error.code.rawValue)" }
-        return String(cString: message)
+        let text = String(cString: message).split(whereSeparator: \.isNewline).joined(separator: " ")
+        return text.isEmpty ? "error \(error.code.rawValue)" : text
     }
 }

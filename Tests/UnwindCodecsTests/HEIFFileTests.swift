@@ -63,4 +63,28 @@ import UnwindSlideshow
             _ = try file.decode()
         }
     }
+
+    /// A damaged or half-copied HEIC is refused with libheif's own words: the message is read
+    /// before the context that owns it is freed (it once came out as freed memory: "gܣč").
+    @Test func damagedFilesAreRefusedInReadableWords() throws {
+        let dir = try CodecTestSupport.folder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let path = dir + "/whole.heic"
+        try HEIFEncoder.write(CodecTestSupport.quadrants(width: 64, height: 48), to: path)
+        let whole = try Data(contentsOf: URL(fileURLWithPath: path))
+        var refused = 0
+        for length in stride(from: 1, to: whole.count, by: max(1, whole.count / 97)) {
+            let cut = dir + "/cut-\(length).heic"
+            try whole.prefix(length).write(to: URL(fileURLWithPath: cut))
+            do {
+                _ = try HEIFFile(path: cut).decode()
+            } catch {
+                refused += 1
+                let message = error.description
+                let readable = message.unicodeScalars.allSatisfy { (0x20..<0x7F).contains($0.value) }
+                #expect(readable && message.hasPrefix("the HEIF "), "cut at \(length) of \(whole.count) bytes: \(message.debugDescription)")
+            }
+        }
+        #expect(refused > 50, "only \(refused) of the cut files were refused")
+    }
 }

@@ -31,6 +31,19 @@ import UnwindPlatformTesting
         }
     }
 
+    /// Sides that are neither even nor a multiple of 8 or 16 (the builder's ILBM rows were
+    /// once padded to 2 bytes, which SDL_image refuses: it reads PBM rows padded to 16 pixels).
+    @Test(arguments: decodable)
+    func oddSizesDecodeToo(format: ImageHeader.Format) throws {
+        let dir = try SlideshowTestSupport.folder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let path = dir + "/odd.\(format.rawValue)"
+        try Data(ImageFileBuilder.file(format, width: 23, height: 15)).write(to: URL(fileURLWithPath: path))
+        let header = try ImageHeader.read(path: path)
+        let decoded = try Headless.withSDL { try PhotoDecoder.decode(path: PhotoPath(path), header: header, maxPixels: 1 << 20) }
+        #expect(decoded.surface.size == Size(width: 23, height: 15), "\(format): header \(header), decoded \(decoded.surface.size)")
+    }
+
     /// Damaged small files of every format: whatever the header reader accepts is decoded,
     /// and the decoded image is never larger than the header said.
     @Test func damagedFilesNeverDecodeLargerThanTheirHeader() throws {

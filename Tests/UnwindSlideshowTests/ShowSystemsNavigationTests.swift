@@ -33,4 +33,15 @@ import UnwindSlideshow
         let mid = frames.filter { $0.count > 10 }
         #expect(Set(mid).count > 1)
     }
+
+    /// With --verbose each photo that comes on screen is an info line naming it (the soak
+    /// reads the show's timeline from them); skips stay the only warnings.
+    @Test func eachPhotoOnScreenIsAnInfoLine() {
+        let driver = ShowDriver(files: ShowDriver.photos(3), config: ShowDriver.config(interval: 1))
+        driver.start()
+        driver.run(seconds: 8)
+        let showing = driver.logs.filter { $0.message.hasPrefix("showing ") }
+        #expect(showing.map { String($0.message.split(separator: "/").last ?? "") } == driver.shownNames, "\(showing.map(\.message)) vs \(driver.shownNames)")
+        #expect(showing.count >= 3 && showing.allSatisfy { $0.level == .info }, "\(showing)")
+    }
 }

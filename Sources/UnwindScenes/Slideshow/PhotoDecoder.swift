@@ -30,10 +30,10 @@ enum PhotoDecoder {
                 metadata.orientation = 1
                 return Decoded(surface: try surface(file.decode(maxPixels: maxPixels)), metadata: metadata)
             case .jpeg, .tiff:
-                let surface = try sdl(path.bytes, header.format)
+                let surface = try sdl(path.bytes, header)
                 return Decoded(surface: surface, metadata: PhotoMetadata.read(path: path))
             case .bmp, .webp, .pnm, .svg, .qoi, .ico, .cur, .lbm, .pcx, .xv:
-                return Decoded(surface: try sdl(path.bytes, header.format), metadata: PhotoMetadata())
+                return Decoded(surface: try sdl(path.bytes, header), metadata: PhotoMetadata())
             }
         } catch let refusal as PhotoPreparer.Refusal {
             throw refusal
@@ -50,13 +50,21 @@ enum PhotoDecoder {
         try Surface(pixels: image.pixels, opaque: image.opaque)
     }
 
-    private static func sdl(_ path: [UInt8], _ format: ImageHeader.Format) throws -> Surface {
+    /// Decodes with SDL_image, cut back to the header's size where the reader decodes wider
+    /// (ILBM rows come padded to 16 pixels).
+    private static func sdl(_ path: [UInt8], _ header: ImageHeader) throws -> Surface {
+        let format = header.format
         guard let codec = ImageDecoder.Codec(rawValue: format.rawValue) else {
             throw PhotoPreparer.Refusal(description: "no decoder for \(format.displayName)")
         }
         if codec == .tiff { TIFFMessages.install() }
         do {
-            return try ImageDecoder.decode(path: path, codec: codec)
+            let surface = try ImageDecoder.decode(path: path, codec: codec)
+            var size = surface.size
+            guard size.width > header.width || size.height > header.height else { return surface }
+            size.width = min(size.width, header.width)
+            size.height = min(size.height, header.height)
+            return try surface.cropped(to: size)
         } catch let failure as ImageDecoder.Failure where codec == .tiff {
             throw PhotoPreparer.Refusal(description: TIFFMessages.takeLastError().map { "the TIFF is damaged: \($0)" } ?? failure.reason)
         }

@@ -91,6 +91,8 @@ extension ShowSystems {
             let slot = world.get(PhotoSlot.self, for: entity)
         else { return }
         world.progress.photoChanges += 1
+        // With --verbose, a line per photo: a soak or a user can see what came on screen when.
+        world.log("showing \(target.photos.map(\.description).joined(separator: " and "))")
         if world.setup.keepsHistory {
             world.showReport.shown.append(contentsOf: target.photos)
             world.showReport.shownAt.append(contentsOf: target.photos.map { _ in world.now })

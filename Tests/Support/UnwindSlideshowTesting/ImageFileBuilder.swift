@@ -208,7 +208,9 @@ public enum ImageFileBuilder {
         let w = min(width, 0xFFFF), h = min(height, 0xFFFF)
         let bmhd = be16(w) + be16(h) + [0, 0, 0, 0, 8, 0, 0, 0, 0, 0, 1, 1] + be16(w) + be16(h)
         let cmap = [0, 0, 0, 30, 144, 255] + [UInt8](repeating: 0, count: 3 * 254)
-        let rowBytes = (w + 1) & ~1
+        // SDL_image reads PBM rows padded to 16 pixels, as ILBM planes are; a file whose rows
+        // are padded to 2 bytes only is refused by it ("error reading BODY chunk").
+        let rowBytes = (w + 15) / 16 * 16
         let body = [UInt8](repeating: 1, count: w * h <= 1 << 16 ? rowBytes * h : 0)
         func iff(_ id: String, _ data: [UInt8]) -> [UInt8] { Array(id.utf8) + be32(data.count) + data + (data.count % 2 == 1 ? [0] : []) }
         let form = Array("PBM ".utf8) + iff("BMHD", bmhd) + iff("CMAP", cmap) + iff("BODY", body)

@@ -38,7 +38,7 @@ public struct ImageHeaderCases: IteratorProtocol, Sequence {
         let (width, height) = ImageFileBuilder.expressible(format, width: side(), height: side())
         var bytes = ImageFileBuilder.file(format, width: width, height: height)
         let mutated = Int.random(in: 0..<10, using: &random) < 7
-        if mutated { mutate(&bytes) }
+        if mutated { Self.damage(&bytes, using: &random) }
         return ImageHeaderCase(format: format, declaredWidth: width, declaredHeight: height, mutated: mutated, bytes: bytes)
     }
 
@@ -52,8 +52,9 @@ public struct ImageHeaderCases: IteratorProtocol, Sequence {
         }
     }
 
-    /// One to eight damages, weighted towards the header where sizes live.
-    private mutating func mutate(_ bytes: inout [UInt8]) {
+    /// One to eight damages, weighted towards the header where sizes live: bytes replaced,
+    /// flipped, removed or inserted, or the tail cut off (a half-copied file).
+    public static func damage(_ bytes: inout [UInt8], using random: inout SplitMix64) {
         for _ in 0..<Int.random(in: 1...8, using: &random) {
             guard !bytes.isEmpty else { return }
             let near = Swift.min(bytes.count, 64)
