@@ -4,7 +4,7 @@
 # where it wrote the frames. Extra arguments go to `unwind`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-source scripts/setup.sh
+source scripts/setup.sh run
 
 swift build -c release --product unwind
 unwind=".build/release/unwind"

@@ -3,18 +3,22 @@
 # Sourced by scripts/run.sh and scripts/test.sh; safe to run again.
 set -euo pipefail
 
-# What Unwind needs, one group a line:
+# What Unwind needs, one group a line. `source scripts/setup.sh run` installs only what the
+# program builds and runs with; the default (tests) adds what the tests start:
 # - the system libraries the build links: SDL2 with its image and font libraries, libexif,
 #   the decoders Unwind runs itself (libheif, libpng, libtiff), libmosquitto for MQTT and
-#   SQLite for the library index;
-# - the build tools, and heif-enc for the HEIC/AVIF test fixtures;
+#   SQLite for the library index; the build tools;
+run_packages=(pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libexif-dev libheif-dev libpng-dev libtiff-dev
+  libmosquitto-dev libsqlite3-dev cmake ninja-build)
+# - heif-enc for the HEIC/AVIF test fixtures;
 # - what the kiosk's end-to-end tests run in a real X window: xvfb, openbox, wmctrl,
 #   xdotool, imagemagick (screenshots, Alt+F4);
 # - the real parts the remote-control tests start on loopback: the mosquitto broker, openssl
 #   for its test certificates, chromium and its driver for the control page, wrk for load;
 # - gettext's msgfmt, which checks every catalog in po/.
-packages=(pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libexif-dev libheif-dev libheif-examples libpng-dev libtiff-dev
-  libmosquitto-dev libsqlite3-dev cmake ninja-build xvfb xauth openbox wmctrl xdotool imagemagick mosquitto openssl chromium chromium-driver wrk gettext)
+test_packages=(libheif-examples xvfb xauth openbox wmctrl xdotool imagemagick mosquitto openssl chromium chromium-driver wrk gettext)
+packages=("${run_packages[@]}")
+[ "${1:-test}" = run ] || packages+=("${test_packages[@]}")
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

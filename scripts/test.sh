@@ -3,7 +3,7 @@
 # and run every test (unit, pixel and end-to-end) headless.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-source scripts/setup.sh
+source scripts/setup.sh test
 
 echo "== module graph: Package.swift, CMakeLists.txt and the sources' imports agree"
 python3 scripts/check-modules.py
