@@ -7,6 +7,7 @@ public struct ListenAddress: Hashable, Sendable, CustomStringConvertible {
     /// 0 picks a free port (tests).
     public var port: UInt16
 
+    /// An address from an already-valid literal host (no parsing or checks: use `init?(parsing:)` for user input).
     public init(host: String, port: UInt16) {
         self.host = host
         self.port = port
@@ -47,6 +48,7 @@ public struct ListenAddress: Hashable, Sendable, CustomStringConvertible {
     /// True when `host` is an IPv6 literal.
     public var isIPv6: Bool { host.contains(":") }
 
+    /// The address as `--listen` takes it back (`[::1]:8080` for IPv6), for logs and messages.
     public var description: String { isIPv6 ? "[\(host)]:\(port)" : "\(host):\(port)" }
 
     static func isIPv4(_ host: String) -> Bool {

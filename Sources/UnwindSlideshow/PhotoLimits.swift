@@ -3,6 +3,7 @@ public struct PhotoLimits: Equatable, Sendable {
     /// Refuse images with more pixels than this many millions.
     public var maxMegapixels: Double
 
+    /// Limits with 100 megapixels as the default, the config's `max-megapixels` default.
     public init(maxMegapixels: Double = 100) {
         self.maxMegapixels = maxMegapixels
     }

@@ -3,8 +3,11 @@ import UnwindPhotos
 extension Playlist {
     /// What a rescan changed.
     public struct Changes: Equatable, Sendable {
+        /// New photos that joined the current cycle (counted in the rescan log line).
         public var added: [PhotoPath]
+        /// Photos that left the show (file gone or filtered out); their cached textures are dropped.
         public var removed: [PhotoPath]
+        /// True when the rescan changed nothing: no log line, no status update.
         public var isEmpty: Bool { added.isEmpty && removed.isEmpty }
     }
 
