@@ -29,6 +29,7 @@ public final class BreathingScene: Scene {
         /// The wall clock for history dates.
         public var now: @Sendable () -> Date
 
+        /// Defaults: full motion, silent, no history, the real clock.
         public init(reducedMotion: Bool = false, sound: BreathingSound? = nil, history: SessionHistoryStore? = nil, now: @escaping @Sendable () -> Date = { Date() }) {
             self.reducedMotion = reducedMotion
             self.sound = sound
@@ -78,6 +79,7 @@ public final class BreathingScene: Scene {
         if let replay { inputSize = replay.size }
     }
 
+    /// Makes the glow texture and starts the recording at the output size; history warnings are logged, not thrown.
     public func start(_ context: SceneContext) throws {
         if inputSize == nil { inputSize = context.outputSize }
         measurer = context.text
@@ -87,11 +89,13 @@ public final class BreathingScene: Scene {
         for warning in options.history?.warnings ?? [] { logger.warning("\(warning)") }
     }
 
+    /// Queues live input for the next tick (ignored during a replay), so input never lands between ticks.
     public func handle(_ event: InputEvent, _ context: SceneContext) {
         guard replay == nil else { return }
         pending.append(event)
     }
 
+    /// Applies this tick's input (live or replayed), steps the session, and forwards its pulses and cues.
     public func tick(_ time: FixedTime, _ context: SceneContext) {
         self.time = time
         var events: [InputEvent]
@@ -124,6 +128,7 @@ public final class BreathingScene: Scene {
         if before != .completed, session.state == .completed { recordHistory() }
     }
 
+    /// The spiral, head and guidance text laid out for `size`, with text fitted to the measured fonts.
     public func draw(alpha: Double, size: Size) -> DrawList {
         let snapshot = session.snapshot
         let guidance = BreathingGuidance.make(

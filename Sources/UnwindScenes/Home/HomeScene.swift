@@ -12,6 +12,7 @@ import UnwindTime
 public final class HomeScene: Scene {
     /// What an entry starts.
     public enum Item: String, CaseIterable, Sendable {
+        /// The menu's entries, in screen order.
         case slideshow, breathe, quit
     }
 
@@ -20,6 +21,7 @@ public final class HomeScene: Scene {
 
     private let catalog: Catalog
     private let factory: SceneFactory
+    /// Which entry is focused; moves with keys, D-pad, stick and pointer.
     public private(set) var focus = MenuFocus(count: Item.allCases.count)
     /// The activity running in place of the menu.
     public private(set) var child: Scene?
@@ -30,6 +32,7 @@ public final class HomeScene: Scene {
     private var touchedItem: Int?
     /// SDL_ttf's measurements, from `start`, to fit long translations.
     private var measurer: (any TextMeasuring)?
+    /// Set when the user picks Quit (going back from the menu first moves focus to Quit).
     public private(set) var isFinished = false
 
     /// A menu whose entries `factory` turns into scenes; texts come from `catalog`.
@@ -44,11 +47,13 @@ public final class HomeScene: Scene {
     /// The notice on screen, if any (controller plugged in or out, an activity failed).
     public var noticeText: String? { notice.flatMap { $0.until > now ? $0.text : nil } }
 
+    /// Takes the output size and the text measurer, to fit long translations.
     public func start(_ context: SceneContext) throws {
         size = context.outputSize
         measurer = context.text
     }
 
+    /// Moves focus or selects; while an activity runs, passes input to it and returns to the menu when it finishes.
     public func handle(_ event: InputEvent, _ context: SceneContext) {
         hotPlug(event)
         if let child {
@@ -86,6 +91,7 @@ public final class HomeScene: Scene {
         }
     }
 
+    /// Advances the notice clock and the running activity, if any.
     public func tick(_ time: FixedTime, _ context: SceneContext) {
         now = time.elapsed
         size = context.outputSize
@@ -94,6 +100,7 @@ public final class HomeScene: Scene {
         returnIfDone(child, context)
     }
 
+    /// The running activity or the menu, with any notice along the bottom.
     public func draw(alpha: Double, size: Size) -> DrawList {
         var list = child?.draw(alpha: alpha, size: size) ?? menu(size)
         if let text = noticeText {
