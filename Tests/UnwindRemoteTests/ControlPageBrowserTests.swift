@@ -115,8 +115,8 @@ struct WebDriver: Sendable {
         process.arguments = ["--port=\(port)"]
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
+        let base = try #require(URL(string: "http://127.0.0.1:\(port)"))
         try process.run()
-        let base = URL(string: "http://127.0.0.1:\(port)")!
         // Wait for the driver to answer /status.
         var ready = false
         var lastError = "no answer"
