@@ -1,4 +1,5 @@
 import UnwindPhotos
+
 /// Merging a fresh scan into a running show without restarting it.
 extension Playlist {
     /// What a rescan changed.
@@ -47,7 +48,8 @@ extension Playlist {
         switch order {
         case .name, .date, .dateDescending:
             let anchor = current ?? (cycle.indices.contains(position) ? cycle[position] : nil)
-            let merged = order == .name ? NaturalOrder.sorted(cycle + added) : DateOrder.cycle(catalog.records(cycle + added), newestFirst: order == .dateDescending)
+            let merged =
+                order == .name ? NaturalOrder.sorted(cycle + added) : DateOrder.cycle(catalog.records(cycle + added), newestFirst: order == .dateDescending)
             let newPosition = anchor.flatMap { merged.firstIndex(of: $0) } ?? position
             replace(cycle: merged, position: newPosition)
         case .shuffle, .onThisDay, .recent:

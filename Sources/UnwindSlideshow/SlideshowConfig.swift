@@ -1,7 +1,7 @@
 import UnwindDraw
-import UnwindTransitions
 import UnwindInput
 import UnwindPhotos
+import UnwindTransitions
 
 /// Everything a show can be told, from the config file and the command line (which wins).
 public struct SlideshowConfig: Equatable, Sendable {

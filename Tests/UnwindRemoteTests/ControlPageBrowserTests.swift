@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import UnwindInput
 import UnwindSlideshow
+
 @testable import UnwindRemote
 
 /// The control page in a real headless Chromium, driven through chromedriver's WebDriver HTTP

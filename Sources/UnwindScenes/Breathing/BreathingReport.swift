@@ -1,5 +1,5 @@
-import UnwindRandom
 import UnwindBreathing
+import UnwindRandom
 
 /// What a headless breathing run did, as JSON: every state change with tick and time, the
 /// hold time counted, the final state, haptic pulses by kind, and a hash of every frame, so

@@ -1,10 +1,10 @@
 import Foundation
 import Logging
-import UnwindRuntime
 import UnwindBreathing
 import UnwindDraw
 import UnwindInput
 import UnwindLocalization
+import UnwindRuntime
 import UnwindTime
 
 /// The breathing trainer on screen: turns mouse, finger, gamepad and keyboard input into
@@ -30,7 +30,9 @@ public final class BreathingScene: Scene {
         public var now: @Sendable () -> Date
 
         /// Defaults: full motion, silent, no history, the real clock.
-        public init(reducedMotion: Bool = false, sound: BreathingSound? = nil, history: SessionHistoryStore? = nil, now: @escaping @Sendable () -> Date = { Date() }) {
+        public init(
+            reducedMotion: Bool = false, sound: BreathingSound? = nil, history: SessionHistoryStore? = nil, now: @escaping @Sendable () -> Date = { Date() }
+        ) {
             self.reducedMotion = reducedMotion
             self.sound = sound
             self.history = history
@@ -69,7 +71,10 @@ public final class BreathingScene: Scene {
     ///   - replay: recorded events to apply instead of live input.
     ///   - recorder: where live input is saved, if recording.
     ///   - haptics: where pulses go; nil keeps the session still.
-    public init(session: BreathingSession, catalog: Catalog, replay: InputRecording? = nil, recorder: InputRecorder? = nil, haptics: HapticRouter? = nil, options: Options = Options()) {
+    public init(
+        session: BreathingSession, catalog: Catalog, replay: InputRecording? = nil, recorder: InputRecorder? = nil, haptics: HapticRouter? = nil,
+        options: Options = Options()
+    ) {
         self.session = session
         self.catalog = catalog
         self.replay = replay.map(ReplayQueue.init)

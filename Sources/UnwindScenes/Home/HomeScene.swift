@@ -1,8 +1,8 @@
-import UnwindRuntime
 import UnwindBreathing
 import UnwindDraw
 import UnwindInput
 import UnwindLocalization
+import UnwindRuntime
 import UnwindTime
 
 /// The screen `unwind` opens on: Slideshow, Breathe, Quit. Focus moves with the D-pad, the
@@ -192,7 +192,9 @@ public final class HomeScene: Scene {
             let titleArea = Rect(x: rect.x + inset, y: rect.y + layout.unit * 0.2, width: rect.width - 2 * inset, height: layout.unit * 1.3)
             let detailArea = Rect(x: rect.x + inset, y: rect.y + layout.unit * 1.5, width: rect.width - 2 * inset, height: layout.unit * 0.9)
             for run in fitter.fit(title, in: titleArea, size: layout.unit, color: .white, placement: .center, maxLines: 1).runs { list.text(run) }
-            for run in fitter.fit(detail, in: detailArea, size: layout.unit * 0.5, color: Color(190, 198, 225), placement: .center, maxLines: 1).runs { list.text(run) }
+            for run in fitter.fit(detail, in: detailArea, size: layout.unit * 0.5, color: Color(190, 198, 225), placement: .center, maxLines: 1).runs {
+                list.text(run)
+            }
         }
         let footer = catalog("Arrows or D-pad: choose · Enter or A: select · Esc or B: back")
         let footerArea = Rect(x: layout.unit * 0.5, y: layout.footerPosition.y, width: layout.width - layout.unit, height: layout.unit * 0.9)

@@ -1,7 +1,7 @@
-import UnwindRuntime
 import UnwindDraw
 import UnwindInput
 import UnwindPlatform
+import UnwindRuntime
 import UnwindTime
 import UnwindTransitions
 

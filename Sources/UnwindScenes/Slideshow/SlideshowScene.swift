@@ -1,4 +1,3 @@
-import UnwindRuntime
 import Foundation
 import Logging
 import UnwindDraw
@@ -6,6 +5,7 @@ import UnwindInput
 import UnwindLibrary
 import UnwindLocalization
 import UnwindPhotos
+import UnwindRuntime
 import UnwindSlideshow
 import UnwindTime
 import UnwindTransitions
@@ -147,7 +147,9 @@ public final class SlideshowScene: Scene {
         session.start(size: size, motionStyle: motionStyle ?? (context.usesSoftwareRenderer ? .pan : .panZoom))
         let names = session.transitionNames
         let cycle = names.isEmpty ? "none (cut)" : names.joined(separator: ", ")
-        logger.info("slideshow: \(session.status.photosKnown) photos, \(config.order.rawValue) order, seed \(seed), transitions: \(cycle)\(config.transitions == ["random"] ? " (random)" : "")")
+        logger.info(
+            "slideshow: \(session.status.photosKnown) photos, \(config.order.rawValue) order, seed \(seed), transitions: \(cycle)\(config.transitions == ["random"] ? " (random)" : "")"
+        )
         carryOut(context)
     }
 
@@ -260,9 +262,10 @@ public final class SlideshowScene: Scene {
     /// the cycle blurs. Three levels (2, 8, 32 px) instead of `BlurPyramid`'s five keep the
     /// memory of three slides in bounds on a small board; the blur cross-fades between them.
     func blurRadii() -> [Double] {
-        let most = session.transitionNames.compactMap { name in
-            (try? TransitionCatalog.make(name, options: config.transitionOptions(for: name, seed: nil))) as? ComposableTransition
-        }.map(\.maxBlur).max() ?? 0
+        let most =
+            session.transitionNames.compactMap { name in
+                (try? TransitionCatalog.make(name, options: config.transitionOptions(for: name, seed: nil))) as? ComposableTransition
+            }.map(\.maxBlur).max() ?? 0
         return BlurLevel.radii(forMaxBlur: most, from: [2, 8, 32])
     }
 }
