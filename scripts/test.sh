@@ -5,6 +5,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/setup.sh test
 
+echo "== style: swift format lint --strict (config in .swift-format; fix layout with swift format format -i -r Sources Tests Examples)"
+swift format lint --strict -r Sources Tests Examples
+
 echo "== module graph: Package.swift, CMakeLists.txt and the sources' imports agree"
 python3 scripts/check-modules.py
 

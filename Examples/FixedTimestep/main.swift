@@ -47,12 +47,14 @@ do {
     let scene = CrossingSquare()
     if headless {
         let renderer = try Renderer(offscreen: Size(width: 640, height: 120))
-        try Runner(headless: renderer).runHeadless(scene, fps: 30, maxFrames: 30, onFrame: { frame, renderer in
-            guard frame == 29 else { return }
-            let row = try renderer.readPixels()
-            let left = (0..<640).first { row[$0, 60] == Color(250, 200, 60) } ?? -1
-            print("frames=30 ticks=\(scene.ticks) square_left=\(left)")
-        })
+        try Runner(headless: renderer).runHeadless(
+            scene, fps: 30, maxFrames: 30,
+            onFrame: { frame, renderer in
+                guard frame == 29 else { return }
+                let row = try renderer.readPixels()
+                let left = (0..<640).first { row[$0, 60] == Color(250, 200, 60) } ?? -1
+                print("frames=30 ticks=\(scene.ticks) square_left=\(left)")
+            })
     } else {
         let window = try Window(title: "Unwind: fixed timestep", presentation: .windowed(Size(width: 640, height: 120)), hideCursor: false)
         let renderer = try Renderer(window: window)

@@ -71,11 +71,13 @@ do {
         let fps = 30
         let frames = Int(((scene.transition.duration + 0.5) * Double(fps)).rounded(.up))
         var first: Color?, last: Color?
-        try Runner(headless: renderer).runHeadless(scene, fps: fps, maxFrames: frames, onFrame: { frame, renderer in
-            let centre = try renderer.readPixels()[160, 90]
-            if frame == 0 { first = centre }
-            last = centre
-        })
+        try Runner(headless: renderer).runHeadless(
+            scene, fps: fps, maxFrames: frames,
+            onFrame: { frame, renderer in
+                let centre = try renderer.readPixels()[160, 90]
+                if frame == 0 { first = centre }
+                last = centre
+            })
         print("transition=\(name) frames=\(frames) first_centre=\(first.map { "\($0)" } ?? "-") last_centre=\(last.map { "\($0)" } ?? "-")")
     } else {
         let window = try Window(title: "Unwind: \(name)", presentation: .windowed(Size(width: 960, height: 540)), hideCursor: false)

@@ -57,22 +57,26 @@ public struct BreathingGuidance: Sendable, Equatable {
     ) -> BreathingGuidance {
         var guidance = content(s, cycle: cycle, cycleCount: cycleCount, mode: mode, t, history: history)
         let back = mode == .gamepad ? t("B: back") : t("Esc: back")
-        guidance.footer = switch (s.state, mode) {
-        case (.idle, .keyboard): t("Up/Down: pattern · Left/Right: length · Esc: back")
-        case (.idle, .gamepad): t("D-pad: pattern and length · B: back")
-        default: back
-        }
+        guidance.footer =
+            switch (s.state, mode) {
+            case (.idle, .keyboard): t("Up/Down: pattern · Left/Right: length · Esc: back")
+            case (.idle, .gamepad): t("D-pad: pattern and length · B: back")
+            default: back
+            }
         return guidance
     }
 
-    private static func content(_ s: BreathingSnapshot, cycle: HoldCycle, cycleCount: Int, mode: InputMode, _ t: Catalog, history: SessionHistory.Summary?) -> BreathingGuidance {
+    private static func content(_ s: BreathingSnapshot, cycle: HoldCycle, cycleCount: Int, mode: InputMode, _ t: Catalog, history: SessionHistory.Summary?)
+        -> BreathingGuidance
+    {
         switch s.state {
         case .idle:
-            let title = switch mode {
-            case .pointer: t("Touch the centre of the spiral to begin")
-            case .gamepad: t("Hold A to begin")
-            case .keyboard: t("Hold Space to begin")
-            }
+            let title =
+                switch mode {
+                case .pointer: t("Touch the centre of the spiral to begin")
+                case .gamepad: t("Hold A to begin")
+                case .keyboard: t("Hold Space to begin")
+                }
             var guidance = BreathingGuidance(
                 title: title,
                 detail: t("Trace the spiral outwards as you breathe in"),
@@ -92,11 +96,12 @@ public struct BreathingGuidance: Sendable, Equatable {
                 hint: tracingHint(s, mode: mode, t))
         case .hold:
             let (phase, _) = cycle.phase(at: s.heldSeconds)
-            let title = switch phase {
-            case .up: t("Breathe in slowly")
-            case .pause, .rest: t("Hold your breath")
-            case .down: t("Breathe out slowly")
-            }
+            let title =
+                switch phase {
+                case .up: t("Breathe in slowly")
+                case .pause, .rest: t("Hold your breath")
+                case .down: t("Breathe out slowly")
+                }
             let number = min(cycle.cycleIndex(at: s.heldSeconds) + 1, cycleCount)
             let detail = t.format("Cycle %s of %s · %s left", String(number), String(cycleCount), SessionSummary.clock(s.holdRemaining))
             let hint = s.isHoldTouching ? nil : continuePrompt(mode, pointer: t("Keep your finger on the light to continue"), t)

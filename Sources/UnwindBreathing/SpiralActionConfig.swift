@@ -42,7 +42,8 @@ public struct SpiralActionConfig: Sendable, Equatable {
         try R.holdCyclePhase.check("holdCycleRestDuration", holdCycleRestDuration)
         guard holdCycleDuration >= R.minCycle else {
             throw SettingError(
-                key: "holdCycleDuration", value: holdCycleDuration, requirement: "at least \(SettingRange.format(R.minCycle)) second (up + pause + down + rest)",
+                key: "holdCycleDuration", value: holdCycleDuration,
+                requirement: "at least \(SettingRange.format(R.minCycle)) second (up + pause + down + rest)",
                 related: ["holdCycleUpDuration", "holdCyclePauseDuration", "holdCycleDownDuration", "holdCycleRestDuration"])
         }
         try R.hapticFeedbackDistance.check("hapticFeedbackDistance", hapticFeedbackDistance)

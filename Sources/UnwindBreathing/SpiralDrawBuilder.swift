@@ -42,7 +42,9 @@ public struct SpiralDrawBuilder: Sendable {
 
     /// The whole frame for `snapshot`, `alpha` of the way to the next tick, with text
     /// fitted by `text`: the shapes, then the text over them.
-    public func build(_ snapshot: BreathingSnapshot, guidance: BreathingGuidance, layout: BreathingLayout, text: TextFitter, style: Style = Style(), alpha: Double) -> DrawList {
+    public func build(
+        _ snapshot: BreathingSnapshot, guidance: BreathingGuidance, layout: BreathingLayout, text: TextFitter, style: Style = Style(), alpha: Double
+    ) -> DrawList {
         let layers = layers(snapshot, guidance: guidance, layout: layout, text: text, style: style, alpha: alpha)
         var list = layers.shapes
         list.append(contentsOf: layers.text)
@@ -53,7 +55,9 @@ public struct SpiralDrawBuilder: Sendable {
     /// glow, ring, the countdown on its disc) and the text and controls around it (and the
     /// summary in the middle once done, when the spiral is gone), so
     /// tests can render each alone and prove they never touch.
-    public func layers(_ snapshot: BreathingSnapshot, guidance: BreathingGuidance, layout: BreathingLayout, text: TextFitter, style: Style = Style(), alpha: Double) -> (shapes: DrawList, text: DrawList) {
+    public func layers(
+        _ snapshot: BreathingSnapshot, guidance: BreathingGuidance, layout: BreathingLayout, text: TextFitter, style: Style = Style(), alpha: Double
+    ) -> (shapes: DrawList, text: DrawList) {
         var list = DrawList(clearColor: visual.backgroundColor)
         var words = DrawList(clearColor: visual.backgroundColor)
         drawText(guidance, into: &words, layout: layout, text: text)
@@ -88,7 +92,8 @@ public struct SpiralDrawBuilder: Sendable {
     /// a font (tests of the geometry).
     public func build(_ snapshot: BreathingSnapshot, guidance: BreathingGuidance, size: Size, alpha: Double) -> DrawList {
         let layout = BreathingLayout(size: size, visual: visual, path: path)
-        return build(snapshot, guidance: guidance, layout: layout, text: TextFitter(measurer: EstimatedTextMetrics(), minimumSize: layout.minimumTextSize), alpha: alpha)
+        return build(
+            snapshot, guidance: guidance, layout: layout, text: TextFitter(measurer: EstimatedTextMetrics(), minimumSize: layout.minimumTextSize), alpha: alpha)
     }
 
     /// How much of the line is coloured: ahead of the finger by `colorDistanceOffset` while

@@ -56,7 +56,8 @@ public struct SpiralVisualConfig: Sendable, Equatable {
         guard points <= Double(R.maxPoints) else {
             throw SettingError(
                 key: "pointsPerRotation", value: Double(pointsPerRotation),
-                requirement: "such that rotations × pointsPerRotation is at most \(R.maxPoints) (rotations \(SettingRange.format(rotations)))", related: ["rotations"])
+                requirement: "such that rotations × pointsPerRotation is at most \(R.maxPoints) (rotations \(SettingRange.format(rotations)))",
+                related: ["rotations"])
         }
     }
 }

@@ -1,12 +1,12 @@
 import ArgumentParser
 import Foundation
-import UnwindRuntime
-import UnwindScenes
 import UnwindBreathing
 import UnwindDraw
+import UnwindInput
 import UnwindLocalization
 import UnwindPlatform
-import UnwindInput
+import UnwindRuntime
+import UnwindScenes
 
 /// `unwind breathe`: the spiral breathing trainer, in a window or replayed headless.
 struct Breathe: ParsableCommand {
@@ -61,7 +61,10 @@ struct Breathe: ParsableCommand {
     @Option(help: "Language of the text (de, fr, es, ru, en); default from LC_ALL / LC_MESSAGES / LANG.")
     var language: String?
 
-    @Option(help: ArgumentHelp("Headless: write the sound cues to this file as raw 32-bit float mono samples at 48 kHz (SDL's disk audio driver), each on its simulation time.", valueName: "FILE"))
+    @Option(
+        help: ArgumentHelp(
+            "Headless: write the sound cues to this file as raw 32-bit float mono samples at 48 kHz (SDL's disk audio driver), each on its simulation time.",
+            valueName: "FILE"))
     var audioOut: String?
 
     @Flag(help: "Fill the screen.")
@@ -132,7 +135,9 @@ struct Breathe: ParsableCommand {
                 throw RunFailure(description: "cannot write \(audioOut): \(error)")
             }
         }
-        let result = try BreathingReplay.run(recording, session: session, catalog: catalog, renderer: platform.runner.renderer, fps: fps, name: replay, options: options) { frame, renderer in
+        let result = try BreathingReplay.run(
+            recording, session: session, catalog: catalog, renderer: platform.runner.renderer, fps: fps, name: replay, options: options
+        ) { frame, renderer in
             if let capture, frame % stride == 0 {
                 try renderer.savePNG(to: "\(capture)/frame-\(String(format: "%05d", frame)).png")
             }
@@ -141,7 +146,9 @@ struct Breathe: ParsableCommand {
         if let audioOut, let sound = options.sound {
             print("wrote \(sound.scheduled.count) sound cues to \(audioOut) (\(sound.rate) Hz, raw float32 mono)")
         }
-        print("replayed \(result.ticks) ticks, \(result.frames) frames at \(result.size): \(changes); final \(result.finalState.rawValue), held \(String(format: "%.2f", result.heldSeconds)) s, \(result.cycles) cycles; frames hash \(result.framesHash)")
+        print(
+            "replayed \(result.ticks) ticks, \(result.frames) frames at \(result.size): \(changes); final \(result.finalState.rawValue), held \(String(format: "%.2f", result.heldSeconds)) s, \(result.cycles) cycles; frames hash \(result.framesHash)"
+        )
         if let report {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
@@ -158,7 +165,9 @@ struct Breathe: ParsableCommand {
             throw ExitCode(128 + signal)
         }
         guard result.complete else {
-            throw RunFailure(description: "the replay ended before its last event settled (final state \(result.finalState.rawValue) at tick \(result.ticks)); the report is partial")
+            throw RunFailure(
+                description:
+                    "the replay ended before its last event settled (final state \(result.finalState.rawValue) at tick \(result.ticks)); the report is partial")
         }
     }
 }

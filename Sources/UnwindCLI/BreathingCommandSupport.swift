@@ -1,7 +1,7 @@
-import UnwindRuntime
-import UnwindScenes
 import UnwindLocalization
 import UnwindPlatform
+import UnwindRuntime
+import UnwindScenes
 
 /// Pieces `breathe` and the home menu share.
 enum BreathingCommandSupport {

@@ -4,10 +4,16 @@ import UnwindBreathing
 /// Command-line overrides for every `SpiralVisualConfig` / `SpiralActionConfig` value, shared
 /// by `unwind breathe` and the home menu. Unset options keep the config file's or default value.
 struct BreathingOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("TOML file with breathing settings: the spec's names (holdDuration, holdCycleUpDuration, rotations, …), under [breathe] or at the top level; options given here win.", valueName: "FILE"))
+    @Option(
+        help: ArgumentHelp(
+            "TOML file with breathing settings: the spec's names (holdDuration, holdCycleUpDuration, rotations, …), under [breathe] or at the top level; options given here win.",
+            valueName: "FILE"))
     var config: String?
 
-    @Option(help: ArgumentHelp("Hold cycle: calm (6-4-8, the default), relaxing (4-7-8), box (4-4-4-4), coherent (5.5-5.5), or seconds as IN-OUT, IN-HOLD-OUT or IN-HOLD-OUT-HOLD. Also chosen on screen before starting.", valueName: "PATTERN"))
+    @Option(
+        help: ArgumentHelp(
+            "Hold cycle: calm (6-4-8, the default), relaxing (4-7-8), box (4-4-4-4), coherent (5.5-5.5), or seconds as IN-OUT, IN-HOLD-OUT or IN-HOLD-OUT-HOLD. Also chosen on screen before starting.",
+            valueName: "PATTERN"))
     var pattern: BreathPattern?
     @Option(help: "Number of hold cycles; sets the hold to cycles × cycle length (default 4).")
     var cycles: Int?

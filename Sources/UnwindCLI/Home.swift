@@ -1,10 +1,10 @@
 import ArgumentParser
 import Foundation
-import UnwindRuntime
-import UnwindScenes
 import UnwindBreathing
 import UnwindDraw
 import UnwindPlatform
+import UnwindRuntime
+import UnwindScenes
 import UnwindSlideshow
 
 /// `unwind` with no subcommand: the home menu (Slideshow, Breathe, Quit) in one window.
@@ -52,7 +52,8 @@ struct Home: ParsableCommand {
                 title: "Unwind", presentation: fullscreen ? .fullscreenDesktop : .windowed(size.size),
                 hideCursor: false, forceSoftware: softwareRenderer)
         } catch let failure as RunFailure where failure.description.contains("no display") {
-            throw RunFailure(description: "no display found; the home menu needs one (without a display: unwind slideshow --headless, unwind breathe --headless)")
+            throw RunFailure(
+                description: "no display found; the home menu needs one (without a display: unwind slideshow --headless, unwind breathe --headless)")
         }
         try BreathingCommandSupport.addMappings(controllerDb)
         let haptics = HapticRouter(device: HapticDevice.openFirst())
@@ -60,7 +61,8 @@ struct Home: ParsableCommand {
             switch item {
             case .breathe:
                 // The audio device is opened for the trainer only, and closed when it goes.
-                return BreathingScene(session: try BreathingSession(visual: visual, action: action), catalog: catalog, haptics: haptics, options: experience.windowed())
+                return BreathingScene(
+                    session: try BreathingSession(visual: visual, action: action), catalog: catalog, haptics: haptics, options: experience.windowed())
             case .slideshow:
                 guard !roots.isEmpty else {
                     throw RunFailure(description: "no photos: pass --photos PATH or set UNWIND_ASSETS")

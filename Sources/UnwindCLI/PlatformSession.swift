@@ -1,8 +1,8 @@
 import ArgumentParser
-import UnwindRuntime
-import UnwindScenes
 import UnwindDraw
 import UnwindPlatform
+import UnwindRuntime
+import UnwindScenes
 
 /// Starts SDL and builds a runner for a windowed or a headless run, turning platform
 /// failures into one clear line and a non-zero exit.

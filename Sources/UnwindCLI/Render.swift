@@ -1,13 +1,13 @@
 import ArgumentParser
 import Foundation
+import UnwindConfig
+import UnwindDraw
+import UnwindExport
+import UnwindPlatform
 import UnwindRuntime
 import UnwindScenes
-import UnwindDraw
-import UnwindPlatform
-import UnwindTransitions
-import UnwindExport
 import UnwindSlideshow
-import UnwindConfig
+import UnwindTransitions
 
 /// `unwind render`: plays one transition from one image to another headless and writes
 /// every frame, for videos, GIFs, contact sheets and timing.
@@ -99,13 +99,18 @@ struct Render: ParsableCommand {
             let session = try PlatformSession.headless(size: size)
             let scene = TransitionRenderScene(transition: made, from: from, to: to, fit: FitMode(rawValue: fit) ?? .fit)
             scene.direction = style.navigationDirection
-            try session.runner.runHeadless(scene, fps: fps, maxFrames: frames, onFrame: { frame, renderer in
-                try writer.write(frame: frame, renderer: renderer)
-            })
+            try session.runner.runHeadless(
+                scene, fps: fps, maxFrames: frames,
+                onFrame: { frame, renderer in
+                    try writer.write(frame: frame, renderer: renderer)
+                })
             try writer.finish()
             if let signal = session.runner.stop.signal {
                 // The frames written so far are complete files (and a closed Y4M stream).
-                FileHandle.standardError.write(Data("unwind: render stopped by \(StopRequest.name(of: signal)) after \(session.runner.headlessFrames) of \(frames) frames, written to \(out)\n".utf8))
+                FileHandle.standardError.write(
+                    Data(
+                        "unwind: render stopped by \(StopRequest.name(of: signal)) after \(session.runner.headlessFrames) of \(frames) frames, written to \(out)\n"
+                            .utf8))
                 throw ExitCode(128 + signal)
             }
         } catch let error as ImageDecoder.Failure {

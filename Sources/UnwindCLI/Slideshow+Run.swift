@@ -1,11 +1,11 @@
 import ArgumentParser
 import Foundation
-import UnwindRuntime
-import UnwindScenes
 import UnwindDraw
 import UnwindInput
 import UnwindLibrary
 import UnwindRemote
+import UnwindRuntime
+import UnwindScenes
 import UnwindSlideshow
 
 /// The windowed and the headless run of `unwind slideshow`.
@@ -37,11 +37,13 @@ extension Slideshow {
         var captured = 0
         let started = Date()
         // The capture runs between drawing and presenting: a presented back buffer is undefined.
-        try runner.runWindowed(scene, onFrame: { _, renderer in
-            guard let capture, scene.fullyShownCount > captured else { return }
-            captured = scene.fullyShownCount
-            try renderer.savePNG(to: "\(capture)/photo-\(String(format: "%05d", captured)).png")
-        })
+        try runner.runWindowed(
+            scene,
+            onFrame: { _, renderer in
+                guard let capture, scene.fullyShownCount > captured else { return }
+                captured = scene.fullyShownCount
+                try renderer.savePNG(to: "\(capture)/photo-\(String(format: "%05d", captured)).png")
+            })
         try finishRecording(scene)
         guard let report else { return }
         var result = scene.report
@@ -66,7 +68,8 @@ extension Slideshow {
         }
         let records = start.records
         if !settings.filter.isEmpty, !records.contains(where: { settings.filter.admits($0) }) {
-            throw RunFailure(description: "nothing to show: none of the \(records.count) photos in \(roots.joined(separator: ", ")) passes the date and folder filters")
+            throw RunFailure(
+                description: "nothing to show: none of the \(records.count) photos in \(roots.joined(separator: ", ")) passes the date and folder filters")
         }
         if start.fromIndex || start.saved != nil { Self.logger.info("\(start.summary)") }
         let session = try PlatformSession.headless(size: replay?.size ?? size.size)
@@ -88,16 +91,18 @@ extension Slideshow {
         // Frame k is drawn at k/fps, so frames 0...runFor·fps end exactly at runFor.
         let frames = Int((runFor * Double(fps)).rounded(.up)) + 1
         var periodic = 0
-        try session.runner.runHeadless(scene, fps: fps, maxFrames: frames, onFrame: { frame, renderer in
-            guard let capture else { return }
-            if let every = captureEvery, Double(frame) / Double(fps) >= Double(periodic) * every {
-                try renderer.savePNG(to: "\(capture)/time-\(String(format: "%05d", periodic)).png")
-                periodic += 1
-            }
-            guard scene.fullyShownCount > captured else { return }
-            captured = scene.fullyShownCount
-            try renderer.savePNG(to: "\(capture)/photo-\(String(format: "%05d", captured)).png")
-        })
+        try session.runner.runHeadless(
+            scene, fps: fps, maxFrames: frames,
+            onFrame: { frame, renderer in
+                guard let capture else { return }
+                if let every = captureEvery, Double(frame) / Double(fps) >= Double(periodic) * every {
+                    try renderer.savePNG(to: "\(capture)/time-\(String(format: "%05d", periodic)).png")
+                    periodic += 1
+                }
+                guard scene.fullyShownCount > captured else { return }
+                captured = scene.fullyShownCount
+                try renderer.savePNG(to: "\(capture)/photo-\(String(format: "%05d", captured)).png")
+            })
         try finishRecording(scene)
         var result = scene.report
         result.frames = SlideshowReport.Frames(session.runner.frameTimes)
@@ -107,7 +112,8 @@ extension Slideshow {
         result.showSeconds = session.runner.timestep.elapsedSeconds
         result.stoppedBy = session.runner.stop.signal.map(StopRequest.name(of:))
         if let report { try write(result, to: report) }
-        let summary = "showed \(result.shown.count) photos (\(Set(result.shown).count) distinct), \(result.transitions.count) transitions, skipped \(result.skipped.count), in \(String(format: "%.1f", result.showSeconds)) s of show time"
+        let summary =
+            "showed \(result.shown.count) photos (\(Set(result.shown).count) distinct), \(result.transitions.count) transitions, skipped \(result.skipped.count), in \(String(format: "%.1f", result.showSeconds)) s of show time"
         let stopped = result.stoppedBy.map { "; stopped by \($0)" } ?? ""
         print(summary + stopped + (capture.map { "; \(captured) captures in \($0)/" } ?? "") + (report.map { "; report \($0)" } ?? ""))
         if result.stoppedBy != nil { return }

@@ -1,11 +1,11 @@
 import ArgumentParser
 import Foundation
+import Logging
+import UnwindDraw
+import UnwindInput
 import UnwindRuntime
 import UnwindScenes
-import UnwindDraw
 import UnwindSlideshow
-import UnwindInput
-import Logging
 
 /// Merging the config file and the command line (the command line wins).
 extension Slideshow {

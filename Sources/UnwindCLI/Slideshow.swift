@@ -1,12 +1,12 @@
 import ArgumentParser
 import Foundation
-import UnwindRuntime
-import UnwindScenes
-import UnwindDraw
-import UnwindSlideshow
 import UnwindConfig
+import UnwindDraw
 import UnwindInput
 import UnwindRemote
+import UnwindRuntime
+import UnwindScenes
+import UnwindSlideshow
 
 /// `unwind slideshow`: the kiosk photo slideshow, fullscreen on a display or headless.
 struct Slideshow: ParsableCommand {
@@ -38,10 +38,16 @@ struct Slideshow: ParsableCommand {
     @Option(help: "Seconds each photo stays on screen, 1...86400 (default 10).")
     var interval: Double?
 
-    @Option(help: "Comma-separated transition names, or 'random' (default: blocks, spiral, radial alternating with the composable ones). 'unwind transitions' lists them.")
+    @Option(
+        help:
+            "Comma-separated transition names, or 'random' (default: blocks, spiral, radial alternating with the composable ones). 'unwind transitions' lists them."
+    )
     var transitions: String?
 
-    @Option(help: "Photo order: shuffle (default), name (img2 before img10), date or date-desc (EXIF date taken), on-this-day (photos from today's date in earlier years first, then shuffled), recent (the last --recent-days shown more often).")
+    @Option(
+        help:
+            "Photo order: shuffle (default), name (img2 before img10), date or date-desc (EXIF date taken), on-this-day (photos from today's date in earlier years first, then shuffled), recent (the last --recent-days shown more often)."
+    )
     var order: String?
 
     @OptionGroup var library: LibraryOptions
@@ -64,7 +70,10 @@ struct Slideshow: ParsableCommand {
     @Option(help: "Seconds between folder rescans for new and deleted files, 0 (off) or 1...604800 (default 30).")
     var rescanInterval: Double?
 
-    @Option(help: "Milliseconds a transition's frames may take on this display before it is replaced by a cheaper one (crossfade, then a cut); 0 never replaces (default: one and a half frames, 25 ms at 60 Hz).")
+    @Option(
+        help:
+            "Milliseconds a transition's frames may take on this display before it is replaced by a cheaper one (crossfade, then a cut); 0 never replaces (default: one and a half frames, 25 ms at 60 Hz)."
+    )
     var frameBudget: Double?
 
     @Option(help: "Refuse photos over this many megapixels (decompression bombs), up to 500 (default 100).")
@@ -91,19 +100,30 @@ struct Slideshow: ParsableCommand {
     @Option(help: "Show the same photos, changing at the same moments, as every frame with this group name (clocks kept by NTP).")
     var sync: String?
 
-    @Option(help: "Headless, with --sync: the wall-clock time at show time 0, in seconds since 1970 (default: midnight UTC of --today, else 0), so two runs can be compared.")
+    @Option(
+        help:
+            "Headless, with --sync: the wall-clock time at show time 0, in seconds since 1970 (default: midnight UTC of --today, else 0), so two runs can be compared."
+    )
     var syncEpoch: Double?
 
     @Option(help: ArgumentHelp("Save the input (keys, touch, gamepad, remote commands) with the tick each was applied on.", valueName: "FILE"))
     var record: String?
 
-    @Option(help: ArgumentHelp("Headless: play a recording's input instead of live input (same folder, settings and --seed as when it was made).", valueName: "FILE"))
+    @Option(
+        help: ArgumentHelp(
+            "Headless: play a recording's input instead of live input (same folder, settings and --seed as when it was made).", valueName: "FILE"))
     var replay: String?
 
-    @Option(help: "Photo motion: off (default), kenburns (a slow pan and zoom through each photo's time on screen) or kenburns-smart (ending on the most detailed part).")
+    @Option(
+        help:
+            "Photo motion: off (default), kenburns (a slow pan and zoom through each photo's time on screen) or kenburns-smart (ending on the most detailed part)."
+    )
     var motion: String?
 
-    @Option(help: "How far Ken Burns moves, as a fraction of the screen, \(SlideshowConfig.motionZoomRange.lowerBound)...\(SlideshowConfig.motionZoomRange.upperBound) (default 0.1).")
+    @Option(
+        help:
+            "How far Ken Burns moves, as a fraction of the screen, \(SlideshowConfig.motionZoomRange.lowerBound)...\(SlideshowConfig.motionZoomRange.upperBound) (default 0.1)."
+    )
     var motionZoom: Double?
 
     @Option(help: "portrait: two consecutive portrait photos side by side on a landscape screen; off (default).")
@@ -172,7 +192,8 @@ struct Slideshow: ParsableCommand {
         let remote = try RemoteServices.start(settings.remote, initial: RemoteStatus(interval: settings.interval, order: settings.order.rawValue))
         defer { remote?.stop() }
         if let port = remote?.httpPort, let listen = settings.remote.listen {
-            FileHandle.standardError.write(Data("unwind: remote control on http://\(listen.host.contains(":") ? "[\(listen.host)]" : listen.host):\(port)/\n".utf8))
+            FileHandle.standardError.write(
+                Data("unwind: remote control on http://\(listen.host.contains(":") ? "[\(listen.host)]" : listen.host):\(port)/\n".utf8))
         }
         if headless {
             try runHeadless(roots: roots, config: settings, remote: remote, replay: recording)

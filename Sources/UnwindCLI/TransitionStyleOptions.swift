@@ -1,7 +1,7 @@
 import ArgumentParser
+import UnwindConfig
 import UnwindDraw
 import UnwindTransitions
-import UnwindConfig
 
 /// Options for the radial and composable transitions (origin, curve, insertion/removal,
 /// direction, soft edge, fade colour, delay), shared by every command that plays one.

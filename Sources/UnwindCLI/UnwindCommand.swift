@@ -6,6 +6,7 @@ public struct UnwindCommand: ParsableCommand {
     /// The version `unwind --version` prints.
     public static let version = "0.1.0"
 
+    /// Subcommands and help text; with no subcommand, `unwind` opens the home menu.
     public static let configuration = CommandConfiguration(
         commandName: "unwind",
         abstract: "Kiosk photo slideshow and breathing trainer on SDL2.",
@@ -18,6 +19,7 @@ public struct UnwindCommand: ParsableCommand {
         defaultSubcommand: Home.self
     )
 
+    /// Required by ArgumentParser, which builds the command from the arguments.
     public init() {}
 
     /// Turns SIGINT, SIGTERM and SIGHUP into a stop request for the whole process; `main`

@@ -1,9 +1,10 @@
+import UnwindDraw
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import UnwindDraw
 
 /// Decodes the first frame of a GIF in Swift, composed on its logical screen.
 ///

@@ -1,10 +1,11 @@
+import CTIFF
+import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import CTIFF
-import Foundation
 
 /// Routes libtiff's messages into Unwind instead of stderr.
 ///

@@ -49,7 +49,10 @@ extension PixelBuffer {
 
     /// The vertical pass row by row, keeping one running sum per column and channel, so
     /// memory is read in order rather than down columns.
-    private static func blurColumns(from src: UnsafeMutableBufferPointer<UInt8>, to dst: UnsafeMutableBufferPointer<UInt8>, width: Int, height: Int, radius: Int, sums: UnsafeMutableBufferPointer<Int>) {
+    private static func blurColumns(
+        from src: UnsafeMutableBufferPointer<UInt8>, to dst: UnsafeMutableBufferPointer<UInt8>, width: Int, height: Int, radius: Int,
+        sums: UnsafeMutableBufferPointer<Int>
+    ) {
         let inverse = reciprocal(radius), round = 1 << 23, last = height - 1, stride = width * 4
         for i in 0..<stride { sums[i] = 0 }
         for j in -radius...radius {

@@ -21,12 +21,15 @@ struct Connection: Sendable {
         }
         let path = (directory as NSString).appendingPathComponent(PhotoLibrary.fileName)
         do {
-            return Connection(database: try openFileRetryingBusy(path, busyTimeout: busyTimeout), storage: .file(path: path), generation: generation, busyTimeout: busyTimeout)
+            return Connection(
+                database: try openFileRetryingBusy(path, busyTimeout: busyTimeout), storage: .file(path: path), generation: generation, busyTimeout: busyTimeout
+            )
         } catch let error as DatabaseError where error.isCorruption {
             let aside = moveAside(path)
             logger.warning("library index \(path) is damaged (\(error.message ?? "\(error)")); moved to \(aside) and building a new one")
             do {
-                return Connection(database: try openFile(path, busyTimeout: busyTimeout), storage: .file(path: path), generation: generation, busyTimeout: busyTimeout)
+                return Connection(
+                    database: try openFile(path, busyTimeout: busyTimeout), storage: .file(path: path), generation: generation, busyTimeout: busyTimeout)
             } catch {
                 return fallback("cannot rebuild \(path): \(PhotoLibrary.describe(error))", logger: logger, generation: generation)
             }

@@ -1,7 +1,8 @@
+import UnwindPhotos
+
 #if canImport(Glibc)
 import Glibc
 #endif
-import UnwindPhotos
 
 /// The one owner of an inotify instance: watches folders and says which ones changed.
 ///

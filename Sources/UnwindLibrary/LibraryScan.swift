@@ -249,17 +249,18 @@ struct LibraryScan {
             try db.inTransaction(.immediate) {
                 let delete = try db.cachedStatement(sql: "DELETE FROM photo WHERE path = ?")
                 for path in gone.keys { try delete.execute(arguments: [path.blob]) }
-                let upsert = try db.cachedStatement(sql: """
-                    INSERT INTO photo (path, folder, size, mtime_ns, inode, ctime_ns, width, height, taken, orientation,
-                                       skip_reason, skip_size, skip_mtime_ns, skip_inode, skip_ctime_ns)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                    ON CONFLICT(path) DO UPDATE SET
-                        folder = excluded.folder, size = excluded.size, mtime_ns = excluded.mtime_ns,
-                        inode = excluded.inode, ctime_ns = excluded.ctime_ns, width = excluded.width, height = excluded.height,
-                        taken = excluded.taken, orientation = excluded.orientation,
-                        skip_reason = excluded.skip_reason, skip_size = excluded.skip_size,
-                        skip_mtime_ns = excluded.skip_mtime_ns, skip_inode = excluded.skip_inode, skip_ctime_ns = excluded.skip_ctime_ns
-                    """)
+                let upsert = try db.cachedStatement(
+                    sql: """
+                        INSERT INTO photo (path, folder, size, mtime_ns, inode, ctime_ns, width, height, taken, orientation,
+                                           skip_reason, skip_size, skip_mtime_ns, skip_inode, skip_ctime_ns)
+                        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                        ON CONFLICT(path) DO UPDATE SET
+                            folder = excluded.folder, size = excluded.size, mtime_ns = excluded.mtime_ns,
+                            inode = excluded.inode, ctime_ns = excluded.ctime_ns, width = excluded.width, height = excluded.height,
+                            taken = excluded.taken, orientation = excluded.orientation,
+                            skip_reason = excluded.skip_reason, skip_size = excluded.skip_size,
+                            skip_mtime_ns = excluded.skip_mtime_ns, skip_inode = excluded.skip_inode, skip_ctime_ns = excluded.skip_ctime_ns
+                        """)
                 for (file, fact) in zip(toRead, facts) {
                     let skipped = fact.problem != nil
                     try upsert.execute(arguments: [

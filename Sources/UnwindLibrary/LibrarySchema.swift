@@ -14,52 +14,54 @@ enum LibrarySchema {
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("v1") { db in
-            try db.execute(sql: """
-                CREATE TABLE folder (
-                    path BLOB PRIMARY KEY NOT NULL,
-                    parent BLOB,
-                    mtime_ns INTEGER NOT NULL,
-                    device INTEGER NOT NULL,
-                    inode INTEGER NOT NULL,
-                    present INTEGER NOT NULL DEFAULT 1
-                ) WITHOUT ROWID;
-                CREATE INDEX folder_parent ON folder(parent);
-                CREATE TABLE photo (
-                    id INTEGER PRIMARY KEY,
-                    path BLOB NOT NULL UNIQUE,
-                    folder BLOB NOT NULL,
-                    size INTEGER NOT NULL,
-                    mtime_ns INTEGER NOT NULL,
-                    inode INTEGER NOT NULL,
-                    width INTEGER,
-                    height INTEGER,
-                    taken TEXT,
-                    orientation INTEGER NOT NULL DEFAULT 1,
-                    shown_count INTEGER NOT NULL DEFAULT 0,
-                    last_shown REAL,
-                    skip_reason TEXT,
-                    skip_size INTEGER,
-                    skip_mtime_ns INTEGER,
-                    skip_inode INTEGER
-                );
-                CREATE INDEX photo_folder ON photo(folder);
-                CREATE TABLE cycle_entry (
-                    slot INTEGER PRIMARY KEY,
-                    path BLOB NOT NULL
-                );
-                CREATE TABLE show_state (
-                    key TEXT PRIMARY KEY NOT NULL,
-                    value
-                ) WITHOUT ROWID;
-                """)
+            try db.execute(
+                sql: """
+                    CREATE TABLE folder (
+                        path BLOB PRIMARY KEY NOT NULL,
+                        parent BLOB,
+                        mtime_ns INTEGER NOT NULL,
+                        device INTEGER NOT NULL,
+                        inode INTEGER NOT NULL,
+                        present INTEGER NOT NULL DEFAULT 1
+                    ) WITHOUT ROWID;
+                    CREATE INDEX folder_parent ON folder(parent);
+                    CREATE TABLE photo (
+                        id INTEGER PRIMARY KEY,
+                        path BLOB NOT NULL UNIQUE,
+                        folder BLOB NOT NULL,
+                        size INTEGER NOT NULL,
+                        mtime_ns INTEGER NOT NULL,
+                        inode INTEGER NOT NULL,
+                        width INTEGER,
+                        height INTEGER,
+                        taken TEXT,
+                        orientation INTEGER NOT NULL DEFAULT 1,
+                        shown_count INTEGER NOT NULL DEFAULT 0,
+                        last_shown REAL,
+                        skip_reason TEXT,
+                        skip_size INTEGER,
+                        skip_mtime_ns INTEGER,
+                        skip_inode INTEGER
+                    );
+                    CREATE INDEX photo_folder ON photo(folder);
+                    CREATE TABLE cycle_entry (
+                        slot INTEGER PRIMARY KEY,
+                        path BLOB NOT NULL
+                    );
+                    CREATE TABLE show_state (
+                        key TEXT PRIMARY KEY NOT NULL,
+                        value
+                    ) WITHOUT ROWID;
+                    """)
         }
         // ctime, so a photo skipped because it could not be read is tried again once its
         // permissions are fixed (a chmod changes nothing else), across restarts too.
         migrator.registerMigration("v2") { db in
-            try db.execute(sql: """
-                ALTER TABLE photo ADD COLUMN ctime_ns INTEGER NOT NULL DEFAULT 0;
-                ALTER TABLE photo ADD COLUMN skip_ctime_ns INTEGER;
-                """)
+            try db.execute(
+                sql: """
+                    ALTER TABLE photo ADD COLUMN ctime_ns INTEGER NOT NULL DEFAULT 0;
+                    ALTER TABLE photo ADD COLUMN skip_ctime_ns INTEGER;
+                    """)
         }
         return migrator
     }
@@ -68,6 +70,7 @@ enum LibrarySchema {
     /// the columns (`p.`) in a join.
     static func skippedNow(_ table: String = "") -> String {
         let t = table
-        return "(\(t)skip_reason IS NOT NULL AND \(t)skip_size = \(t)size AND \(t)skip_mtime_ns = \(t)mtime_ns AND \(t)skip_inode = \(t)inode AND \(t)skip_ctime_ns = \(t)ctime_ns)"
+        return
+            "(\(t)skip_reason IS NOT NULL AND \(t)skip_size = \(t)size AND \(t)skip_mtime_ns = \(t)mtime_ns AND \(t)skip_inode = \(t)inode AND \(t)skip_ctime_ns = \(t)ctime_ns)"
     }
 }

@@ -42,7 +42,8 @@ public enum PoParser {
                 }
                 translations.append(s)
             }
-            entries.append(PoEntry(context: pending.context, id: id, pluralID: pending.plural, translations: translations, flags: pending.flags, line: pending.line))
+            entries.append(
+                PoEntry(context: pending.context, id: id, pluralID: pending.plural, translations: translations, flags: pending.flags, line: pending.line))
         }
 
         for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {

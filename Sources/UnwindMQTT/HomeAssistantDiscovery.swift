@@ -41,30 +41,41 @@ public enum HomeAssistantDiscovery {
         }
         return [
             entity("button", "next", "Next photo", ["command_topic": topics.command("next"), "payload_press": "PRESS", "icon": "mdi:skip-next"]),
-            entity("button", "previous", "Previous photo", ["command_topic": topics.command("previous"), "payload_press": "PRESS", "icon": "mdi:skip-previous"]),
+            entity(
+                "button", "previous", "Previous photo", ["command_topic": topics.command("previous"), "payload_press": "PRESS", "icon": "mdi:skip-previous"]),
             entity("button", "pause", "Pause or resume", ["command_topic": topics.command("pause"), "payload_press": "PRESS", "icon": "mdi:pause"]),
-            entity("switch", "screen", "Screen", [
-                "command_topic": topics.command("screen"), "state_topic": topics.state,
-                "value_template": "{{ 'ON' if value_json.screenOn else 'OFF' }}",
-                "payload_on": "ON", "payload_off": "OFF", "icon": "mdi:monitor",
-            ]),
-            entity("sensor", "photo", "Photo", [
-                "state_topic": topics.state, "value_template": "{{ value_json.photo }}",
-                "json_attributes_topic": topics.state, "icon": "mdi:image",
-            ]),
-            entity("sensor", "date", "Photo date", [
-                "state_topic": topics.state, "value_template": "{{ value_json.currentDate or 'unknown' }}", "icon": "mdi:calendar",
-            ]),
-            entity("number", "interval", "Seconds per photo", [
-                "command_topic": topics.command("interval"), "state_topic": topics.state,
-                "value_template": "{{ value_json.interval }}",
-                "min": 2, "max": 3600, "step": 1, "mode": "box", "unit_of_measurement": "s", "icon": "mdi:timer",
-            ]),
-            entity("select", "transition", "Transition", [
-                "command_topic": topics.command("transition"), "state_topic": topics.state,
-                "value_template": "{{ value_json.transitions[0] if value_json.transitions | length == 1 else 'default' }}",
-                "options": ["default", "random"] + transitions, "icon": "mdi:transition",
-            ]),
+            entity(
+                "switch", "screen", "Screen",
+                [
+                    "command_topic": topics.command("screen"), "state_topic": topics.state,
+                    "value_template": "{{ 'ON' if value_json.screenOn else 'OFF' }}",
+                    "payload_on": "ON", "payload_off": "OFF", "icon": "mdi:monitor",
+                ]),
+            entity(
+                "sensor", "photo", "Photo",
+                [
+                    "state_topic": topics.state, "value_template": "{{ value_json.photo }}",
+                    "json_attributes_topic": topics.state, "icon": "mdi:image",
+                ]),
+            entity(
+                "sensor", "date", "Photo date",
+                [
+                    "state_topic": topics.state, "value_template": "{{ value_json.currentDate or 'unknown' }}", "icon": "mdi:calendar",
+                ]),
+            entity(
+                "number", "interval", "Seconds per photo",
+                [
+                    "command_topic": topics.command("interval"), "state_topic": topics.state,
+                    "value_template": "{{ value_json.interval }}",
+                    "min": 2, "max": 3600, "step": 1, "mode": "box", "unit_of_measurement": "s", "icon": "mdi:timer",
+                ]),
+            entity(
+                "select", "transition", "Transition",
+                [
+                    "command_topic": topics.command("transition"), "state_topic": topics.state,
+                    "value_template": "{{ value_json.transitions[0] if value_json.transitions | length == 1 else 'default' }}",
+                    "options": ["default", "random"] + transitions, "icon": "mdi:transition",
+                ]),
         ]
     }
 }

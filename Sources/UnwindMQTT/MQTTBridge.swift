@@ -31,9 +31,10 @@ public final class MQTTBridge: @unchecked Sendable {
         self.inbox = inbox
         self.board = board
         let id = "unwind-\(options.deviceID)"
-        client = try MosquittoClient(MosquittoClient.Settings(
-            host: options.host, port: options.port, clientID: id, username: options.username, password: options.password,
-            tls: options.tls, caFile: options.caFile, will: (topics.availability, "offline")))
+        client = try MosquittoClient(
+            MosquittoClient.Settings(
+                host: options.host, port: options.port, clientID: id, username: options.username, password: options.password,
+                tls: options.tls, caFile: options.caFile, will: (topics.availability, "offline")))
         client.onConnect = { [weak self] in self?.connected() }
         client.onMessage = { [weak self] topic, payload in self?.received(topic, payload) }
     }

@@ -27,7 +27,10 @@ public final class MosquittoClient: @unchecked Sendable {
         public var keepAlive: Int32 = 30
 
         /// Settings for one broker connection; plain TCP without credentials unless given.
-        public init(host: String, port: Int, clientID: String, username: String? = nil, password: String? = nil, tls: Bool = false, caFile: String? = nil, will: (topic: String, payload: String)? = nil) {
+        public init(
+            host: String, port: Int, clientID: String, username: String? = nil, password: String? = nil, tls: Bool = false, caFile: String? = nil,
+            will: (topic: String, payload: String)? = nil
+        ) {
             self.host = host
             self.port = port
             self.clientID = clientID

@@ -55,9 +55,10 @@ public final class EventPump {
             return .quit
         case SDL_KEYDOWN, SDL_KEYUP:
             let k = event.key
-            return .key(KeyEvent(
-                key: EventPump.key(for: k.keysym.sym), isPressed: k.state == UInt8(SDL_PRESSED),
-                isRepeat: k.repeat != 0, modifiers: EventPump.modifiers(k.keysym.mod)))
+            return .key(
+                KeyEvent(
+                    key: EventPump.key(for: k.keysym.sym), isPressed: k.state == UInt8(SDL_PRESSED),
+                    isRepeat: k.repeat != 0, modifiers: EventPump.modifiers(k.keysym.mod)))
         case SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP:
             let b = event.button
             guard b.which != EventPump.touchMouseID else { return nil }

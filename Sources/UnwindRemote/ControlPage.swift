@@ -30,7 +30,8 @@ enum ControlPage {
         "Content-Type": "text/html; charset=utf-8",
         "Cache-Control": "no-store",
         // Everything is inline; nothing may be loaded from elsewhere, and no site may frame it.
-        "Content-Security-Policy": "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; connect-src 'self'; form-action 'self'; frame-ancestors 'none'",
+        "Content-Security-Policy":
+            "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; connect-src 'self'; form-action 'self'; frame-ancestors 'none'",
         "X-Content-Type-Options": "nosniff",
         "Referrer-Policy": "no-referrer",
     ]

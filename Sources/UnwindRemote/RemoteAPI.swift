@@ -39,7 +39,9 @@ public final class RemoteAPI: Sendable {
     private let now: @Sendable () -> Double
 
     /// - Parameter now: seconds on a monotonic clock (injectable for rate-limit tests).
-    public init(inbox: RemoteInbox, board: StatusBoard, policy: Policy = Policy(), now: @escaping @Sendable () -> Double = { ProcessInfo.processInfo.systemUptime }) {
+    public init(
+        inbox: RemoteInbox, board: StatusBoard, policy: Policy = Policy(), now: @escaping @Sendable () -> Double = { ProcessInfo.processInfo.systemUptime }
+    ) {
         self.inbox = inbox
         self.board = board
         self.policy = policy

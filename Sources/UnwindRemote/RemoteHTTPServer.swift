@@ -122,8 +122,9 @@ struct APIHandler: HTTPHandler {
         }
         var query: [String: String] = [:]
         for item in request.query { query[item.name] = item.value }
-        let response = api.respond(to: RemoteRequest(
-            method: request.method.rawValue, path: request.path, query: query, headers: headers, body: body, client: client))
+        let response = api.respond(
+            to: RemoteRequest(
+                method: request.method.rawValue, path: request.path, query: query, headers: headers, body: body, client: client))
         var outHeaders = HTTPHeaders()
         for (name, value) in response.headers { outHeaders[HTTPHeader(name)] = value }
         return HTTPResponse(statusCode: HTTPStatusCode(response.status, phrase: Self.phrase(response.status)), headers: outHeaders, body: response.body)

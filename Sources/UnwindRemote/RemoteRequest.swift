@@ -17,7 +17,8 @@ public struct RemoteRequest: Sendable {
     public var client: String
 
     /// A request as the server adapter or a test builds it; method is upper-cased and header names lower-cased here.
-    public init(method: String, path: String, query: [String: String] = [:], headers: [String: String] = [:], body: Data = Data(), client: String = "127.0.0.1") {
+    public init(method: String, path: String, query: [String: String] = [:], headers: [String: String] = [:], body: Data = Data(), client: String = "127.0.0.1")
+    {
         self.method = method.uppercased()
         self.path = path
         self.query = query

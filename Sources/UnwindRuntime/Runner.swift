@@ -154,10 +154,12 @@ public final class Runner {
                 window?.coverDisplay()
             }
             input = announcingOutputSize(in: input)
-            var timing = try step(scene, now: clock.now, events: input, beforePresent: { _, renderer in
-                try onFrame(frame, renderer)
-                frame += 1
-            })
+            var timing = try step(
+                scene, now: clock.now, events: input,
+                beforePresent: { _, renderer in
+                    try onFrame(frame, renderer)
+                    frame += 1
+                })
             let presentedAt = clock.now
             if timing.presented, let lastPresent {
                 let interval = (presentedAt - lastPresent).seconds * 1000

@@ -1,9 +1,10 @@
+import UnwindPhotos
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import UnwindPhotos
 
 /// What says a file is still the same file: size, modification and change times, inode.
 ///

@@ -1,9 +1,10 @@
+import UnwindPhotos
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import UnwindPhotos
 
 /// One folder's photos and subfolders, by the scanner's rules: hidden names are passed
 /// over, files count when their extension is an image one, symbolic links are followed

@@ -1,9 +1,10 @@
+import UnwindPhotos
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import UnwindPhotos
 
 /// An image's format and pixel size, read from the file's first bytes before decoding.
 ///
@@ -119,7 +120,9 @@ public struct ImageHeader: Equatable, Sendable {
             return try lbm(bytes)
         }
         if hasSVGTag(bytes) { return try svg(bytes) }
-        throw Problem("not an image format the show decodes (the content matches none of JPEG, PNG, GIF, WebP, HEIC, AVIF, TIFF, BMP, PNM, QOI, SVG, ICO, CUR, PCX, ILBM, XV)")
+        throw Problem(
+            "not an image format the show decodes (the content matches none of JPEG, PNG, GIF, WebP, HEIC, AVIF, TIFF, BMP, PNM, QOI, SVG, ICO, CUR, PCX, ILBM, XV)"
+        )
     }
 
     static func isSpace(_ byte: UInt8) -> Bool {

@@ -7,6 +7,7 @@ public struct ListenAddress: Hashable, Sendable, CustomStringConvertible {
     /// 0 picks a free port (tests).
     public var port: UInt16
 
+    /// An address from an already-valid literal host (no parsing or checks: use `init?(parsing:)` for user input).
     public init(host: String, port: UInt16) {
         self.host = host
         self.port = port
@@ -47,13 +48,15 @@ public struct ListenAddress: Hashable, Sendable, CustomStringConvertible {
     /// True when `host` is an IPv6 literal.
     public var isIPv6: Bool { host.contains(":") }
 
+    /// The address as `--listen` takes it back (`[::1]:8080` for IPv6), for logs and messages.
     public var description: String { isIPv6 ? "[\(host)]:\(port)" : "\(host):\(port)" }
 
     static func isIPv4(_ host: String) -> Bool {
         let parts = host.split(separator: ".", omittingEmptySubsequences: false)
-        return parts.count == 4 && parts.allSatisfy { part in
-            !part.isEmpty && part.count <= 3 && part.allSatisfy(\.isASCIIDigit) && (Int(part) ?? 256) <= 255
-        }
+        return parts.count == 4
+            && parts.allSatisfy { part in
+                !part.isEmpty && part.count <= 3 && part.allSatisfy(\.isASCIIDigit) && (Int(part) ?? 256) <= 255
+            }
     }
 
     static func isIPv6(_ host: String) -> Bool {

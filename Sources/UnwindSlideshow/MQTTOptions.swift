@@ -1,11 +1,15 @@
 /// How the frame reaches an MQTT broker (`--mqtt mqtt://host:1883` and the `[mqtt]` table):
 /// kept as plain values so the config file and the command line share one parser.
 public struct MQTTOptions: Equatable, Sendable {
+    /// The broker's host name or IP literal (no user or password: those stay out of the URL).
     public var host: String
+    /// The broker's port: 1883 for `mqtt://`, 8883 for `mqtts://` unless given.
     public var port: Int
     /// True for `mqtts://`: TLS, verified against `caFile` (or the system's CA folder).
     public var tls: Bool
+    /// Broker login, from the config file only (a command line would show it in `ps`).
     public var username: String?
+    /// Broker password, from the config file only (a command line would show it in `ps`).
     public var password: String?
     /// PEM file of the CA that signed the broker's certificate.
     public var caFile: String?
@@ -20,6 +24,7 @@ public struct MQTTOptions: Equatable, Sendable {
     /// Commands on `PREFIX/group/GROUP/...` reach every frame of the group.
     public var group: String?
 
+    /// Options with the defaults Home Assistant expects; only the broker's host is required.
     public init(
         host: String, port: Int = 1883, tls: Bool = false, username: String? = nil, password: String? = nil,
         caFile: String? = nil, deviceID: String = "unwind", deviceName: String = "Unwind photo frame",

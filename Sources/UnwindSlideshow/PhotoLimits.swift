@@ -3,6 +3,7 @@ public struct PhotoLimits: Equatable, Sendable {
     /// Refuse images with more pixels than this many millions.
     public var maxMegapixels: Double
 
+    /// Limits with 100 megapixels as the default, the config's `max-megapixels` default.
     public init(maxMegapixels: Double = 100) {
         self.maxMegapixels = maxMegapixels
     }
@@ -18,7 +19,8 @@ public struct PhotoLimits: Equatable, Sendable {
         let megapixels = Double(header.width) * Double(header.height) / 1_000_000
         guard megapixels > maxMegapixels else { return nil }
         let shown = megapixels >= 10 ? String(Int(megapixels.rounded())) : String(Double(Int(megapixels * 10)) / 10)
-        return "the image is \(header.width)×\(header.height) (\(shown) megapixels), over the \(Self.format(maxMegapixels))-megapixel limit; it could be a decompression bomb (raise max-megapixels to show it)"
+        return
+            "the image is \(header.width)×\(header.height) (\(shown) megapixels), over the \(Self.format(maxMegapixels))-megapixel limit; it could be a decompression bomb (raise max-megapixels to show it)"
     }
 
     private static func format(_ value: Double) -> String {

@@ -1,10 +1,14 @@
 import UnwindPhotos
+
 /// Merging a fresh scan into a running show without restarting it.
 extension Playlist {
     /// What a rescan changed.
     public struct Changes: Equatable, Sendable {
+        /// New photos that joined the current cycle (counted in the rescan log line).
         public var added: [PhotoPath]
+        /// Photos that left the show (file gone or filtered out); their cached textures are dropped.
         public var removed: [PhotoPath]
+        /// True when the rescan changed nothing: no log line, no status update.
         public var isEmpty: Bool { added.isEmpty && removed.isEmpty }
     }
 
@@ -44,7 +48,8 @@ extension Playlist {
         switch order {
         case .name, .date, .dateDescending:
             let anchor = current ?? (cycle.indices.contains(position) ? cycle[position] : nil)
-            let merged = order == .name ? NaturalOrder.sorted(cycle + added) : DateOrder.cycle(catalog.records(cycle + added), newestFirst: order == .dateDescending)
+            let merged =
+                order == .name ? NaturalOrder.sorted(cycle + added) : DateOrder.cycle(catalog.records(cycle + added), newestFirst: order == .dateDescending)
             let newPosition = anchor.flatMap { merged.firstIndex(of: $0) } ?? position
             replace(cycle: merged, position: newPosition)
         case .shuffle, .onThisDay, .recent:

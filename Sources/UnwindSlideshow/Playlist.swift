@@ -28,6 +28,7 @@ public enum PlaylistOrder: String, Sendable, Codable, CaseIterable {
 /// returns to what was actually shown and peeking ahead (for prefetch) agrees with what
 /// `advance` will return.
 public struct Playlist: Sendable {
+    /// The order each cycle is built in; fixed for the playlist's life.
     public let order: PlaylistOrder
     private var generator: SplitMix64
     /// The current cycle.
@@ -54,6 +55,7 @@ public struct Playlist: Sendable {
 
     /// Photos in the show.
     public var count: Int { cycle.count }
+    /// True when no photo passed the filters: the show displays its empty message.
     public var isEmpty: Bool { cycle.isEmpty }
 
     /// The photo on screen, if the show has started.

@@ -9,6 +9,7 @@ public struct RemoteOptions: Equatable, Sendable {
     /// `--sync GROUP`: frames of a group show the same photo, changing at the same moment.
     public var syncGroup: String?
 
+    /// Options with everything off unless given; check `problem` before starting them.
     public init(listen: ListenAddress? = nil, tokenFile: String? = nil, mqtt: MQTTOptions? = nil, syncGroup: String? = nil) {
         self.listen = listen
         self.tokenFile = tokenFile

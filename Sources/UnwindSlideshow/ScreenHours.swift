@@ -6,6 +6,7 @@ public struct ScreenHours: Equatable, Sendable, CustomStringConvertible {
     /// Minutes after midnight it goes dark; before `on` when the hours span midnight.
     public var off: Int
 
+    /// Hours from minutes after midnight (0..<1440); `init?(parsing:)` checks user input.
     public init(on: Int, off: Int) {
         self.on = on
         self.off = off
@@ -23,6 +24,7 @@ public struct ScreenHours: Equatable, Sendable, CustomStringConvertible {
         on < off ? (minute >= on && minute < off) : (minute >= on || minute < off)
     }
 
+    /// The hours as `HH:MM-HH:MM`, the form the config file and `--screen-hours` take.
     public var description: String {
         func hhmm(_ m: Int) -> String {
             let h = m / 60, mm = m % 60

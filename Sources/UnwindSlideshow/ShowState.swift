@@ -18,12 +18,14 @@ public enum ShowState: Equatable, Sendable {
 /// Plain and clock-free (time comes in as seconds), so the rules are tested without SDL and
 /// a headless run follows the same path as a window.
 public struct ShowMachine: Equatable, Sendable {
+    /// Where the show is now; it starts loading, waiting for the first photo.
     public private(set) var state: ShowState = .loading
     /// Seconds each photo stays before the next transition starts.
     public var interval: Double
     /// A pause asked for mid-transition takes effect when the photo is fully shown.
     public private(set) var pauseAfterTransition = false
 
+    /// A machine that starts in `loading` with photos changing every `interval` seconds.
     public init(interval: Double) {
         self.interval = interval
     }

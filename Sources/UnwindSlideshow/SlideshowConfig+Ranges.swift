@@ -5,6 +5,7 @@ import UnwindConfig
 /// its frame budget: no setting can freeze it inside one transition, stall it on a
 /// million-tile frame, or reach a conversion that traps.
 extension SlideshowConfig {
+    /// The bounds, as one namespace so validation and docs/kiosk.md can name each setting's range.
     public enum Ranges {
         /// Seconds a photo stays: 1 s to a day.
         public static let interval = SettingRange(1...86_400)

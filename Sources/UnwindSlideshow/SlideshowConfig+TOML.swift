@@ -74,7 +74,8 @@ struct TOMLReader {
         case "fit":
             config.fit = FitMode(rawValue: try d.choice(value, at: path, FitMode.allCases.map(\.rawValue))) ?? config.fit
         case "background":
-            config.background = SlideshowConfig.Background(rawValue: try d.choice(value, at: path, SlideshowConfig.Background.allCases.map(\.rawValue))) ?? config.background
+            config.background =
+                SlideshowConfig.Background(rawValue: try d.choice(value, at: path, SlideshowConfig.Background.allCases.map(\.rawValue))) ?? config.background
         case "speedy":
             config.speedy = try d.bool(value, at: path)
         case "overlay":

@@ -1,7 +1,7 @@
 import UnwindDraw
-import UnwindTransitions
 import UnwindInput
 import UnwindPhotos
+import UnwindTransitions
 
 /// Everything a show can be told, from the config file and the command line (which wins).
 public struct SlideshowConfig: Equatable, Sendable {
@@ -45,9 +45,13 @@ public struct SlideshowConfig: Equatable, Sendable {
 
     /// Settings for one transition by name (`[transition.blocks]` in the config file).
     public struct TransitionOverride: Equatable, Sendable {
+        /// Seconds the transition takes; nil keeps its own (or its speedy) duration.
         public var duration: Double?
+        /// Speedy timing for this transition alone; nil follows the global `speedy`.
         public var speedy: Bool?
+        /// Tile size in pixels for tiled transitions (blocks); nil keeps the default.
         public var tileEdge: Float?
+        /// An override that changes only the settings given; the rest stay as the transition has them.
         public init(duration: Double? = nil, speedy: Bool? = nil, tileEdge: Float? = nil) {
             self.duration = duration
             self.speedy = speedy
@@ -55,27 +59,40 @@ public struct SlideshowConfig: Equatable, Sendable {
         }
     }
 
+    /// Photo files and folders to show, as given; folders are scanned recursively.
     public var paths: [String] = []
+    /// Seconds each photo stays on screen before the next transition starts.
     public var interval: Double = 10
     /// Transition names in turn; empty for the default cycle, `["random"]` for random picks.
     public var transitions: [String] = []
+    /// The order photos come in; shuffle unless told otherwise.
     public var order: PlaylistOrder = .shuffle
+    /// Fixes every random choice (shuffle, transitions, motion) so a run can be repeated; nil for a fresh one.
     public var seed: UInt64?
+    /// Whether photos are fitted whole (with a background around them) or fill the screen cropped.
     public var fit: FitMode = .fit
+    /// What fills the bars around a fitted photo.
     public var background: Background = .blur
+    /// Every transition with its short (speedy) timing, unless its override says otherwise.
     public var speedy = false
+    /// Text items drawn over the photo, in this order; empty for none.
     public var overlay: [OverlayItem] = []
     /// Seconds between folder rescans (new and deleted files); 0 turns rescanning off.
     public var rescanInterval: Double = 30
+    /// Photos larger than this (millions of pixels) are refused from their header, before a decoder can allocate for them.
     public var maxMegapixels: Double = 100
     /// Milliseconds a transition's frames may take on this device before it is replaced by a
     /// cheaper one; nil: one and a half of the display's frames; 0: never replace.
     public var frameBudget: Double?
+    /// Kiosk lock: Esc, Q, B and the fullscreen key cannot leave; only `quitChord` or a signal ends the show.
     public var kiosk = false
+    /// The key chord that quits, kiosk or not (Ctrl+Alt+Q unless configured).
     public var quitChord = KeyChord(modifiers: [.control, .alt], key: .character("q"))
+    /// Start full screen (the frame's normal state); false opens a window, for desktops and debugging.
     public var fullscreen = true
     /// When the screen shows photos; nil for always.
     public var screenHours: ScreenHours?
+    /// Per-transition settings keyed by transition name, applied over the global ones.
     public var overrides: [String: TransitionOverride] = [:]
     /// HTTP API, MQTT and group sync; all off by default.
     public var remote = RemoteOptions()
@@ -100,6 +117,7 @@ public struct SlideshowConfig: Equatable, Sendable {
     /// The range `motionZoom` must lie in.
     public static let motionZoomRange = 0.02...0.5
 
+    /// The defaults, before the config file and command line are applied.
     public init() {}
 
     /// True when the show needs each photo's date taken (a date order or a date filter).

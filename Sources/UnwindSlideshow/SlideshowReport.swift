@@ -5,10 +5,15 @@ import UnwindTime
 public struct SlideshowReport: Codable, Equatable, Sendable {
     /// Frame-time statistics in milliseconds (time to build and submit each frame).
     public struct Frames: Codable, Equatable, Sendable {
+        /// Frames measured; the percentiles mean little below a few hundred.
         public var count: Int
+        /// Median frame time: the usual cost.
         public var p50: Double
+        /// The frame time 5 % of frames exceed: the stutter a viewer might notice.
         public var p95: Double
+        /// The frame time 1 % of frames exceed: the worst regular hitch.
         public var p99: Double
+        /// The slowest single frame (exact, not bucketed).
         public var max: Double
 
         /// Statistics over a list of frame times.
@@ -32,15 +37,19 @@ public struct SlideshowReport: Codable, Equatable, Sendable {
     /// Show seconds at which each of `shown` came on screen (a transition into it started,
     /// or it was cut to).
     public var shownAt: [Double] = []
+    /// Files passed over (unreadable, too large, undecodable), each with the reason.
     public var skipped: [SkippedFile] = []
     /// Transition names in the order played; `cut` where the show cut without one.
     public var transitions: [String] = []
+    /// Time to build and submit each frame: the show's own cost per frame.
     public var frames = Frames(milliseconds: [])
     /// Windowed runs only: wall time from one presented frame to the next, for frames drawn
     /// back to back (transitions). `frames` covers drawing, submitting and presenting, which
     /// on a GPU is mostly command issue; this is the frame a viewer sees.
     public var frameIntervals: Frames?
+    /// Textures still allocated when the run ended; growth across runs means a leak.
     public var texturesAliveAtEnd = 0
+    /// Peak resident memory of the process, for soak runs watching for leaks.
     public var peakRSSBytes = 0
     /// Resident memory sampled at the end of each playlist cycle (soak runs).
     public var rssPerCycle: [Int] = []
@@ -52,5 +61,6 @@ public struct SlideshowReport: Codable, Equatable, Sendable {
     /// when it ran its course.
     public var stoppedBy: String?
 
+    /// An empty report that the run fills in as it goes.
     public init() {}
 }

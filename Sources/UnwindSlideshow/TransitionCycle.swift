@@ -9,6 +9,7 @@ import UnwindTransitions
 public struct TransitionCycle: Sendable {
     /// The names played, in order (or drawn from, when random).
     public private(set) var names: [String]
+    /// True when picks are drawn at random (`random` was requested); the remote status reports it.
     public let isRandom: Bool
     private var index = 0
     private var last: String?

@@ -15,7 +15,10 @@ public enum TransitionCatalog {
         public let make: @Sendable (TransitionOptions) throws -> any Transition
 
         /// An entry; each transition family lists its own.
-        public init(name: String, summary: String, defaultDuration: Double, speedyDuration: Double, make: @escaping @Sendable (TransitionOptions) throws -> any Transition) {
+        public init(
+            name: String, summary: String, defaultDuration: Double, speedyDuration: Double,
+            make: @escaping @Sendable (TransitionOptions) throws -> any Transition
+        ) {
             self.name = name
             self.summary = summary
             self.defaultDuration = defaultDuration

@@ -1,5 +1,5 @@
-import UnwindTime
 import Foundation
+import UnwindTime
 
 /// Timing helpers shared by the benchmark sections: run a closure many times and report
 /// the median and 95th percentile, which are robust on a shared 2-core machine.
@@ -26,6 +26,8 @@ enum BenchStats {
 
     /// `median=… p95=… max=…` with two decimals.
     static func summary(_ samples: [Double], unit: String = "ms") -> String {
-        String(format: "median_%@=%.3f p95_%@=%.3f max_%@=%.3f runs=%d", unit, quantile(samples, 0.5), unit, quantile(samples, 0.95), unit, samples.max() ?? .nan, samples.count)
+        String(
+            format: "median_%@=%.3f p95_%@=%.3f max_%@=%.3f runs=%d", unit, quantile(samples, 0.5), unit, quantile(samples, 0.95), unit, samples.max() ?? .nan,
+            samples.count)
     }
 }

@@ -1,12 +1,12 @@
-import UnwindRandom
 import Foundation
-import UnwindRuntime
-import UnwindScenes
 import UnwindBreathing
 import UnwindDraw
 import UnwindLocalization
 import UnwindPlatform
 import UnwindPlatformTesting
+import UnwindRandom
+import UnwindRuntime
+import UnwindScenes
 
 /// Measures the breathing trainer's hot paths: the closest-point query a drag makes every
 /// tick (local window vs full scan, at the default resolution and at 10×), and the frame
@@ -53,8 +53,14 @@ enum BreathingBenchmark {
             full.append(nanoseconds(t2 - t1) / Double(count))
         }
         let lm = median(local), fm = median(full)
-        print(String(format: "breathing.closest points=%d mode=local median_ns_per_query=%.0f p95_ns_per_query=%.0f runs=%d", path.points.count, lm, p95(local), runs))
-        print(String(format: "breathing.closest points=%d mode=full median_ns_per_query=%.0f p95_ns_per_query=%.0f runs=%d full/local=%.1fx checksum=%.0f", path.points.count, fm, p95(full), runs, fm / lm, checksum))
+        print(
+            String(
+                format: "breathing.closest points=%d mode=local median_ns_per_query=%.0f p95_ns_per_query=%.0f runs=%d", path.points.count, lm, p95(local), runs
+            ))
+        print(
+            String(
+                format: "breathing.closest points=%d mode=full median_ns_per_query=%.0f p95_ns_per_query=%.0f runs=%d full/local=%.1fx checksum=%.0f",
+                path.points.count, fm, p95(full), runs, fm / lm, checksum))
     }
 
     /// Whole autopilot sessions at 30 fps, 1920×1080, software renderer, guidance text,
@@ -74,16 +80,21 @@ enum BreathingBenchmark {
                 let runner = Runner(headless: renderer)
                 var cpu: [Double] = []
                 var last = TransitionFrames.threadCPUMilliseconds()
-                try runner.runHeadless(scene, fps: 30, maxFrames: 100_000, onFrame: { _, _ in
-                    let now = TransitionFrames.threadCPUMilliseconds()
-                    cpu.append(now - last)
-                    last = now
-                })
+                try runner.runHeadless(
+                    scene, fps: 30, maxFrames: 100_000,
+                    onFrame: { _, _ in
+                        let now = TransitionFrames.threadCPUMilliseconds()
+                        cpu.append(now - last)
+                        last = now
+                    })
                 return (runner.frameTimes, cpu, renderer.info.description)
             }
-            print(String(format: "breathing.frame size=%@ hold_s=%.0f renderer=\"%@\" frames=%d median_ms=%.2f p95_ms=%.2f max_ms=%.2f cpu_median_ms=%.2f cpu_p95_ms=%.2f final=%@",
-                         size.description, hold, result.2, result.0.count, result.0.median, result.0.p95, result.0.max,
-                         median(result.1), p95(result.1), session.state.rawValue))
+            print(
+                String(
+                    format:
+                        "breathing.frame size=%@ hold_s=%.0f renderer=\"%@\" frames=%d median_ms=%.2f p95_ms=%.2f max_ms=%.2f cpu_median_ms=%.2f cpu_p95_ms=%.2f final=%@",
+                    size.description, hold, result.2, result.0.count, result.0.median, result.0.p95, result.0.max,
+                    median(result.1), p95(result.1), session.state.rawValue))
         }
     }
 

@@ -1,11 +1,11 @@
 import Foundation
-import UnwindRuntime
-import UnwindScenes
 import UnwindDraw
 import UnwindPlatform
+import UnwindPlatformTesting
+import UnwindRuntime
+import UnwindScenes
 import UnwindTime
 import UnwindTransitions
-import UnwindPlatformTesting
 
 /// The slideshow's default cycle as a viewer gets it, at 1920×1080 on the software renderer:
 /// frame cost of every transition in it (goal: p95 ≤ 8 ms), the cost of the radial mask's
@@ -32,7 +32,9 @@ enum DefaultCycleBenchmark {
             let bounds = size.rect
             let from = try renderer.textures.upload(FramedImage.load(path: photos.appendingPathComponent("chelsea.png").path, size: size, fit: .fit))
             let to = try renderer.textures.upload(FramedImage.load(path: photos.appendingPathComponent("coffee.png").path, size: size, fit: .fit))
-            let layers = (from: ImageLayer(texture: from, source: bounds, destination: bounds), to: ImageLayer(texture: to, source: bounds, destination: bounds))
+            let layers = (
+                from: ImageLayer(texture: from, source: bounds, destination: bounds), to: ImageLayer(texture: to, source: bounds, destination: bounds)
+            )
             for name in TransitionCatalog.defaultCycle {
                 let transition = try TransitionCatalog.make(name, options: TransitionOptions(seed: 1))
                 let stats = measure(transition, renderer: renderer, layers: layers)
@@ -54,10 +56,11 @@ enum DefaultCycleBenchmark {
             let soft = Stats(merging: a), plain = Stats(merging: b)
             print("cycle.radial_edge feathered(\(Feather.defaultWidth)px) \(soft.line)")
             print("cycle.radial_edge hard(0px) \(plain.line)")
-            print(String(
-                format: "cycle.radial_edge cost: median %+.3f ms (%.2fx), p95 %+.3f ms, cpu median %+.3f ms (%.2fx)",
-                soft.wallMedian - plain.wallMedian, soft.wallMedian / plain.wallMedian, soft.wallP95 - plain.wallP95,
-                soft.cpuMedian - plain.cpuMedian, soft.cpuMedian / plain.cpuMedian))
+            print(
+                String(
+                    format: "cycle.radial_edge cost: median %+.3f ms (%.2fx), p95 %+.3f ms, cpu median %+.3f ms (%.2fx)",
+                    soft.wallMedian - plain.wallMedian, soft.wallMedian / plain.wallMedian, soft.wallP95 - plain.wallP95,
+                    soft.cpuMedian - plain.cpuMedian, soft.cpuMedian / plain.cpuMedian))
         }
         try emptyArea(TransitionCatalog.defaultCycle, label: "cycle.empty")
         try emptyArea(["move-leading", "move-top", "scale", "zoom", "opacity"], label: "literal.empty")
@@ -134,7 +137,10 @@ enum DefaultCycleBenchmark {
                     if coverage.emptyFraction > worst { (worst, worstAt) = (coverage.emptyFraction, t) }
                     lowestMean = min(lowestMean, coverage.meanCoverage)
                 }
-                print(String(format: "%@.%@ frames=%d max_empty_pct=%.3f at_s=%.2f min_mean_coverage=%.3f", label, name, coverageFrames, worst * 100, worstAt, lowestMean))
+                print(
+                    String(
+                        format: "%@.%@ frames=%d max_empty_pct=%.3f at_s=%.2f min_mean_coverage=%.3f", label, name, coverageFrames, worst * 100, worstAt,
+                        lowestMean))
             }
         }
     }

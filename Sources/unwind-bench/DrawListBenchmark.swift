@@ -14,7 +14,9 @@ enum DrawListBenchmark {
             }
             let argb = try renderer.textures.upload(pixels)
             let xrgb = try renderer.textures.upload(Surface(pixels: pixels).opaque())
-            for (label, opacity, texture) in [("opaque", Float(1), argb), ("blended", Float(0.5), argb), ("blended_xrgb", Float(0.5), xrgb), ("blended_xrgb_0.3", Float(0.3), xrgb)] {
+            for (label, opacity, texture) in [
+                ("opaque", Float(1), argb), ("blended", Float(0.5), argb), ("blended_xrgb", Float(0.5), xrgb), ("blended_xrgb_0.3", Float(0.3), xrgb),
+            ] {
                 let list = tiles(texture: texture, size: size, columns: 40, rows: 25, opacity: opacity)
                 let samples = BenchStats.sampleMilliseconds(runs: 60) {
                     renderer.submit(list)

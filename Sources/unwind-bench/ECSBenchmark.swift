@@ -80,22 +80,25 @@ enum ECSBenchmark {
             let world = World()
             var entities: [Entity] = []
             entities.reserveCapacity(entityCount)
-            spawnSamples.append(nanosecondsPerEntity {
-                for i in 0..<entityCount {
-                    let entity = world.spawn(Position(x: Double(i), y: 0), Velocity(dx: 1, dy: 1))
-                    entities.append(entity)
-                }
-            })
-            despawnSamples.append(nanosecondsPerEntity {
-                for entity in entities {
-                    world.despawn(entity)
-                }
-            })
-            respawnSamples.append(nanosecondsPerEntity {
-                for i in 0..<entityCount {
-                    world.spawn(Position(x: Double(i), y: 0), Velocity(dx: 1, dy: 1))
-                }
-            })
+            spawnSamples.append(
+                nanosecondsPerEntity {
+                    for i in 0..<entityCount {
+                        let entity = world.spawn(Position(x: Double(i), y: 0), Velocity(dx: 1, dy: 1))
+                        entities.append(entity)
+                    }
+                })
+            despawnSamples.append(
+                nanosecondsPerEntity {
+                    for entity in entities {
+                        world.despawn(entity)
+                    }
+                })
+            respawnSamples.append(
+                nanosecondsPerEntity {
+                    for i in 0..<entityCount {
+                        world.spawn(Position(x: Double(i), y: 0), Velocity(dx: 1, dy: 1))
+                    }
+                })
             survivors += world.count(of: Velocity.self)
         }
         let measured = { (samples: [Double]) in Array(samples.dropFirst(warmupRuns / 4)) }

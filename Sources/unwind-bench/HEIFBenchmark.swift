@@ -1,10 +1,10 @@
 import Foundation
-import UnwindRuntime
-import UnwindScenes
 import UnwindCodecs
 import UnwindDraw
 import UnwindPlatform
 import UnwindPlatformTesting
+import UnwindRuntime
+import UnwindScenes
 
 /// HEIC, the iPhone's format, at its 12-megapixel size: how long libheif takes to decode
 /// one on the decode thread, and frame times on the render thread meanwhile (the same
@@ -26,7 +26,9 @@ enum HEIFBenchmark {
             try HEIFEncoder.write(try scaled.pixelBuffer(), to: heic, quality: 85)
         }
         let bytes = (try? FileManager.default.attributesOfItem(atPath: heic)[.size] as? Int) ?? 0
-        print("heif.fixture 4032x3024 heic bytes=\(bytes) encode=\(String(format: "%.0f", (ContinuousClock.now - encodeStart).seconds * 1000)) ms (x265, made once)")
+        print(
+            "heif.fixture 4032x3024 heic bytes=\(bytes) encode=\(String(format: "%.0f", (ContinuousClock.now - encodeStart).seconds * 1000)) ms (x265, made once)"
+        )
         let samples = try BenchStats.sampleMilliseconds(runs: 5, warmup: 1) {
             _ = try HEIFFile(path: heic).decode()
         }

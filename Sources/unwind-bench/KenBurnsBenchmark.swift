@@ -18,7 +18,8 @@ enum KenBurnsBenchmark {
         }
         let size = Size(width: 1920, height: 1080)
         var results: [(label: String, frames: [Frame])] = []
-        for (label, motion, style) in [("still", SlideshowConfig.Motion.off, MotionPath.Style.pan), ("pan", .kenburns, .pan), ("panzoom", .kenburns, .panZoom)] {
+        for (label, motion, style) in [("still", SlideshowConfig.Motion.off, MotionPath.Style.pan), ("pan", .kenburns, .pan), ("panzoom", .kenburns, .panZoom)]
+        {
             results.append((label, try play(photos: photos, size: size, motion: motion, style: style, seconds: label == "panzoom" ? 30 : 75)))
         }
         for (label, frames) in results {
@@ -26,7 +27,9 @@ enum KenBurnsBenchmark {
                 let all = frames.map(pick)
                 let during = frames.filter { $0.transition != nil }.map(pick)
                 let still = frames.filter { $0.transition == nil }.map(pick)
-                print("kenburns.\(label).\(clock) size=\(size) all: \(BenchStats.summary(all)) | between transitions: \(BenchStats.summary(still)) | during transitions: \(BenchStats.summary(during))")
+                print(
+                    "kenburns.\(label).\(clock) size=\(size) all: \(BenchStats.summary(all)) | between transitions: \(BenchStats.summary(still)) | during transitions: \(BenchStats.summary(during))"
+                )
             }
         }
         let names = Array(Set(results.flatMap { $0.frames.compactMap(\.transition) })).sorted()
@@ -36,7 +39,9 @@ enum KenBurnsBenchmark {
                 let picked = frames.filter { $0.transition == name }
                 guard !picked.isEmpty else { continue }
                 let ms = picked.map(\.ms), cpu = picked.map(\.cpu)
-                line += String(format: " %@: median_ms=%.2f p95_ms=%.2f cpu_p95_ms=%.2f n=%d", label, BenchStats.quantile(ms, 0.5), BenchStats.quantile(ms, 0.95), BenchStats.quantile(cpu, 0.95), ms.count)
+                line += String(
+                    format: " %@: median_ms=%.2f p95_ms=%.2f cpu_p95_ms=%.2f n=%d", label, BenchStats.quantile(ms, 0.5), BenchStats.quantile(ms, 0.95),
+                    BenchStats.quantile(cpu, 0.95), ms.count)
             }
             print(line)
         }
@@ -83,7 +88,9 @@ enum KenBurnsBenchmark {
                 renderer.submit(scene.draw(alpha: 0, size: size))
                 renderer.present()
                 let ms = (ContinuousClock.now - started).seconds * 1000
-                if frame > 60 { frames.append(Frame(ms: ms, cpu: threadCPUMilliseconds() - cpu, transition: scene.isTransitioning ? scene.report.transitions.last : nil)) }
+                if frame > 60 {
+                    frames.append(Frame(ms: ms, cpu: threadCPUMilliseconds() - cpu, transition: scene.isTransitioning ? scene.report.transitions.last : nil))
+                }
             }
         }
         return frames

@@ -1,7 +1,7 @@
 import Foundation
+import UnwindDraw
 import UnwindLibrary
 import UnwindPhotos
-import UnwindDraw
 import UnwindPlatform
 import UnwindPlatformTesting
 import UnwindRuntime
@@ -61,7 +61,9 @@ enum LibraryBenchmark {
         let dated = BenchStats.sampleMilliseconds(runs: 3, warmup: 0) {
             _ = PhotoRecord.read(PhotoScanner(roots: [photos]).scan().photos, readDates: true)
         }
-        print("library.memory_scan.with_dates count=\(total) \(BenchStats.summary(dated)) files_per_s=\(Int(Double(total) / (BenchStats.quantile(dated, 0.5) / 1000)))")
+        print(
+            "library.memory_scan.with_dates count=\(total) \(BenchStats.summary(dated)) files_per_s=\(Int(Double(total) / (BenchStats.quantile(dated, 0.5) / 1000)))"
+        )
 
         // The first build of the index, from nothing.
         var builds: [Double] = []
@@ -103,7 +105,9 @@ enum LibraryBenchmark {
             restores.append((restored - loaded) / .milliseconds(1))
             totals.append((decoded - started) / .milliseconds(1))
         }
-        print("library.first_photo.warm_index total \(BenchStats.summary(totals)) open \(BenchStats.summary(opens)) records \(BenchStats.summary(loads)) resume \(BenchStats.summary(restores)) of_which_read_cycle \(BenchStats.summary(cycles))")
+        print(
+            "library.first_photo.warm_index total \(BenchStats.summary(totals)) open \(BenchStats.summary(opens)) records \(BenchStats.summary(loads)) resume \(BenchStats.summary(restores)) of_which_read_cycle \(BenchStats.summary(cycles))"
+        )
         for (label, dates) in [("memory_scan", false), ("memory_scan_dates", true)] {
             let samples = try BenchStats.sampleMilliseconds(runs: dates ? 3 : 7, warmup: 0) {
                 let records = PhotoRecord.read(PhotoScanner(roots: [photos]).scan().photos, readDates: dates)

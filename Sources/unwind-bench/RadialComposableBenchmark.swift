@@ -1,9 +1,9 @@
 import Foundation
-import UnwindRuntime
-import UnwindScenes
 import UnwindDraw
 import UnwindPlatform
 import UnwindPlatformTesting
+import UnwindRuntime
+import UnwindScenes
 import UnwindTime
 import UnwindTransitions
 
@@ -45,7 +45,9 @@ enum RadialComposableBenchmark {
         }
     }
 
-    private static func measure(_ label: String, _ transition: any Transition, renderer: Renderer, from: ImageLayer, to: ImageLayer, bounds: Rect, prepareMs: Double) throws {
+    private static func measure(
+        _ label: String, _ transition: any Transition, renderer: Renderer, from: ImageLayer, to: ImageLayer, bounds: Rect, prepareMs: Double
+    ) throws {
         var total: [Double] = [], systems: [Double] = []
         var frames = 0
         // Repetition 0 warms caches and is not counted.

@@ -3,6 +3,7 @@ import UnwindInput
 import UnwindMQTT
 import UnwindRemote
 import UnwindSlideshow
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -58,8 +59,10 @@ enum RemoteBenchmark {
         let clientCPU = cpuSeconds(rusageThread) - threadBefore
         let wall = milliseconds(since: wallStart) / 1000
         let serverCPU = cpuSeconds(RUSAGE_SELF.rawValue) - processBefore - clientCPU
-        print(String(format: "remote.http.status_200rps served=%d wall_s=%.1f server_cpu_s=%.3f server_cpu_percent_of_one_core=%.1f client_cpu_s=%.3f",
-            served, wall, serverCPU, 100 * serverCPU / wall, clientCPU))
+        print(
+            String(
+                format: "remote.http.status_200rps served=%d wall_s=%.1f server_cpu_s=%.3f server_cpu_percent_of_one_core=%.1f client_cpu_s=%.3f",
+                served, wall, serverCPU, 100 * serverCPU / wall, clientCPU))
 
         // Saturated throughput from a second process (wrk, 1 thread, 4 connections, 5 s).
         if FileManager.default.isExecutableFile(atPath: "/usr/bin/wrk") {
@@ -72,9 +75,11 @@ enum RemoteBenchmark {
             try wrk.run()
             let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
             wrk.waitUntilExit()
-            let perSecond = output.split(separator: "\n").first { $0.hasPrefix("Requests/sec:") }
+            let perSecond =
+                output.split(separator: "\n").first { $0.hasPrefix("Requests/sec:") }
                 .map { $0.dropFirst("Requests/sec:".count).trimmingCharacters(in: .whitespaces) } ?? "?"
-            let latency = output.split(separator: "\n").first { $0.trimmingCharacters(in: .whitespaces).hasPrefix("Latency") }
+            let latency =
+                output.split(separator: "\n").first { $0.trimmingCharacters(in: .whitespaces).hasPrefix("Latency") }
                 .map { $0.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first.map(String.init) ?? "?" } ?? "?"
             print("remote.http.status_saturated wrk_t1_c4_5s requests_per_s=\(perSecond) mean_latency=\(latency)")
         } else {
@@ -195,7 +200,8 @@ final class BenchHTTPClient {
         while true {
             if let end = data.firstRange(of: Array("\r\n\r\n".utf8)) {
                 let head = String(decoding: data[..<end.lowerBound], as: UTF8.self)
-                let length = head.split(separator: "\r\n").first { $0.lowercased().hasPrefix("content-length:") }
+                let length =
+                    head.split(separator: "\r\n").first { $0.lowercased().hasPrefix("content-length:") }
                     .flatMap { Int($0.split(separator: ":")[1].trimmingCharacters(in: .whitespaces)) } ?? 0
                 if data.count - end.upperBound >= length {
                     return Int(head.split(separator: " ").dropFirst().first ?? "0") ?? 0

@@ -7,6 +7,7 @@ import UnwindRemote
 import UnwindRuntime
 import UnwindScenes
 import UnwindSlideshow
+
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -1,9 +1,9 @@
 import Foundation
-import UnwindRuntime
-import UnwindScenes
 import UnwindDraw
 import UnwindPlatform
 import UnwindPlatformTesting
+import UnwindRuntime
+import UnwindScenes
 import UnwindSlideshow
 
 /// Frame times while big photos decode, and memory over a long show.
@@ -53,24 +53,32 @@ extension SlideshowBenchmark {
         let frameBudget = Duration.seconds(1.0 / 60)
         try Headless.withRenderer(size) { renderer in
             let runner = Runner(headless: renderer)
-            try runner.runHeadless(scene, fps: 60, maxFrames: 60 * 8, onFrame: { frame, _ in
-                let now = ContinuousClock.now
-                let work = (now - last).seconds * 1000
-                if work > 16.7 { slow.append("frame \(frame) \(String(format: "%.1f", work)) ms \(scene.state) decoding=\(runner.context.decoder.outstanding > 0)") }
-                if frame > 0, runner.context.decoder.outstanding > 0 {
-                    during.append(work)
-                } else if frame > 0 {
-                    idle.append(work)
-                }
-                let deadline = last + frameBudget
-                if deadline > now { Thread.sleep(forTimeInterval: (deadline - now).seconds) }
-                last = ContinuousClock.now
-            })
+            try runner.runHeadless(
+                scene, fps: 60, maxFrames: 60 * 8,
+                onFrame: { frame, _ in
+                    let now = ContinuousClock.now
+                    let work = (now - last).seconds * 1000
+                    if work > 16.7 {
+                        slow.append("frame \(frame) \(String(format: "%.1f", work)) ms \(scene.state) decoding=\(runner.context.decoder.outstanding > 0)")
+                    }
+                    if frame > 0, runner.context.decoder.outstanding > 0 {
+                        during.append(work)
+                    } else if frame > 0 {
+                        idle.append(work)
+                    }
+                    let deadline = last + frameBudget
+                    if deadline > now { Thread.sleep(forTimeInterval: (deadline - now).seconds) }
+                    last = ContinuousClock.now
+                })
         }
         let over = (during + idle).filter { $0 > 16.7 }.count
         for line in slow { print("slideshow.slow_frame \(line)") }
-        print("slideshow.frames_while_decoding_\(label) size=\(size) frames=\(during.count) \(BenchStats.summary(during)) p99=\(String(format: "%.2f", BenchStats.quantile(during, 0.99))) ms")
-        print("slideshow.frames_idle size=\(size) frames=\(idle.count) \(BenchStats.summary(idle)) p99=\(String(format: "%.2f", BenchStats.quantile(idle, 0.99))) ms; frames over 16.7 ms: \(over) of \(during.count + idle.count); photos shown \(scene.report.shown.count), skipped \(scene.report.skipped.count)")
+        print(
+            "slideshow.frames_while_decoding_\(label) size=\(size) frames=\(during.count) \(BenchStats.summary(during)) p99=\(String(format: "%.2f", BenchStats.quantile(during, 0.99))) ms"
+        )
+        print(
+            "slideshow.frames_idle size=\(size) frames=\(idle.count) \(BenchStats.summary(idle)) p99=\(String(format: "%.2f", BenchStats.quantile(idle, 0.99))) ms; frames over 16.7 ms: \(over) of \(during.count + idle.count); photos shown \(scene.report.shown.count), skipped \(scene.report.skipped.count)"
+        )
     }
 
     /// Resident memory at each new cycle over 1,000 photo changes (interval 0.5 s, speedy
@@ -97,6 +105,8 @@ extension SlideshowBenchmark {
             return
         }
         let growth = Double(maxAfter - first) / Double(first) * 100
-        print("slideshow.rss_over_1000_changes size=1280x720 changes=\(scene.report.shown.count) cycles=\(samples.count) rss_cycle1=\(mb(samples[0]))MB rss_cycle2=\(mb(first))MB max_after_cycle1=\(mb(maxAfter))MB last=\(mb(samples.last ?? 0))MB growth_after_cycle1=\(String(format: "%.1f", growth))% peak(VmHWM)=\(mb(ProcessMemory.peakResidentBytes()))MB max_photo_textures=\(scene.report.maxPhotoTexturesAlive) wall=\(String(format: "%.1f", seconds))s")
+        print(
+            "slideshow.rss_over_1000_changes size=1280x720 changes=\(scene.report.shown.count) cycles=\(samples.count) rss_cycle1=\(mb(samples[0]))MB rss_cycle2=\(mb(first))MB max_after_cycle1=\(mb(maxAfter))MB last=\(mb(samples.last ?? 0))MB growth_after_cycle1=\(String(format: "%.1f", growth))% peak(VmHWM)=\(mb(ProcessMemory.peakResidentBytes()))MB max_photo_textures=\(scene.report.maxPhotoTexturesAlive) wall=\(String(format: "%.1f", seconds))s"
+        )
     }
 }

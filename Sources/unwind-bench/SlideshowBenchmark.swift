@@ -1,9 +1,9 @@
 import Foundation
-import UnwindRuntime
-import UnwindScenes
 import UnwindDraw
 import UnwindPlatform
 import UnwindPlatformTesting
+import UnwindRuntime
+import UnwindScenes
 import UnwindSlideshow
 
 /// The slideshow's three promises, measured: the first photo comes quickly from a folder of
@@ -49,9 +49,11 @@ enum SlideshowBenchmark {
         let scene = SlideshowScene(roots: [folder], config: config, initialScan: scan)
         var shownAt: ContinuousClock.Instant?
         try Headless.withRenderer(size) { renderer in
-            try Runner(headless: renderer).runHeadless(scene, fps: 60, maxFrames: 4, onFrame: { _, _ in
-                if shownAt == nil, scene.fullyShownCount > 0 { shownAt = ContinuousClock.now }
-            })
+            try Runner(headless: renderer).runHeadless(
+                scene, fps: 60, maxFrames: 4,
+                onFrame: { _, _ in
+                    if shownAt == nil, scene.fullyShownCount > 0 { shownAt = ContinuousClock.now }
+                })
         }
         let end = shownAt ?? ContinuousClock.now
         return ((end - started).seconds * 1000, (scanned - started).seconds * 1000)

@@ -1,9 +1,9 @@
 import Foundation
-import UnwindRuntime
-import UnwindScenes
 import UnwindDraw
 import UnwindPlatform
 import UnwindPlatformTesting
+import UnwindRuntime
+import UnwindScenes
 import UnwindTime
 import UnwindTransitions
 
@@ -85,7 +85,8 @@ enum TransitionBenchmark {
         print(
             "transitions.\(transition.name) size=\(size) edge=\(Int(edge)) tiles=\(grid.count) frames=\(frames)x\(repetitions) peak_quads=\(peakQuads) "
                 + "frame: \(BenchStats.summary(total)) | cpu: median_ms=\(fmt(BenchStats.quantile(cpu, 0.5))) p95_ms=\(fmt(BenchStats.quantile(cpu, 0.95))) | systems: median_ms=\(fmt(BenchStats.quantile(systems, 0.5))) p95_ms=\(fmt(BenchStats.quantile(systems, 0.95))) "
-                + "| submit: median_ms=\(fmt(BenchStats.quantile(submit, 0.5))) p95_ms=\(fmt(BenchStats.quantile(submit, 0.95))) | start_ms=\(fmt(BenchStats.quantile(starts, 0.5)))")
+                + "| submit: median_ms=\(fmt(BenchStats.quantile(submit, 0.5))) p95_ms=\(fmt(BenchStats.quantile(submit, 0.95))) | start_ms=\(fmt(BenchStats.quantile(starts, 0.5)))"
+        )
     }
 
     private static func fmt(_ value: Double) -> String {

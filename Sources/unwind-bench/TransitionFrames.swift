@@ -1,8 +1,8 @@
 import Foundation
-import UnwindRuntime
-import UnwindScenes
 import UnwindDraw
 import UnwindPlatform
+import UnwindRuntime
+import UnwindScenes
 import UnwindTime
 import UnwindTransitions
 

@@ -25,10 +25,11 @@ import UnwindTestSupport
     @Test func transitionEndsOnTheOtherPhoto() throws {
         let run = try BuiltProgram.run("example-transition", ["crossfade", "--headless"])
         #expect(run.status == 0, "exit \(run.status): \(run.stderr)")
-        let fields = Dictionary(uniqueKeysWithValues: run.stdout.split(separator: " ").compactMap { part -> (String, String)? in
-            let kv = part.split(separator: "=", maxSplits: 1)
-            return kv.count == 2 ? (String(kv[0]), String(kv[1]).trimmingCharacters(in: .whitespacesAndNewlines)) : nil
-        })
+        let fields = Dictionary(
+            uniqueKeysWithValues: run.stdout.split(separator: " ").compactMap { part -> (String, String)? in
+                let kv = part.split(separator: "=", maxSplits: 1)
+                return kv.count == 2 ? (String(kv[0]), String(kv[1]).trimmingCharacters(in: .whitespacesAndNewlines)) : nil
+            })
         #expect(fields["transition"] == "crossfade", "got: \(run.stdout)")
         #expect(fields["first_centre"] != nil && fields["first_centre"] != fields["last_centre"], "the picture changed: \(run.stdout)")
     }

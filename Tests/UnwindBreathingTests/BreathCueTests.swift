@@ -1,5 +1,6 @@
 import Testing
 import UnwindDraw
+
 @testable import UnwindBreathing
 
 /// The session decides when the breath changes; these are the cues it emits.
@@ -22,7 +23,9 @@ import UnwindDraw
         drain()
         #expect(d.session.state == .completed)
         let kinds = cues.map(\.kind)
-        #expect(kinds == [.breatheIn, .breatheIn, .hold, .breatheOut, .holdEmpty, .breatheIn, .hold, .breatheOut, .holdEmpty, .breatheOut, .finished], "cues: \(kinds)")
+        #expect(
+            kinds == [.breatheIn, .breatheIn, .hold, .breatheOut, .holdEmpty, .breatheIn, .hold, .breatheOut, .holdEmpty, .breatheOut, .finished],
+            "cues: \(kinds)")
         let holdCues = cues[1...8]
         for (k, cue) in holdCues.enumerated() {
             #expect(abs(cue.seconds - (hold + 4 * Double(k))) < 1e-6, "\(cue.kind) at \(cue.seconds), boundary \(hold + 4 * Double(k))")

@@ -1,5 +1,6 @@
 import Testing
 import UnwindDraw
+
 @testable import UnwindBreathing
 
 @Suite struct BreathingLayoutTests {
@@ -31,7 +32,9 @@ import UnwindDraw
         // The largest pulse, its glow and ring, around the spiral's end, inside the reach.
         let end = layout.spiral.toScreen(path.points[path.points.count - 1])
         let reach = Float(visual.headSize * visual.pulseScale / 2) * BreathingLayout.glowReach * layout.spiral.scale
-        #expect(end.y - reach >= bounds.minY - 0.5 && end.x - reach >= bounds.minX - 0.5 && end.x + reach <= bounds.maxX + 0.5, "\(size): the glow at full pulse is inside the reach")
+        #expect(
+            end.y - reach >= bounds.minY - 0.5 && end.x - reach >= bounds.minX - 0.5 && end.x + reach <= bounds.maxX + 0.5,
+            "\(size): the glow at full pulse is inside the reach")
     }
 
     /// `inner` lies in `outer`, to a hundredth of a pixel.
@@ -44,14 +47,19 @@ import UnwindDraw
             let visual = SpiralVisualConfig()
             let layout = BreathingLayout(size: size, visual: visual, path: SpiralPath(visual))
             let short = Float(min(size.width, size.height))
-            #expect(layout.spiralBounds.height >= short * 0.6 || layout.spiralBounds.width >= short * 0.85, "\(size): spiral reach \(layout.spiralBounds) is small")
+            #expect(
+                layout.spiralBounds.height >= short * 0.6 || layout.spiralBounds.width >= short * 0.85, "\(size): spiral reach \(layout.spiralBounds) is small")
         }
     }
 
     @Test func theLayoutDependsOnlyOnSizeAndConfig() {
         let visual = SpiralVisualConfig()
         let path = SpiralPath(visual)
-        #expect(BreathingLayout(size: Size(width: 1280, height: 720), visual: visual, path: path) == BreathingLayout(size: Size(width: 1280, height: 720), visual: visual, path: path))
-        #expect(SpiralLayout(size: Size(width: 1280, height: 720), config: visual, path: path) == BreathingLayout(size: Size(width: 1280, height: 720), visual: visual, path: path).spiral)
+        #expect(
+            BreathingLayout(size: Size(width: 1280, height: 720), visual: visual, path: path)
+                == BreathingLayout(size: Size(width: 1280, height: 720), visual: visual, path: path))
+        #expect(
+            SpiralLayout(size: Size(width: 1280, height: 720), config: visual, path: path)
+                == BreathingLayout(size: Size(width: 1280, height: 720), visual: visual, path: path).spiral)
     }
 }

@@ -1,5 +1,6 @@
 import Testing
 import UnwindDraw
+
 @testable import UnwindBreathing
 
 @Suite struct BreathingSessionTests {

@@ -1,6 +1,7 @@
 import Testing
-@testable import UnwindBreathing
 import UnwindTestSupport
+
+@testable import UnwindBreathing
 
 @Suite struct BreathingSettingsTests {
     @Test func aKeyAtTheTopAndUnderBreatheIsReportedOnTheBreatheLine() {
@@ -14,7 +15,8 @@ import UnwindTestSupport
     }
 
     @Test func readsTheBreatheTableOfASharedFile() throws {
-        let settings = try BreathingSettings.parse("""
+        let settings = try BreathingSettings.parse(
+            """
             interval = 10
             [breathe]
             holdDuration = 36
@@ -48,8 +50,14 @@ import UnwindTestSupport
             ("lineWidth = 1e6", "unwind.toml:1: key 'lineWidth': must be greater than 0 and at most 1000, got 1000000"),
             ("\nspacing = 2147483648", "unwind.toml:2: key 'spacing': must be at least 1 and at most 1000, got 2147483648"),
             ("spacing = 20\nlineWidth = 30", "unwind.toml:2: key 'lineWidth': must be at most spacing (20), got 30"),
-            ("rotations = 50\npointsPerRotation = 1000", "unwind.toml:2: key 'pointsPerRotation': must be such that rotations × pointsPerRotation is at most 20000"),
-            ("holdCycleUpDuration = 0\nholdCyclePauseDuration = 0\nholdCycleDownDuration = 1e-300", "unwind.toml:1: key 'holdCycleDuration': must be at least 1 second"),
+            (
+                "rotations = 50\npointsPerRotation = 1000",
+                "unwind.toml:2: key 'pointsPerRotation': must be such that rotations × pointsPerRotation is at most 20000"
+            ),
+            (
+                "holdCycleUpDuration = 0\nholdCyclePauseDuration = 0\nholdCycleDownDuration = 1e-300",
+                "unwind.toml:1: key 'holdCycleDuration': must be at least 1 second"
+            ),
             ("[breathe.extra]\nx = 1", "unwind.toml:1: key 'breathe.extra': unknown setting"),
         ]
         for (text, prefix) in cases {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import UnwindBreathing
 
 @Suite struct HoldCycleTests {

@@ -1,5 +1,6 @@
 import UnwindDraw
 import UnwindTime
+
 @testable import UnwindBreathing
 
 /// Runs a session tick by tick the way a finger would: puts the contact somewhere before

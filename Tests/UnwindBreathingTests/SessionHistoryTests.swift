@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import UnwindBreathing
 import UnwindTestSupport
+
+@testable import UnwindBreathing
 
 @Suite struct SessionHistoryTests {
     static var calendar: Calendar {
@@ -83,9 +84,13 @@ import UnwindTestSupport
     }
 
     @Test func defaultPathFollowsXDG() {
-        #expect(SessionHistoryStore.defaultPath(environment: ["XDG_STATE_HOME": "/var/lib/kiosk/state/", "HOME": "/home/pi"]) == "/var/lib/kiosk/state/unwind/breathing-history.jsonl")
+        #expect(
+            SessionHistoryStore.defaultPath(environment: ["XDG_STATE_HOME": "/var/lib/kiosk/state/", "HOME": "/home/pi"])
+                == "/var/lib/kiosk/state/unwind/breathing-history.jsonl")
         #expect(SessionHistoryStore.defaultPath(environment: ["HOME": "/home/pi"]) == "/home/pi/.local/state/unwind/breathing-history.jsonl")
-        #expect(SessionHistoryStore.defaultPath(environment: ["XDG_STATE_HOME": "relative", "HOME": "/home/pi"]) == "/home/pi/.local/state/unwind/breathing-history.jsonl", "a relative XDG path is ignored")
+        #expect(
+            SessionHistoryStore.defaultPath(environment: ["XDG_STATE_HOME": "relative", "HOME": "/home/pi"])
+                == "/home/pi/.local/state/unwind/breathing-history.jsonl", "a relative XDG path is ignored")
         #expect(SessionHistoryStore.defaultPath(environment: [:]) == nil)
     }
 

@@ -1,6 +1,7 @@
 import Testing
-@testable import UnwindBreathing
 import UnwindConfig
+
+@testable import UnwindBreathing
 
 @Suite struct SpiralConfigTests {
     @Test func defaultsAreValid() throws {

@@ -1,6 +1,7 @@
 import Testing
 import UnwindDraw
 import UnwindLocalization
+
 @testable import UnwindBreathing
 
 @Suite struct SpiralDrawBuilderTests {
@@ -66,7 +67,8 @@ import UnwindLocalization
             s.heldSeconds = held
             let list = builder.build(s, guidance: guidance, size: size, alpha: 1)
             return list.commands.compactMap {
-                guard case .polygon(let p) = $0, p.vertices.contains(where: { $0.color == Color(255, 255, 255, 40) || $0.color == session.visual.headColor }) else { return nil }
+                guard case .polygon(let p) = $0, p.vertices.contains(where: { $0.color == Color(255, 255, 255, 40) || $0.color == session.visual.headColor })
+                else { return nil }
                 return p.vertices.allSatisfy { ($0.position - end).length > 20 } ? p : nil
             }
         }
@@ -122,10 +124,13 @@ import UnwindLocalization
         let guidance = BreathingGuidance.make(s, cycle: session.cycle, cycleCount: 4, mode: .pointer, catalog: .english)
         let rest = Float(session.visual.headSize / 2) * layout.spiral.scale
         let moving = try Self.coreRadius(builder.build(s, guidance: guidance, layout: layout, text: fitter, alpha: 1), color: session.visual.headColor)
-        let still = try Self.coreRadius(builder.build(s, guidance: guidance, layout: layout, text: fitter, style: .init(reducedMotion: true), alpha: 1), color: session.visual.headColor)
+        let still = try Self.coreRadius(
+            builder.build(s, guidance: guidance, layout: layout, text: fitter, style: .init(reducedMotion: true), alpha: 1), color: session.visual.headColor)
         #expect(abs(moving - 3 * rest) < 1.5, "pulsed to 3×: \(moving) vs \(3 * rest)")
         #expect(abs(still - rest) < 1.5, "reduced motion stays at 1×: \(still) vs \(rest)")
-        let texts = builder.build(s, guidance: guidance, layout: layout, text: fitter, style: .init(reducedMotion: true), alpha: 1).commands.compactMap { if case .text(let r) = $0 { r.string } else { nil } }
+        let texts = builder.build(s, guidance: guidance, layout: layout, text: fitter, style: .init(reducedMotion: true), alpha: 1).commands.compactMap {
+            if case .text(let r) = $0 { r.string } else { nil }
+        }
         #expect(texts.contains("Hold your breath") && texts.contains("1:05"), "the guidance and countdown remain: \(texts)")
     }
 
@@ -140,7 +145,8 @@ import UnwindLocalization
         let size = Size(width: 1280, height: 720)
         let layout = BreathingLayout(size: size, visual: session.visual, path: session.path)
         let guidance = BreathingGuidance.make(s, cycle: session.cycle, cycleCount: 4, mode: .pointer, catalog: .english)
-        let list = builder.build(s, guidance: guidance, layout: layout, text: TextFitter(measurer: EstimatedTextMetrics()), style: .init(glow: TextureID(rawValue: 9)), alpha: 1)
+        let list = builder.build(
+            s, guidance: guidance, layout: layout, text: TextFitter(measurer: EstimatedTextMetrics()), style: .init(glow: TextureID(rawValue: 9)), alpha: 1)
         let glows = list.commands.filter { if case .polygon(let p) = $0 { p.texture != nil } else { false } }
         #expect(glows.isEmpty, "no glow while lifted")
         let fills = list.commands.compactMap { if case .polygon(let p) = $0, p.texture == nil { p } else { nil } }

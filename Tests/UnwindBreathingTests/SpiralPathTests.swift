@@ -1,6 +1,7 @@
-import UnwindRandom
 import Testing
 import UnwindDraw
+import UnwindRandom
+
 @testable import UnwindBreathing
 
 @Suite struct SpiralPathTests {
@@ -9,7 +10,9 @@ import UnwindDraw
     @Test func cumulativeLengthsIncreaseStrictly() {
         #expect(path.cumulativeLengths.first == 0)
         for i in 1..<path.cumulativeLengths.count {
-            #expect(path.cumulativeLengths[i] > path.cumulativeLengths[i - 1], "length at \(i): \(path.cumulativeLengths[i]) not above \(path.cumulativeLengths[i - 1])")
+            #expect(
+                path.cumulativeLengths[i] > path.cumulativeLengths[i - 1],
+                "length at \(i): \(path.cumulativeLengths[i]) not above \(path.cumulativeLengths[i - 1])")
         }
         #expect(path.points.count == 401, "4 rotations × 100 points + 1, got \(path.points.count)")
     }

@@ -1,5 +1,6 @@
 import Testing
 import UnwindDraw
+
 @testable import UnwindBreathing
 
 /// Fitting with a measurer whose widths are known exactly: 10 px per character at size 20,
@@ -29,7 +30,8 @@ private struct FixedMetrics: TextMeasuring {
         #expect(shrunk.runs.count == 1 && shrunk.size == 18, "18 px makes 360: \(shrunk.size), \(shrunk.runs.count) lines")
         let narrow = Rect(x: 0, y: 0, width: 300, height: 60)
         let wrapped = fitter.fit(String(repeating: "a", count: 20) + " " + String(repeating: "b", count: 19), in: narrow, size: 20, color: .white)
-        #expect(wrapped.runs.map(\.string) == [String(repeating: "a", count: 20), String(repeating: "b", count: 19)], "balanced: \(wrapped.runs.map(\.string))")
+        #expect(
+            wrapped.runs.map(\.string) == [String(repeating: "a", count: 20), String(repeating: "b", count: 19)], "balanced: \(wrapped.runs.map(\.string))")
         #expect(wrapped.size == 20 && !wrapped.isBelowMinimum, "two lines at 20 fit 300×60: \(wrapped.size)")
         #expect(wrapped.frames[1].minY == wrapped.frames[0].maxY, "stacked")
     }
@@ -46,7 +48,9 @@ private struct FixedMetrics: TextMeasuring {
         for text in ["short", "a somewhat longer sentence to fit", "x"] {
             let fitted = fitter.fit(text, in: area, size: 24, color: .white, placement: .center)
             for frame in fitted.frames {
-                #expect(frame.minX >= area.minX && frame.maxX <= area.maxX && frame.minY >= area.minY - 0.5 && frame.maxY <= area.maxY + 0.5, "\(text): \(frame) in \(area)")
+                #expect(
+                    frame.minX >= area.minX && frame.maxX <= area.maxX && frame.minY >= area.minY - 0.5 && frame.maxY <= area.maxY + 0.5,
+                    "\(text): \(frame) in \(area)")
             }
         }
     }

@@ -74,7 +74,9 @@ import Testing
         #expect(badRecording.status == 1)
         #expect(badRecording.stderr.contains("\(recording):1: not an unwind input recording"), "stderr: \(badRecording.stderr)")
 
-        let mappings = try UnwindProcess.run(["breathe", "--headless", "--autopilot", "--hold-duration", "1", "--controller-db", "/nonexistent/gamecontrollerdb.txt"])
+        let mappings = try UnwindProcess.run([
+            "breathe", "--headless", "--autopilot", "--hold-duration", "1", "--controller-db", "/nonexistent/gamecontrollerdb.txt",
+        ])
         #expect(mappings.status == 1)
         #expect(mappings.stderr.contains("/nonexistent/gamecontrollerdb.txt"), "stderr: \(mappings.stderr)")
 
@@ -86,7 +88,10 @@ import Testing
     @Test func patternAndCyclesSetTheHold() throws {
         let report = temp("pattern.json")
         defer { try? FileManager.default.removeItem(atPath: report) }
-        let result = try UnwindProcess.run(["breathe", "--headless", "--autopilot", "--size", "160x120", "--pattern", "1-0.5-1", "--cycles", "2", "--inhale-trace-duration", "1", "--exhale-trace-duration", "1", "--report", report])
+        let result = try UnwindProcess.run([
+            "breathe", "--headless", "--autopilot", "--size", "160x120", "--pattern", "1-0.5-1", "--cycles", "2", "--inhale-trace-duration", "1",
+            "--exhale-trace-duration", "1", "--report", report,
+        ])
         #expect(result.status == 0, "stderr: \(result.stderr)")
         struct Report: Decodable { let heldSeconds: Double; let cycles: Int }
         let r = try JSONDecoder().decode(Report.self, from: Data(contentsOf: URL(fileURLWithPath: report)))
@@ -108,7 +113,11 @@ import Testing
         for (arguments, held) in cases {
             let report = temp("pattern.json")
             defer { try? FileManager.default.removeItem(atPath: report) }
-            let result = try UnwindProcess.run(["breathe", "--headless", "--autopilot", "--size", "160x120", "--inhale-trace-duration", "1", "--exhale-trace-duration", "1", "--report", report] + arguments)
+            let result = try UnwindProcess.run(
+                [
+                    "breathe", "--headless", "--autopilot", "--size", "160x120", "--inhale-trace-duration", "1", "--exhale-trace-duration", "1", "--report",
+                    report,
+                ] + arguments)
             #expect(result.status == 0, "\(arguments): \(result.stderr)")
             let r = try JSONDecoder().decode(Report.self, from: Data(contentsOf: URL(fileURLWithPath: report)))
             #expect(abs(r.heldSeconds - held) < 1e-9, "\(arguments): held \(r.heldSeconds), want \(held)")
@@ -118,7 +127,9 @@ import Testing
     }
 
     @Test func soundOptionsAreCheckedAndAudioOutWritesTheCues() throws {
-        for (arguments, message) in [(["--volume", "1.5"], "--volume must be 0...1"), (["--sound", "loud"], "--sound"), (["--no-history", "--history-file", "x"], "exclude each other")] {
+        for (arguments, message) in [
+            (["--volume", "1.5"], "--volume must be 0...1"), (["--sound", "loud"], "--sound"), (["--no-history", "--history-file", "x"], "exclude each other"),
+        ] {
             let result = try UnwindProcess.run(["breathe", "--headless", "--autopilot"] + arguments)
             #expect(result.status != 0 && result.stderr.contains(message), "\(arguments): \(result.stderr)")
         }
@@ -133,16 +144,21 @@ import Testing
         let peak = samples.map(abs).max() ?? 0
         // Each tone peaks at 0.15 at the default volume 0.6; two may overlap for a moment.
         #expect(peak > 0.1 && peak <= 0.3, "soft cues: peak \(peak)")
-        let silent = try UnwindProcess.run(["breathe", "--headless", "--autopilot", "--size", "160x120", "--sound", "off", "--audio-out", audio + ".off"] + Self.short)
+        let silent = try UnwindProcess.run(
+            ["breathe", "--headless", "--autopilot", "--size", "160x120", "--sound", "off", "--audio-out", audio + ".off"] + Self.short)
         #expect(silent.status == 0 && !FileManager.default.fileExists(atPath: audio + ".off"), "--sound off writes nothing")
     }
 
     @Test func controllerMappingsFileIsAccepted() throws {
         let db = temp("gamecontrollerdb.txt")
         defer { try? FileManager.default.removeItem(atPath: db) }
-        let mapping = "03000000de280000ff11000001000000,Test Pad,a:b0,b:b1,back:b6,dpdown:h0.4,dpleft:h0.8,dpright:h0.2,dpup:h0.1,leftx:a0,lefty:a1,start:b7,x:b2,y:b3,platform:Linux,"
+        let mapping =
+            "03000000de280000ff11000001000000,Test Pad,a:b0,b:b1,back:b6,dpdown:h0.4,dpleft:h0.8,dpright:h0.2,dpup:h0.1,leftx:a0,lefty:a1,start:b7,x:b2,y:b3,platform:Linux,"
         try "# SDL_GameControllerDB\n\(mapping)\n".write(toFile: db, atomically: true, encoding: .utf8)
-        let result = try UnwindProcess.run(["breathe", "--headless", "--autopilot", "--size", "120x90", "--hold-duration", "1", "--inhale-trace-duration", "1", "--exhale-trace-duration", "1", "--controller-db", db])
+        let result = try UnwindProcess.run([
+            "breathe", "--headless", "--autopilot", "--size", "120x90", "--hold-duration", "1", "--inhale-trace-duration", "1", "--exhale-trace-duration", "1",
+            "--controller-db", db,
+        ])
         #expect(result.status == 0, "stderr: \(result.stderr)")
     }
 
@@ -157,7 +173,9 @@ import Testing
         // (the guidance text) with the same state changes.
         let de = temp("de.json"), en = temp("en.json")
         defer { for p in [de, en] { try? FileManager.default.removeItem(atPath: p) } }
-        let a = try UnwindProcess.run(["breathe", "--headless", "--autopilot", "--size", "200x150", "--report", de] + Self.short, environment: ["LANG": "de_DE.UTF-8", "LC_ALL": "", "LC_MESSAGES": ""])
+        let a = try UnwindProcess.run(
+            ["breathe", "--headless", "--autopilot", "--size", "200x150", "--report", de] + Self.short,
+            environment: ["LANG": "de_DE.UTF-8", "LC_ALL": "", "LC_MESSAGES": ""])
         let b = try UnwindProcess.run(["breathe", "--headless", "--autopilot", "--size", "200x150", "--report", en, "--language", "en"] + Self.short)
         #expect(a.status == 0 && b.status == 0, "stderr: \(a.stderr) \(b.stderr)")
         struct Report: Decodable { let framesHash: String; let finalState: String }

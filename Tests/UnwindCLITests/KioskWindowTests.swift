@@ -149,8 +149,10 @@ struct KioskWindowTests {
         let server = try XvfbServer(width: 640, height: 400)
         defer { server.stop() }
         let show = try WindowedUnwind(
-            ["slideshow", "--windowed", "--size", "320x200", "--interval", "1", "--order", "name", "--transitions", "crossfade",
-             "--fit", "fill", "--report", report, "--capture", captures, red, blue], on: server)
+            [
+                "slideshow", "--windowed", "--size", "320x200", "--interval", "1", "--order", "name", "--transitions", "crossfade",
+                "--fit", "fill", "--report", report, "--capture", captures, red, blue,
+            ], on: server)
         let first = "\(captures)/photo-00001.png", second = "\(captures)/photo-00002.png"
         try? waitFor("two captures", seconds: 30) { FileManager.default.fileExists(atPath: second) || !show.isRunning }
         Thread.sleep(forTimeInterval: 0.5)

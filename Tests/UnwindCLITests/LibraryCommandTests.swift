@@ -34,7 +34,9 @@ import UnwindTestSupport
         ])
         #expect(first.status == 0, "stderr: \(first.stderr)")
         let lines = first.stdout.split(separator: "\n").map(String.init)
-        #expect(lines.first?.contains("library \(folders.state.path)/library.sqlite: 4 photos (4 in the show), 4 new or changed") == true, "summary: \(lines.first ?? "")")
+        #expect(
+            lines.first?.contains("library \(folders.state.path)/library.sqlite: 4 photos (4 in the show), 4 new or changed") == true,
+            "summary: \(lines.first ?? "")")
         #expect(lines.count == 4, "summary and three photos: \(lines)")
         #expect(lines.dropFirst().first?.hasSuffix("3 years ago today\t\(folders.photos.path)/2021/picnic.jpg") == true, "newest memory first: \(lines)")
         #expect(lines.dropFirst(2).first?.hasPrefix("2019-06-01 18:00:00\t5 years ago today\t") == true, "then the older one: \(lines)")
@@ -43,7 +45,8 @@ import UnwindTestSupport
 
         let again = try UnwindProcess.run(["library", folders.photos.path, "--state-dir", folders.state.path, "--exclude", "Screenshots"])
         #expect(again.status == 0, "stderr: \(again.stderr)")
-        #expect(again.stdout.contains("4 photos (4 in the show), 0 new or changed, 0 gone") && again.stdout.contains(" 0 files read"), "stdout: \(again.stdout)")
+        #expect(
+            again.stdout.contains("4 photos (4 in the show), 0 new or changed, 0 gone") && again.stdout.contains(" 0 files read"), "stdout: \(again.stdout)")
     }
 
     @Test func twoProcessesOnOneIndexBothFinishAndLeaveItWhole() throws {
@@ -64,7 +67,9 @@ import UnwindTestSupport
             #expect(!output.stderr.contains("damaged") && !output.stderr.contains("memory"), "stderr: \(output.stderr)")
         }
         let check = try UnwindProcess.run(arguments)
-        #expect(check.status == 0 && check.stdout.contains("205 photos (205 in the show), 0 new or changed, 0 gone"), "stdout: \(check.stdout) stderr: \(check.stderr)")
+        #expect(
+            check.status == 0 && check.stdout.contains("205 photos (205 in the show), 0 new or changed, 0 gone"),
+            "stdout: \(check.stdout) stderr: \(check.stderr)")
     }
 
     @Test func aDamagedIndexIsRebuiltWithOneWarning() throws {
@@ -121,6 +126,8 @@ import UnwindTestSupport
             "slideshow", folders.photos.path, "--headless", "--run-for", "1", "--taken-after", "2030-01-01",
         ])
         #expect(result.status != 0)
-        #expect(result.stderr.contains("nothing to show: none of the 5 photos in \(folders.photos.path) passes the date and folder filters"), "stderr: \(result.stderr)")
+        #expect(
+            result.stderr.contains("nothing to show: none of the 5 photos in \(folders.photos.path) passes the date and folder filters"),
+            "stderr: \(result.stderr)")
     }
 }

@@ -85,7 +85,9 @@ import Testing
     }
 
     @Test func missingImageIsNamed() throws {
-        let result = try UnwindProcess.run(["render", "--transition", "blocks", "--from", "/nonexistent/a.png", "--to", Self.to, "--size", "64x36", "--out", "null"])
+        let result = try UnwindProcess.run([
+            "render", "--transition", "blocks", "--from", "/nonexistent/a.png", "--to", Self.to, "--size", "64x36", "--out", "null",
+        ])
         #expect(result.status != 0, "must fail")
         #expect(result.stderr.contains("/nonexistent/a.png"), "stderr names the file: \(result.stderr)")
         #expect(result.stderr.split(separator: "\n").count == 1, "one line: \(result.stderr)")
@@ -101,7 +103,8 @@ import Testing
     }
 
     @Test(arguments: [
-        (["--size", "0x10"], "--size"), (["--size", "wide"], "--size"), (["--fps", "0"], "--fps"), (["--duration", "0"], "--duration"), (["--duration=-1"], "--duration"),
+        (["--size", "0x10"], "--size"), (["--size", "wide"], "--size"), (["--fps", "0"], "--fps"), (["--duration", "0"], "--duration"),
+        (["--duration=-1"], "--duration"),
         (["--tile-edge", "1"], "--tile-edge"), (["--fit", "stretch"], "--fit"),
     ])
     func badValuesFailNamingTheOption(arguments: [String], option: String) throws {

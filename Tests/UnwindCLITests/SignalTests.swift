@@ -20,7 +20,9 @@ import Testing
         #expect(run.waitForStderr(containing: "SDL video driver"), "the run starts: \(run.stderr)")
         let seconds = run.signalAndTimeExit(SIGHUP)
         #expect(seconds < 1, "took \(seconds) s")
-        #expect(run.process.terminationReason == .exit && run.process.terminationStatus == 0, "exit \(run.process.terminationStatus), reason \(run.process.terminationReason.rawValue)")
+        #expect(
+            run.process.terminationReason == .exit && run.process.terminationStatus == 0,
+            "exit \(run.process.terminationStatus), reason \(run.process.terminationReason.rawValue)")
         #expect(try report(path)["stoppedBy"] as? String == "SIGHUP")
     }
 
@@ -28,7 +30,8 @@ import Testing
         let recording = temp("long.jsonl"), path = temp("replay.json")
         defer { for p in [recording, path] { try? FileManager.default.removeItem(atPath: p) } }
         // An hour-long hold: far longer than the test waits.
-        let made = try UnwindProcess.run(["breathe", "--headless", "--autopilot", "--size", "64x48", "--hold-duration", "3600", "--record", recording, "--fps", "1"], timeout: 600)
+        let made = try UnwindProcess.run(
+            ["breathe", "--headless", "--autopilot", "--size", "64x48", "--hold-duration", "3600", "--record", recording, "--fps", "1"], timeout: 600)
         #expect(made.status == 0, "stderr: \(made.stderr)")
         let run = try RunningUnwind(["breathe", "--headless", "--replay", recording, "--hold-duration", "3600", "--report", path, "-v"])
         #expect(run.waitForStderr(containing: "SDL video driver"), "the replay starts: \(run.stderr)")
@@ -37,7 +40,9 @@ import Testing
         #expect(run.process.terminationStatus == 128 + SIGTERM, "an interrupted replay says so in its status: \(run.process.terminationStatus)")
         #expect(run.stderr.contains("replay stopped by SIGTERM"), "stderr: \(run.stderr)")
         let json = try report(path)
-        #expect(json["stoppedBy"] as? String == "SIGTERM" && json["complete"] as? Bool == false, "report: \(json["stoppedBy"] ?? "nil") \(json["complete"] ?? "nil")")
+        #expect(
+            json["stoppedBy"] as? String == "SIGTERM" && json["complete"] as? Bool == false,
+            "report: \(json["stoppedBy"] ?? "nil") \(json["complete"] ?? "nil")")
     }
 
     @Test func sigtermEndsARenderKeepingTheFramesSoFar() throws {

@@ -72,7 +72,9 @@ import Testing
         let config = dir.appendingPathComponent("unwind.toml")
         try Data("paths = [\"\(UnwindProcess.repositoryRoot.path)/Assets/photos\"]\ninterval = 100\norder = \"name\"\n".utf8).write(to: config)
         let report = dir.appendingPathComponent("r.json").path
-        let result = try UnwindProcess.run(["slideshow", "--config", config.path, "--interval", "2", "--headless", "--size", "160x90", "--run-for", "5", "--report", report])
+        let result = try UnwindProcess.run([
+            "slideshow", "--config", config.path, "--interval", "2", "--headless", "--size", "160x90", "--run-for", "5", "--report", report,
+        ])
         #expect(result.status == 0, "stderr: \(result.stderr)")
         let json = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: report))) as? [String: Any]
         let shown = (json?["shown"] as? [String] ?? []).map { ($0 as NSString).lastPathComponent }

@@ -63,7 +63,8 @@ import Testing
         try Data("P6\n30000 30000\n255\n".utf8).write(to: dir.appendingPathComponent("e-bomb.ppm"))
         try Data("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"30000\" height=\"30000\"><rect width=\"1\" height=\"1\"/></svg>".utf8)
             .write(to: dir.appendingPathComponent("f-bomb.svg"))
-        let tiff: [UInt8] = [0x49, 0x49, 0x2A, 0x00, 8, 0, 0, 0, 2, 0] + [0, 1, 3, 0, 1, 0, 0, 0, 4, 0, 0, 0] + [1, 1, 3, 0, 1, 0, 0, 0, 4, 0, 0, 0] + [0, 0, 0, 0]
+        let tiff: [UInt8] =
+            [0x49, 0x49, 0x2A, 0x00, 8, 0, 0, 0, 2, 0] + [0, 1, 3, 0, 1, 0, 0, 0, 4, 0, 0, 0] + [1, 1, 3, 0, 1, 0, 0, 0, 4, 0, 0, 0] + [0, 0, 0, 0]
         try Data(tiff).write(to: dir.appendingPathComponent("g-broken.tif"))
 
         let report = dir.appendingPathComponent("report.json").path

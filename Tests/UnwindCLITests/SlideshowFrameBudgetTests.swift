@@ -12,10 +12,11 @@ struct SlideshowFrameBudgetTests {
         defer { server.stop() }
         let folder = try TemporaryTree()
         let report = folder.path + "/report.json"
-        let show = try WindowedUnwind([
-            "slideshow", "Assets/photos", "--windowed", "--size", "320x180", "--interval", "1", "--order", "name", "--speedy",
-            "--transitions", "blocks", "--frame-budget", "0.01", "--report", report,
-        ], on: server)
+        let show = try WindowedUnwind(
+            [
+                "slideshow", "Assets/photos", "--windowed", "--size", "320x180", "--interval", "1", "--order", "name", "--speedy",
+                "--transitions", "blocks", "--frame-budget", "0.01", "--report", report,
+            ], on: server)
         let deadline = Date().addingTimeInterval(60)
         while !show.log.contains("transition 'crossfade' missed the frame budget"), Date() < deadline, show.isRunning {
             Thread.sleep(forTimeInterval: 0.2)
@@ -24,8 +25,9 @@ struct SlideshowFrameBudgetTests {
         #expect(show.terminate() != nil, "log: \(show.log)")
         let lines = show.log.split(separator: "\n").filter { $0.contains("missed the frame budget") }
         #expect(lines.count == 2, "one line each for blocks and crossfade: \(lines)")
-        #expect(lines.first?.contains("transition 'blocks' missed the frame budget on this device 3 times in a row") == true
-            && lines.first?.hasSuffix("crossfade plays instead") == true, "\(lines)")
+        #expect(
+            lines.first?.contains("transition 'blocks' missed the frame budget on this device 3 times in a row") == true
+                && lines.first?.hasSuffix("crossfade plays instead") == true, "\(lines)")
         #expect(lines.last?.hasSuffix("the show cuts instead") == true, "\(lines)")
         let json = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: report))) as? [String: Any]
         let played = json?["transitions"] as? [String] ?? []

@@ -47,11 +47,12 @@ import UnwindTestSupport
         func run(_ extra: [String], _ name: String) throws -> (shown: [String], captures: String) {
             let capture = folders.state.path + "/" + name
             let report = capture + ".json"
-            let result = try UnwindProcess.run([
-                "slideshow", folders.photos.path, "--headless", "--size", "320x180", "--run-for", "7", "--interval", "2",
-                "--order", "on-this-day", "--today", "2024-06-01", "--exclude", "Screenshots", "--seed", "3", "--report", report,
-                "--capture", capture, "--index", "off",
-            ] + extra)
+            let result = try UnwindProcess.run(
+                [
+                    "slideshow", folders.photos.path, "--headless", "--size", "320x180", "--run-for", "7", "--interval", "2",
+                    "--order", "on-this-day", "--today", "2024-06-01", "--exclude", "Screenshots", "--seed", "3", "--report", report,
+                    "--capture", capture, "--index", "off",
+                ] + extra)
             #expect(result.status == 0, "stderr: \(result.stderr)")
             return (try Self.shown(report), capture)
         }
@@ -81,10 +82,11 @@ struct SlideshowLibraryWindowTests {
         try ExifJPEG.write(to: photos.path + "/b.jpg", taken: nil)
         let report = photos.path + ".report.json"
         defer { try? FileManager.default.removeItem(atPath: report) }
-        let show = try WindowedUnwind([
-            "slideshow", photos.path, "--windowed", "--size", "160x90", "--interval", "1", "--order", "name", "--speedy",
-            "--rescan-interval", "0", "--report", report, "--verbose",
-        ], on: server)
+        let show = try WindowedUnwind(
+            [
+                "slideshow", photos.path, "--windowed", "--size", "160x90", "--interval", "1", "--order", "name", "--speedy",
+                "--rescan-interval", "0", "--report", report, "--verbose",
+            ], on: server)
         let deadline = Date().addingTimeInterval(30)
         while !show.log.contains("slideshow: 2 photos"), Date() < deadline, show.isRunning { Thread.sleep(forTimeInterval: 0.1) }
         Thread.sleep(forTimeInterval: 1.5)

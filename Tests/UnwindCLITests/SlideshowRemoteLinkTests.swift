@@ -1,4 +1,5 @@
 import Testing
+
 @testable import UnwindCLI
 
 /// The remote status's frame time: a p95 over the last few hundred frames only, so it says

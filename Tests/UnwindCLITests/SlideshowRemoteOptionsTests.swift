@@ -1,8 +1,9 @@
 import Foundation
 import Testing
-@testable import UnwindCLI
 import UnwindRemote
 import UnwindSlideshow
+
+@testable import UnwindCLI
 
 /// The remote-control flags: one clear line for each bad value, the refusal to listen on the
 /// network without a token, and `RemoteServices` serving the API it was asked for.
@@ -25,7 +26,9 @@ import UnwindSlideshow
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("unwind-token-\(UUID().uuidString)")
         try "short\n".write(to: file, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: file) }
-        let result = try UnwindProcess.run(["slideshow", "Assets/photos", "--headless", "--run-for", "1", "--listen", "0.0.0.0:8080", "--token-file", file.path])
+        let result = try UnwindProcess.run([
+            "slideshow", "Assets/photos", "--headless", "--run-for", "1", "--listen", "0.0.0.0:8080", "--token-file", file.path,
+        ])
         #expect(result.status != 0)
         #expect(result.stderr.contains("at least 16 characters"), "stderr: \(result.stderr)")
     }

@@ -48,7 +48,9 @@ import UnwindPlatformTesting
         let combined = try render("scale+opacity", ["--curve", "spring", "--out", "null"])
         #expect(combined.status == 0 && combined.stdout.contains("of scale+opacity (0.8 s)"), "\(combined.stdout) \(combined.stderr)")
         let asymmetric = try render("asymmetric", ["--insertion", "scale", "--removal", "move:bottom", "--direction", "backward", "--out", "null"])
-        #expect(asymmetric.status == 0 && asymmetric.stdout.contains("asymmetric(insertion: scale, removal: move:bottom)"), "\(asymmetric.stdout) \(asymmetric.stderr)")
+        #expect(
+            asymmetric.status == 0 && asymmetric.stdout.contains("asymmetric(insertion: scale, removal: move:bottom)"),
+            "\(asymmetric.stdout) \(asymmetric.stderr)")
         let blur = try render("blur", ["--speedy", "--out", "null"])
         #expect(blur.status == 0 && blur.stdout.contains("of blur (0.4 s)"), "\(blur.stdout) \(blur.stderr)")
     }

@@ -21,12 +21,13 @@ enum CodecTestSupport {
         for y in 0..<height {
             for x in 0..<width {
                 let right = x >= width / 2, bottom = y >= height / 2
-                pixels[x, y] = switch (right, bottom) {
-                case (false, false): Color(255, 0, 0)
-                case (true, false): Color(0, 255, 0)
-                case (false, true): Color(0, 0, 255)
-                case (true, true): Color(255, 255, 0)
-                }
+                pixels[x, y] =
+                    switch (right, bottom) {
+                    case (false, false): Color(255, 0, 0)
+                    case (true, false): Color(0, 255, 0)
+                    case (false, true): Color(0, 0, 255)
+                    case (true, true): Color(255, 255, 0)
+                    }
             }
         }
         return pixels

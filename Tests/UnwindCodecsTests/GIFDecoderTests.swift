@@ -1,9 +1,10 @@
 import Testing
-@testable import UnwindCodecs
 import UnwindDraw
+import UnwindRandom
 import UnwindSlideshow
 import UnwindSlideshowTesting
-import UnwindRandom
+
+@testable import UnwindCodecs
 
 /// The Swift GIF decoder: the first frame on its logical screen, transparency, interlacing,
 /// and damaged files that end as partial frames or reasons, never traps.

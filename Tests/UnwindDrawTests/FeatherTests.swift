@@ -14,7 +14,9 @@ import UnwindDraw
         #expect(row == [Vec2(0, 2.5), Vec2(0, 1.5), Vec2(0, -1.5), Vec2(0, -2.5)], "ramp from 1.5 to 2.5 px either side: \(row)")
         #expect(line.vertices[4..<8].map(\.color.a) == [0, 255, 255, 0])
         let caps = Array(line.vertices[0..<4]) + Array(line.vertices[12..<16])
-        #expect(caps.allSatisfy { $0.color.a == 0 } && caps[0].position.x == -0.5 && caps[4].position.x == 100.5, "caps half a ramp beyond the ends: \(caps.map(\.position))")
+        #expect(
+            caps.allSatisfy { $0.color.a == 0 } && caps[0].position.x == -0.5 && caps[4].position.x == 100.5,
+            "caps half a ramp beyond the ends: \(caps.map(\.position))")
         #expect(line.indices.allSatisfy { $0 >= 0 && Int($0) < line.vertices.count })
     }
 

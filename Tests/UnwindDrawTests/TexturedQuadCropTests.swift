@@ -2,7 +2,9 @@ import Testing
 import UnwindDraw
 
 @Suite struct TexturedQuadCropTests {
-    let quad = TexturedQuad(texture: TextureID(rawValue: 1), source: Rect(x: 0, y: 0, width: 200, height: 100), destination: Rect(x: -50, y: -25, width: 400, height: 200), opacity: 0.5)
+    let quad = TexturedQuad(
+        texture: TextureID(rawValue: 1), source: Rect(x: 0, y: 0, width: 200, height: 100), destination: Rect(x: -50, y: -25, width: 400, height: 200),
+        opacity: 0.5)
 
     @Test func overflowIsCutFromDestinationAndSourceAlike() throws {
         let cropped = try #require(quad.cropped(to: Rect(width: 300, height: 150)))

@@ -1,5 +1,6 @@
-import UnwindRandom
 import Testing
+import UnwindRandom
+
 @testable import UnwindECS
 
 /// The expected state of a ``World``: what a plain dictionary says each entity should hold.

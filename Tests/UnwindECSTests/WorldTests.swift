@@ -1,4 +1,5 @@
 import Testing
+
 @testable import UnwindECS
 
 @Suite("World components")

@@ -5,11 +5,13 @@ import UnwindInput
 /// A recording hands out its events tick by tick and settles for a second after the last.
 @Suite struct ReplayQueueTests {
     @Test func eventsComeOutOnTheirTicksThenTheQueueSettles() {
-        let recording = InputRecording(size: Size(width: 64, height: 48), rate: 120, entries: [
-            .init(tick: 2, event: .key(KeyEvent(key: .space, isPressed: true))),
-            .init(tick: 2, event: .key(KeyEvent(key: .space, isPressed: false))),
-            .init(tick: 5, event: .key(KeyEvent(key: .right, isPressed: true))),
-        ])
+        let recording = InputRecording(
+            size: Size(width: 64, height: 48), rate: 120,
+            entries: [
+                .init(tick: 2, event: .key(KeyEvent(key: .space, isPressed: true))),
+                .init(tick: 2, event: .key(KeyEvent(key: .space, isPressed: false))),
+                .init(tick: 5, event: .key(KeyEvent(key: .right, isPressed: true))),
+            ])
         var queue = ReplayQueue(recording)
         #expect(queue.take(upTo: 1).isEmpty)
         #expect(queue.take(upTo: 2).count == 2, "both events of tick 2, in order")

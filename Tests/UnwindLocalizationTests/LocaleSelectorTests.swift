@@ -1,4 +1,5 @@
 import Testing
+
 @testable import UnwindLocalization
 
 @Suite struct LocaleSelectorTests {

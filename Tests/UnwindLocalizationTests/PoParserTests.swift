@@ -1,41 +1,42 @@
 import Testing
+
 @testable import UnwindLocalization
 
 @Suite struct PoParserTests {
     @Test func parsesMultiLineStringsEscapesContextAndPlurals() throws {
         let text = #"""
-        # A translator comment
-        msgid ""
-        msgstr ""
-        "Language: de\n"
-        "Plural-Forms: nplurals=2; plural=(n != 1);\n"
+            # A translator comment
+            msgid ""
+            msgstr ""
+            "Language: de\n"
+            "Plural-Forms: nplurals=2; plural=(n != 1);\n"
 
-        #, c-format
-        msgid "Time held: %s"
-        msgstr "Gehalten: %s"
+            #, c-format
+            msgid "Time held: %s"
+            msgstr "Gehalten: %s"
 
-        msgid ""
-        "A long line "
-        "continued"
-        msgstr "Eine lange Zeile "
-        "fortgesetzt"
+            msgid ""
+            "A long line "
+            "continued"
+            msgstr "Eine lange Zeile "
+            "fortgesetzt"
 
-        msgid "Say \"hi\"\tthen\nnew line \\ done"
-        msgstr "Sag \"hallo\"\tdann\nneue Zeile \\ fertig"
+            msgid "Say \"hi\"\tthen\nnew line \\ done"
+            msgstr "Sag \"hallo\"\tdann\nneue Zeile \\ fertig"
 
-        msgctxt "menu"
-        msgid "Quit"
-        msgstr "Beenden"
+            msgctxt "menu"
+            msgid "Quit"
+            msgstr "Beenden"
 
-        msgid "%s cycle"
-        msgid_plural "%s cycles"
-        msgstr[0] "%s Zyklus"
-        msgstr[1] "%s Zyklen"
+            msgid "%s cycle"
+            msgid_plural "%s cycles"
+            msgstr[0] "%s Zyklus"
+            msgstr[1] "%s Zyklen"
 
-        #, fuzzy
-        msgid "Unsure"
-        msgstr "Unsicher"
-        """#
+            #, fuzzy
+            msgid "Unsure"
+            msgstr "Unsicher"
+            """#
         let entries = try PoParser.parse(text, file: "de.po")
         #expect(entries.count == 7, "header + 6 messages, got \(entries.count)")
         #expect(entries[0].isHeader)
@@ -82,15 +83,16 @@ import Testing
     }
 
     @Test func frenchPluralRuleCountsZeroAsSingular() throws {
-        let entries = try PoParser.parse(#"""
-        msgid ""
-        msgstr "Plural-Forms: nplurals=2; plural=(n > 1);\n"
+        let entries = try PoParser.parse(
+            #"""
+            msgid ""
+            msgstr "Plural-Forms: nplurals=2; plural=(n > 1);\n"
 
-        msgid "%s cycle"
-        msgid_plural "%s cycles"
-        msgstr[0] "%s cycle"
-        msgstr[1] "%s cycles"
-        """#)
+            msgid "%s cycle"
+            msgid_plural "%s cycles"
+            msgstr[0] "%s cycle"
+            msgstr[1] "%s cycles"
+            """#)
         let catalog = Catalog(language: "fr", entries: entries)
         #expect(catalog.plural("%s cycle", "%s cycles", count: 0) == "%s cycle")
         #expect(catalog.plural("%s cycle", "%s cycles", count: 2) == "%s cycles")

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import UnwindLocalization
 import UnwindTestSupport
+
+@testable import UnwindLocalization
 
 /// The catalogs in the repository's `po/` folder.
 @Suite struct ShippedCatalogTests {
@@ -24,7 +25,9 @@ import UnwindTestSupport
             #expect(entry != nil, "\(language).po lacks a translation of \"\(id)\"")
             if let entry {
                 let placeholders = id.components(separatedBy: "%s").count
-                #expect(entry.translations.allSatisfy { $0.components(separatedBy: "%s").count == placeholders }, "\(language): \"\(id)\" keeps its %s placeholders")
+                #expect(
+                    entry.translations.allSatisfy { $0.components(separatedBy: "%s").count == placeholders }, "\(language): \"\(id)\" keeps its %s placeholders"
+                )
             }
         }
     }
@@ -66,7 +69,9 @@ import UnwindTestSupport
         let sources = Self.poDirectory.deletingLastPathComponent().appendingPathComponent("Sources")
         let modules = try FileManager.default.contentsOfDirectory(at: sources, includingPropertiesForKeys: nil).map { $0.resolvingSymlinksInPath() }
         let files = modules.flatMap { module in
-            (FileManager.default.enumerator(at: module, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? []).filter { $0.pathExtension == "swift" }
+            (FileManager.default.enumerator(at: module, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? []).filter {
+                $0.pathExtension == "swift"
+            }
         }
         let pattern = try NSRegularExpression(pattern: #"\b(?:t|catalog)(?:\.format|\.plural)?\(\s*"((?:[^"\\]|\\.)*)""#)
         var found = 0

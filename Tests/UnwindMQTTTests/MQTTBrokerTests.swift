@@ -1,9 +1,10 @@
 import Foundation
 import Testing
-import UnwindTestSupport
 import UnwindInput
 import UnwindRemote
 import UnwindSlideshow
+import UnwindTestSupport
+
 @testable import UnwindMQTT
 
 /// The bridge against a real mosquitto broker on loopback: discovery, commands, group topic,
@@ -133,7 +134,8 @@ struct MQTTBrokerTests {
         let broker = try TestBroker()
         let frames = try ["hall", "kitchen", "study"].map { id in
             let inbox = RemoteInbox()
-            let bridge = try MQTTBridge(options: MQTTOptions(host: "127.0.0.1", port: broker.port, deviceID: id, group: "house"), inbox: inbox, board: StatusBoard())
+            let bridge = try MQTTBridge(
+                options: MQTTOptions(host: "127.0.0.1", port: broker.port, deviceID: id, group: "house"), inbox: inbox, board: StatusBoard())
             try bridge.start()
             return (bridge, inbox)
         }

@@ -3,6 +3,7 @@ import Testing
 import UnwindInput
 import UnwindRemote
 import UnwindSlideshow
+
 @testable import UnwindMQTT
 
 @Suite struct MQTTCommandParserTests {

@@ -1,14 +1,16 @@
 import Foundation
 import Testing
-import UnwindTestSupport
 import UnwindInput
 import UnwindRemote
 import UnwindSlideshow
+import UnwindTestSupport
+
 @testable import UnwindMQTT
 
 /// `mqtts://` with a CA file, user and password, against a mosquitto broker whose certificate
 /// the test makes with openssl; a wrong password never connects.
-@Suite(.serialized, .enabled(if: TestBroker.present && FileManager.default.isExecutableFile(atPath: "/usr/bin/openssl"), "mosquitto or openssl is not installed"))
+@Suite(
+    .serialized, .enabled(if: TestBroker.present && FileManager.default.isExecutableFile(atPath: "/usr/bin/openssl"), "mosquitto or openssl is not installed"))
 struct MQTTSecureBrokerTests {
     /// Runs a command line, failing the test when it fails.
     static func sh(_ command: String, in folder: URL) throws {
@@ -50,8 +52,9 @@ struct MQTTSecureBrokerTests {
             defer { bridge.stop() }
             #expect(MQTTBrokerTests.eventually(10) { bridge.isConnected }, "connected over TLS with user and password")
 
-            let sender = try MosquittoClient(MosquittoClient.Settings(
-                host: "127.0.0.1", port: broker.port, clientID: "secure-sender", username: "frame", password: "secret-pw", tls: true, caFile: ca))
+            let sender = try MosquittoClient(
+                MosquittoClient.Settings(
+                    host: "127.0.0.1", port: broker.port, clientID: "secure-sender", username: "frame", password: "secret-pw", tls: true, caFile: ca))
             try sender.start()
             defer { sender.stop() }
             #expect(MQTTBrokerTests.eventually(10) { sender.isConnected })

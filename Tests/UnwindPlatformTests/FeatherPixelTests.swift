@@ -60,11 +60,12 @@ import UnwindPlatformTesting
         let a = Vec2(6.2, 8.1), b = Vec2(90.7, 55.3), half: Float = 5
         let frame = try render(Feather.polyline([a, b], widths: [2 * half], colors: [Self.ink]))
         let direction = (b - a) * (1 / (b - a).length)
-        expectAntialiased(survey(frame) { p in
-            let along = (p - a).x * direction.x + (p - a).y * direction.y
-            guard along > 3, along < (b - a).length - 3 else { return .nan }
-            return abs((p - a).x * -direction.y + (p - a).y * direction.x) - half
-        }, "polyline")
+        expectAntialiased(
+            survey(frame) { p in
+                let along = (p - a).x * direction.x + (p - a).y * direction.y
+                guard along > 3, along < (b - a).length - 3 else { return .nan }
+                return abs((p - a).x * -direction.y + (p - a).y * direction.x) - half
+            }, "polyline")
     }
 
     @Test func ringHasTwoAntialiasedRims() throws {
@@ -77,15 +78,16 @@ import UnwindPlatformTesting
     @Test func convexPolygonSidesAreAntialiased() throws {
         let corners = [Vec2(10.3, 6.6), Vec2(85.2, 14.1), Vec2(40.7, 58.9)]
         let frame = try render(Feather.convexPolygon(corners, color: Self.ink))
-        expectAntialiased(survey(frame) { p in
-            var outside = -Float.infinity
-            for i in 0..<3 {
-                let e0 = corners[i], e1 = corners[(i + 1) % 3]
-                let d = (e1 - e0) * (1 / (e1 - e0).length)
-                // Corners run clockwise on screen, so the outward normal is (dy, −dx).
-                outside = max(outside, (p - e0).x * d.y - (p - e0).y * d.x)
-            }
-            return outside
-        }, "triangle")
+        expectAntialiased(
+            survey(frame) { p in
+                var outside = -Float.infinity
+                for i in 0..<3 {
+                    let e0 = corners[i], e1 = corners[(i + 1) % 3]
+                    let d = (e1 - e0) * (1 / (e1 - e0).length)
+                    // Corners run clockwise on screen, so the outward normal is (dy, −dx).
+                    outside = max(outside, (p - e0).x * d.y - (p - e0).y * d.x)
+                }
+                return outside
+            }, "triangle")
     }
 }

@@ -12,12 +12,13 @@ import UnwindTestSupport
         let half = size / 2
         for y in 0..<size {
             for x in 0..<size {
-                pixels[x, y] = switch (x < half, y < half) {
-                case (true, true): Color(255, 0, 0)
-                case (false, true): Color(0, 255, 0)
-                case (true, false): Color(0, 0, 255)
-                case (false, false): Color(255, 255, 255)
-                }
+                pixels[x, y] =
+                    switch (x < half, y < half) {
+                    case (true, true): Color(255, 0, 0)
+                    case (false, true): Color(0, 255, 0)
+                    case (true, false): Color(0, 0, 255)
+                    case (false, false): Color(255, 255, 255)
+                    }
             }
         }
         return pixels

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import UnwindInput
 import UnwindSlideshow
+
 @testable import UnwindRemote
 
 /// The control page in a real headless Chromium, driven through chromedriver's WebDriver HTTP
@@ -115,8 +116,8 @@ struct WebDriver: Sendable {
         process.arguments = ["--port=\(port)"]
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
+        let base = try #require(URL(string: "http://127.0.0.1:\(port)"))
         try process.run()
-        let base = URL(string: "http://127.0.0.1:\(port)")!
         // Wait for the driver to answer /status.
         var ready = false
         var lastError = "no answer"

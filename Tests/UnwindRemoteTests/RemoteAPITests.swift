@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import UnwindInput
+
 @testable import UnwindRemote
 
 /// Routing, validation, auth and limits of the API, without sockets.
@@ -8,7 +9,8 @@ import UnwindInput
     let inbox = RemoteInbox()
     let board = StatusBoard(RemoteStatus(current: "/photos/a.jpg", next: "/photos/b.jpg", interval: 10, order: "shuffle"))
 
-    func api(token: String? = nil, clock: @escaping @Sendable () -> Double = { 0 }, configure: (inout RemoteAPI.Policy) -> Void = { _ in }) throws -> RemoteAPI {
+    func api(token: String? = nil, clock: @escaping @Sendable () -> Double = { 0 }, configure: (inout RemoteAPI.Policy) -> Void = { _ in }) throws -> RemoteAPI
+    {
         var policy = RemoteAPI.Policy(token: try token.map { try BearerToken($0) })
         configure(&policy)
         return RemoteAPI(inbox: inbox, board: board, policy: policy, now: clock)
@@ -125,7 +127,8 @@ import UnwindInput
         #expect(sandboxed.status == 403)
         let rebinding = api.respond(to: RemoteRequest(method: "POST", path: "/api/next", headers: ["Host": "evil.example:8080"]))
         #expect(rebinding.status == 403)
-        let sameOrigin = api.respond(to: RemoteRequest(method: "POST", path: "/api/next", headers: ["Host": "127.0.0.1:8080", "Origin": "http://127.0.0.1:8080"]))
+        let sameOrigin = api.respond(
+            to: RemoteRequest(method: "POST", path: "/api/next", headers: ["Host": "127.0.0.1:8080", "Origin": "http://127.0.0.1:8080"]))
         #expect(sameOrigin.status == 202)
         #expect(inbox.drain() == [.next])
     }
@@ -140,7 +143,9 @@ import UnwindInput
 
     @Test func rateLimitIsPerClientAndRefills() throws {
         let time = Locked(0.0)
-        let api = try api(clock: { time.withLock { $0 } }) { $0.rateBurst = 3; $0.ratePerSecond = 1 }
+        let api = try api(clock: { time.withLock { $0 } }) {
+            $0.rateBurst = 3; $0.ratePerSecond = 1
+        }
         let phone = RemoteRequest(method: "GET", path: "/api/status", client: "192.168.1.20")
         let other = RemoteRequest(method: "GET", path: "/api/status", client: "192.168.1.21")
         #expect((0..<3).map { _ in api.respond(to: phone).status } == [200, 200, 200])

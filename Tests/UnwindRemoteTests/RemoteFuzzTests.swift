@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import UnwindSlideshow
+
 @testable import UnwindRemote
 
 /// Malformed and hostile requests against the running server: it must not crash, must drop
@@ -70,7 +71,8 @@ import UnwindSlideshow
     /// it 15 s of CPU in a debug build. docs/kiosk.md says what that means on a LAN.)
     @Test func hugeHeaderIsRefused() async throws {
         try await RemoteHTTPServerTests.withServer { port, inbox, _ in
-            let header = "POST /api/next HTTP/1.1\r\nAuthorization: Bearer \(RemoteHTTPServerTests.token)\r\nX-Huge: "
+            let header =
+                "POST /api/next HTTP/1.1\r\nAuthorization: Bearer \(RemoteHTTPServerTests.token)\r\nX-Huge: "
                 + String(repeating: "h", count: 12 << 10) + "\r\nConnection: close\r\n\r\n"
             let data = try await Self.exchange(port, Data(header.utf8), timeout: 20)
             let response = try TestHTTP.parse(data)

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import UnwindInput
 import UnwindSlideshow
+
 @testable import UnwindRemote
 
 /// The real server on an ephemeral loopback port, spoken to over TCP.
@@ -69,7 +70,9 @@ import UnwindSlideshow
     @Test func rateLimitAnswers429OverTheWire() async throws {
         // A refill of one token per 1,000 s: however slow a loaded machine sends the eight, no
         // token comes back in between, so exactly the last three are refused.
-        try await Self.withServer(configure: { $0.rateBurst = 5; $0.ratePerSecond = 0.001; $0.limitsLoopbackClients = true }) { port, _, _ in
+        try await Self.withServer(configure: {
+            $0.rateBurst = 5; $0.ratePerSecond = 0.001; $0.limitsLoopbackClients = true
+        }) { port, _, _ in
             var statuses: [Int] = []
             for _ in 0..<8 { statuses.append(try await TestHTTP.request(port: port, "GET", "/api/status", headers: Self.auth).status) }
             #expect(statuses.prefix(5).allSatisfy { $0 == 200 }, "\(statuses)")

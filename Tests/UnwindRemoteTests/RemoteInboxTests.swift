@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import UnwindInput
+
 @testable import UnwindRemote
 
 @Suite struct RemoteInboxTests {

@@ -1,10 +1,10 @@
 import Foundation
 import Testing
-import UnwindPlatformTesting
-import UnwindRuntime
 import UnwindDraw
 import UnwindInput
 import UnwindPlatform
+import UnwindPlatformTesting
+import UnwindRuntime
 import UnwindTime
 
 /// The frame runner on a simulated clock: ticks, pause when hidden, frames reach pixels.
@@ -85,13 +85,15 @@ import UnwindTime
     @Test func hiddenWindowPausesTheSimulation() throws {
         let scene = CountingScene()
         try Headless.withRenderer(Size(width: 8, height: 8)) { renderer in
-            try Runner(headless: renderer).runHeadless(scene, fps: 30, maxFrames: 31, input: { frame in
-                switch frame {
-                case 10: [.window(.hidden)]
-                case 20: [.window(.shown)]
-                default: []
-                }
-            })
+            try Runner(headless: renderer).runHeadless(
+                scene, fps: 30, maxFrames: 31,
+                input: { frame in
+                    switch frame {
+                    case 10: [.window(.hidden)]
+                    case 20: [.window(.shown)]
+                    default: []
+                    }
+                })
         }
         // Frames 1-9 run 4 ticks each, 10-20 none (hidden, then re-baseline), 21-30 four each.
         #expect(scene.ticks == 76, "expected 76 ticks with 11 frames paused, got \(scene.ticks)")
@@ -112,9 +114,11 @@ import UnwindTime
         let scene = CountingScene()
         var colours: [Color] = []
         try Headless.withRenderer(Size(width: 8, height: 8)) { renderer in
-            try Runner(headless: renderer).runHeadless(scene, fps: 120, maxFrames: 3, onFrame: { _, renderer in
-                colours.append(try renderer.readPixels()[4, 4])
-            })
+            try Runner(headless: renderer).runHeadless(
+                scene, fps: 120, maxFrames: 3,
+                onFrame: { _, renderer in
+                    colours.append(try renderer.readPixels()[4, 4])
+                })
         }
         #expect(colours == [Color(0, 255, 0), Color(255, 0, 0), Color(0, 255, 0)], "one tick per frame flips the colour: \(colours)")
     }
@@ -142,10 +146,12 @@ import UnwindTime
         try Headless.withRenderer(Size(width: 8, height: 8)) { renderer in
             let runner = Runner(headless: renderer)
             runner.stop = stop
-            try runner.runHeadless(scene, fps: 30, maxFrames: 1000, onFrame: { frame, _ in
-                frames += 1
-                if frame == 9 { stop.raise(SIGTERM) }
-            })
+            try runner.runHeadless(
+                scene, fps: 30, maxFrames: 1000,
+                onFrame: { frame, _ in
+                    frames += 1
+                    if frame == 9 { stop.raise(SIGTERM) }
+                })
             #expect(runner.headlessFrames == 10, "frames drawn: \(runner.headlessFrames)")
         }
         #expect(frames == 10, "the frame after the request is not drawn: \(frames)")
@@ -200,9 +206,11 @@ import UnwindTime
         try Headless.withRenderer(Size(width: 8, height: 8)) { renderer in
             let runner = Runner(headless: renderer)
             runner.skipsUnchangedFrames = true
-            try runner.runHeadless(scene, fps: 30, maxFrames: 30, input: { $0 == 20 ? [.window(.exposed)] : [] }, onFrame: { _, renderer in
-                lastPixel = try renderer.readPixels()[4, 4]
-            })
+            try runner.runHeadless(
+                scene, fps: 30, maxFrames: 30, input: { $0 == 20 ? [.window(.exposed)] : [] },
+                onFrame: { _, renderer in
+                    lastPixel = try renderer.readPixels()[4, 4]
+                })
             submitted = runner.submittedFrames
         }
         // Frame 0 (blue), frame 15 (tick 60: yellow), frame 20 (exposed: forced).

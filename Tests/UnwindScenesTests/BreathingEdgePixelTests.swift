@@ -5,6 +5,7 @@ import UnwindDraw
 import UnwindLocalization
 import UnwindPlatform
 import UnwindPlatformTesting
+
 @testable import UnwindScenes
 
 /// Smooth edges, proved with pixels: walking across an edge of the spiral's line, the orb or
@@ -124,7 +125,9 @@ import UnwindPlatformTesting
         for degrees in stride(from: 100, through: 260, by: 4) {
             let a = Float(degrees) * .pi / 180
             let dir = Vec2(cos(a), sin(a))
-            rim.append(Self.crossing(pixels, from: center + dir * (radius + 6), to: center, background: session.visual.backgroundColor, solid: session.visual.headColor))
+            rim.append(
+                Self.crossing(
+                    pixels, from: center + dir * (radius + 6), to: center, background: session.visual.backgroundColor, solid: session.visual.headColor))
         }
         Self.expectSmooth(rim, "the orb's rim")
     }

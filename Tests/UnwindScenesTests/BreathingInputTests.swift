@@ -5,9 +5,10 @@ import UnwindDraw
 import UnwindInput
 import UnwindPlatform
 import UnwindPlatformTesting
-@testable import UnwindScenes
 import UnwindRuntime
 import UnwindTestSupport
+
+@testable import UnwindScenes
 
 /// Real SDL events into the breathing scene: fingers via SDL's event queue, a gamepad via
 /// SDL's virtual joystick.
@@ -23,10 +24,12 @@ import UnwindTestSupport
             let pump = EventPump()
             _ = pump.poll()
             // At 120 fps each frame runs exactly one tick: frame k runs tick k.
-            try Runner(headless: renderer, events: pump).runHeadless(scene, fps: 120, maxFrames: frames, input: { frame in
-                for entry in byTick[Int64(frame)] ?? [] { try? SyntheticEvents.push(entry.event) }
-                return []
-            })
+            try Runner(headless: renderer, events: pump).runHeadless(
+                scene, fps: 120, maxFrames: frames,
+                input: { frame in
+                    for entry in byTick[Int64(frame)] ?? [] { try? SyntheticEvents.push(entry.event) }
+                    return []
+                })
         }
         #expect(scene.session.history.map(\.to) == [.inhale, .hold, .exhale, .completed], "changes: \(scene.session.history)")
         #expect(scene.mode == .pointer)
@@ -46,10 +49,12 @@ import UnwindTestSupport
         try Headless.withRenderer(size) { renderer in
             let pump = EventPump()
             _ = pump.poll()
-            try Runner(headless: renderer, events: pump).runHeadless(scene, fps: 120, maxFrames: Int(recording.lastTick) + 60, input: { frame in
-                for event in byTick[Int64(frame)] ?? [] { try? SyntheticEvents.push(event) }
-                return []
-            })
+            try Runner(headless: renderer, events: pump).runHeadless(
+                scene, fps: 120, maxFrames: Int(recording.lastTick) + 60,
+                input: { frame in
+                    for event in byTick[Int64(frame)] ?? [] { try? SyntheticEvents.push(event) }
+                    return []
+                })
         }
         #expect(scene.session.history.map(\.to) == [.inhale, .hold, .exhale, .completed], "changes: \(scene.session.history)")
     }
@@ -64,12 +69,14 @@ import UnwindTestSupport
         try Headless.withRenderer(Size(width: 160, height: 120)) { renderer in
             let pump = EventPump()
             _ = pump.poll()
-            try Runner(headless: renderer, events: pump).runHeadless(scene, fps: 60, maxFrames: 260, input: { frame in
-                if frame == 2 { try? SyntheticEvents.push(.key(KeyEvent(key: .space, isPressed: true))) }
-                if frame == 250 { try? SyntheticEvents.push(.key(KeyEvent(key: .space, isPressed: false))) }
-                for case .text(let run) in scene.draw(alpha: 0, size: Size(width: 160, height: 120)).commands { texts.insert(run.string) }
-                return []
-            })
+            try Runner(headless: renderer, events: pump).runHeadless(
+                scene, fps: 60, maxFrames: 260,
+                input: { frame in
+                    if frame == 2 { try? SyntheticEvents.push(.key(KeyEvent(key: .space, isPressed: true))) }
+                    if frame == 250 { try? SyntheticEvents.push(.key(KeyEvent(key: .space, isPressed: false))) }
+                    for case .text(let run) in scene.draw(alpha: 0, size: Size(width: 160, height: 120)).commands { texts.insert(run.string) }
+                    return []
+                })
         }
         #expect(scene.mode == .keyboard)
         #expect(scene.session.state == .completed, "history: \(scene.session.history)")
@@ -81,11 +88,13 @@ import UnwindTestSupport
         try Headless.withRenderer(Size(width: 160, height: 120)) { renderer in
             let pump = EventPump()
             _ = pump.poll()
-            try Runner(headless: renderer, events: pump).runHeadless(scene, fps: 30, maxFrames: 8, input: { frame in
-                if frame == 1 || frame == 2 { try? SyntheticEvents.push(.key(KeyEvent(key: .right, isPressed: true))) }
-                if frame == 4 { try? SyntheticEvents.push(.key(KeyEvent(key: .left, isPressed: true))) }
-                return []
-            })
+            try Runner(headless: renderer, events: pump).runHeadless(
+                scene, fps: 30, maxFrames: 8,
+                input: { frame in
+                    if frame == 1 || frame == 2 { try? SyntheticEvents.push(.key(KeyEvent(key: .right, isPressed: true))) }
+                    if frame == 4 { try? SyntheticEvents.push(.key(KeyEvent(key: .left, isPressed: true))) }
+                    return []
+                })
         }
         #expect(scene.session.action.holdCycleCount == 5, "4 + 2 - 1 cycles, got \(scene.session.action.holdCycleCount)")
         #expect(scene.session.action.holdDuration == 90)
@@ -102,13 +111,15 @@ import UnwindTestSupport
             let pump = EventPump()
             _ = pump.poll()
             let pad = try VirtualGamepad()
-            try Runner(headless: renderer, events: pump).runHeadless(scene, fps: 60, maxFrames: 600, input: { frame in
-                if frame == 2 { pad.press(.a) }
-                if frame == 260 { pad.release(.a) }
-                if frame == 270 { pad.press(.b) }
-                states.append(scene.session.state)
-                return []
-            })
+            try Runner(headless: renderer, events: pump).runHeadless(
+                scene, fps: 60, maxFrames: 600,
+                input: { frame in
+                    if frame == 2 { pad.press(.a) }
+                    if frame == 260 { pad.release(.a) }
+                    if frame == 270 { pad.press(.b) }
+                    states.append(scene.session.state)
+                    return []
+                })
         }
         #expect(scene.mode == .gamepad)
         #expect(scene.session.history.map(\.to) == [.inhale, .hold, .exhale, .completed], "changes: \(scene.session.history)")

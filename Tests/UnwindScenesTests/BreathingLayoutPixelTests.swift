@@ -6,8 +6,9 @@ import UnwindLocalization
 import UnwindPlatform
 import UnwindPlatformTesting
 import UnwindRuntime
-@testable import UnwindScenes
 import UnwindTestSupport
+
+@testable import UnwindScenes
 
 /// The no-overlap rule, proved with pixels: at every target screen shape, in every shipped
 /// language and in the states that put the most on screen (Idle with its choices and a hint,
@@ -89,7 +90,8 @@ import UnwindTestSupport
                 let catalog = try Self.catalog(language)
                 for var frame in Self.frames(session) {
                     frame.style.glow = glow
-                    let guidance = BreathingGuidance.make(frame.snapshot, cycle: session.cycle, cycleCount: 20, mode: frame.mode, catalog: catalog, history: frame.history)
+                    let guidance = BreathingGuidance.make(
+                        frame.snapshot, cycle: session.cycle, cycleCount: 20, mode: frame.mode, catalog: catalog, history: frame.history)
                     let layers = builder.layers(frame.snapshot, guidance: guidance, layout: layout, text: fitter, style: frame.style, alpha: 1)
                     let label = "\(size) \(language) \(frame.name)"
                     renderer.submit(layers.shapes)
@@ -110,9 +112,13 @@ import UnwindTestSupport
                     var boxes: [(String, Rect)] = []
                     for run in runs {
                         let measured = try #require(renderer.text.measure(run.string, size: run.size))
-                        let box = Rect(x: (run.position.x - Float(measured.width) / 2).rounded(), y: run.position.y.rounded(), width: Float(measured.width), height: Float(measured.height))
+                        let box = Rect(
+                            x: (run.position.x - Float(measured.width) / 2).rounded(), y: run.position.y.rounded(), width: Float(measured.width),
+                            height: Float(measured.height))
                         #expect(run.size.rounded() >= 16, "\(label): \"\(run.string)\" at \(run.size) px is below the readable minimum")
-                        #expect(box.minX >= 0 && box.maxX <= Float(size.width) && box.minY >= 0 && box.maxY <= Float(size.height), "\(label): \"\(run.string)\" \(box) leaves the window")
+                        #expect(
+                            box.minX >= 0 && box.maxX <= Float(size.width) && box.minY >= 0 && box.maxY <= Float(size.height),
+                            "\(label): \"\(run.string)\" \(box) leaves the window")
                         for (other, otherBox) in boxes {
                             #expect(box.intersection(otherBox).isEmpty, "\(label): \"\(run.string)\" \(box) overlaps \"\(other)\" \(otherBox)")
                         }

@@ -2,13 +2,14 @@ import Foundation
 import Testing
 import UnwindBreathing
 import UnwindDraw
+import UnwindInput
 import UnwindLocalization
 import UnwindPlatform
 import UnwindPlatformTesting
-@testable import UnwindScenes
-import UnwindInput
 import UnwindRuntime
 import UnwindTime
+
+@testable import UnwindScenes
 
 /// Recording and replaying breathing sessions headless.
 @Suite struct BreathingReplayTests {
@@ -62,11 +63,15 @@ import UnwindTime
         let recording = BreathingAutopilot.recording(for: session, size: Size(width: 64, height: 48))
         let stop = StopRequest()
         let report = try Headless.withRenderer(recording.size, fontPath: AssetLocator.fontPath()) { renderer in
-            try BreathingReplay.run(recording, session: try BreathingSession(action: Self.shortAction()), catalog: .english, renderer: renderer, fps: 30, stop: stop) { frame, _ in
+            try BreathingReplay.run(
+                recording, session: try BreathingSession(action: Self.shortAction()), catalog: .english, renderer: renderer, fps: 30, stop: stop
+            ) { frame, _ in
                 if frame == 10 { stop.raise(SIGTERM) }
             }
         }
-        #expect(report.frames == 11 && !report.complete && report.stoppedBy == "SIGTERM", "frames \(report.frames), complete \(report.complete), \(report.stoppedBy ?? "nil")")
+        #expect(
+            report.frames == 11 && !report.complete && report.stoppedBy == "SIGTERM",
+            "frames \(report.frames), complete \(report.complete), \(report.stoppedBy ?? "nil")")
     }
 
     @Test func recordingsAreReadAtTheEnginesRate() {
@@ -83,9 +88,11 @@ import UnwindTime
         try Headless.withRenderer(size) { renderer in
             // Live input arrives between frames at 60 fps, two ticks per frame: events are
             // applied (and recorded) on the next tick, whatever the frame rate.
-            try Runner(headless: renderer).runHeadless(live, fps: 60, maxFrames: Int(script.lastTick) / 2 + 120, input: { frame in
-                (Int64(2 * frame - 1)...Int64(2 * frame)).flatMap { byTick[$0] ?? [] }.map(\.event)
-            })
+            try Runner(headless: renderer).runHeadless(
+                live, fps: 60, maxFrames: Int(script.lastTick) / 2 + 120,
+                input: { frame in
+                    (Int64(2 * frame - 1)...Int64(2 * frame)).flatMap { byTick[$0] ?? [] }.map(\.event)
+                })
         }
         try live.finishRecording()
         let recorded = try InputRecording.load(path: path)
@@ -147,6 +154,8 @@ import UnwindTime
         // Well outside the spiral's inner turns but on the track at the outer end: dim, not filled.
         let outerEnd = layout.toScreen(session.path.position(atLength: session.path.totalLength - 10))
         let track = frame[Int(outerEnd.x), Int(outerEnd.y)]
-        #expect(track.distance(to: session.visual.backgroundColor) > 10 && track.distance(to: session.visual.endColor) > 60, "unfilled track at the end is dim: \(track)")
+        #expect(
+            track.distance(to: session.visual.backgroundColor) > 10 && track.distance(to: session.visual.endColor) > 60,
+            "unfilled track at the end is dim: \(track)")
     }
 }

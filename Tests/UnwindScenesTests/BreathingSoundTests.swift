@@ -5,6 +5,7 @@ import UnwindDraw
 import UnwindPlatform
 import UnwindPlatformTesting
 import UnwindRuntime
+
 @testable import UnwindScenes
 
 /// The sound cues, heard through SDL's `disk` audio driver: a whole box-breathing session is
@@ -56,7 +57,8 @@ import UnwindRuntime
         let session = try BreathingSession(action: Self.action())
         let (report, sound) = try Headless.withRenderer(size) { renderer in
             let sound = try BreathingSound.open(volume: 1, clock: .timeline, driver: "disk", deviceName: file)
-            let report = try BreathingReplay.run(recording, session: session, catalog: .english, renderer: renderer, fps: 30, options: BreathingScene.Options(sound: sound))
+            let report = try BreathingReplay.run(
+                recording, session: session, catalog: .english, renderer: renderer, fps: 30, options: BreathingScene.Options(sound: sound))
             return (report, sound)
         }
         #expect(report.finalState == .completed, "changes: \(report.stateChanges)")

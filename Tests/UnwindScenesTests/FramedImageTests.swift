@@ -1,9 +1,9 @@
 import Testing
-import UnwindRuntime
-import UnwindScenes
 import UnwindDraw
 import UnwindPlatform
 import UnwindPlatformTesting
+import UnwindRuntime
+import UnwindScenes
 
 /// Images framed for rendering: exactly the output size, letterboxed or cropped, opaque.
 @Suite struct FramedImageTests {

@@ -3,11 +3,12 @@ import UnwindDraw
 import UnwindInput
 import UnwindPlatform
 import UnwindPlatformTesting
-import UnwindSlideshow
-import UnwindTime
-@testable import UnwindScenes
-import UnwindTestSupport
 import UnwindRuntime
+import UnwindSlideshow
+import UnwindTestSupport
+import UnwindTime
+
+@testable import UnwindScenes
 
 /// A stand-in activity: counts starts and finishes on Esc or B.
 private final class StubScene: Scene {
@@ -43,10 +44,12 @@ private final class StubScene: Scene {
             5: Self.key(.up), 6: Self.key(.up), 7: Self.key(.down), 8: Self.key(.escape), 9: Self.key(.escape),
         ]
         try Headless.withRenderer(Size(width: 320, height: 240)) { renderer in
-            try Runner(headless: renderer).runHeadless(home, fps: 30, maxFrames: 20, input: { frame in
-                log.append((home.focusedItem, home.child != nil))
-                return script[frame] ?? []
-            })
+            try Runner(headless: renderer).runHeadless(
+                home, fps: 30, maxFrames: 20,
+                input: { frame in
+                    log.append((home.focusedItem, home.child != nil))
+                    return script[frame] ?? []
+                })
         }
         #expect(made == [.breathe], "Down then Enter opens Breathe, got \(made)")
         #expect(stub.started == 1)
@@ -72,26 +75,28 @@ private final class StubScene: Scene {
             let pump = EventPump()
             _ = pump.poll()
             var pad: VirtualGamepad? = try VirtualGamepad()
-            try Runner(headless: renderer, events: pump).runHeadless(home, fps: 30, maxFrames: 30, input: { frame in
-                focus[frame] = home.focusedItem
-                if let text = home.noticeText, notices.last != text { notices.append(text) }
-                switch frame {
-                case 2: pad?.press(.dpadDown)
-                case 3: pad?.release(.dpadDown)
-                case 4: pad?.setAxis(.leftY, 1)
-                case 5: pad?.setAxis(.leftY, 0.9)
-                case 6: pad?.setAxis(.leftY, 0)
-                case 7: pad?.setAxis(.leftY, -1)
-                case 8: pad?.setAxis(.leftY, 0)
-                case 9: pad?.press(.a)
-                case 10: pad?.release(.a)
-                case 12: pad?.press(.b)
-                case 13: pad?.release(.b)
-                case 15: pad = nil
-                default: break
-                }
-                return []
-            })
+            try Runner(headless: renderer, events: pump).runHeadless(
+                home, fps: 30, maxFrames: 30,
+                input: { frame in
+                    focus[frame] = home.focusedItem
+                    if let text = home.noticeText, notices.last != text { notices.append(text) }
+                    switch frame {
+                    case 2: pad?.press(.dpadDown)
+                    case 3: pad?.release(.dpadDown)
+                    case 4: pad?.setAxis(.leftY, 1)
+                    case 5: pad?.setAxis(.leftY, 0.9)
+                    case 6: pad?.setAxis(.leftY, 0)
+                    case 7: pad?.setAxis(.leftY, -1)
+                    case 8: pad?.setAxis(.leftY, 0)
+                    case 9: pad?.press(.a)
+                    case 10: pad?.release(.a)
+                    case 12: pad?.press(.b)
+                    case 13: pad?.release(.b)
+                    case 15: pad = nil
+                    default: break
+                    }
+                    return []
+                })
         }
         #expect(focus[3] == .breathe, "D-pad down moves to Breathe, got \(String(describing: focus[3]))")
         #expect(focus[5] == .quit, "the stick steps once per push, got \(String(describing: focus[5]))")
@@ -112,15 +117,17 @@ private final class StubScene: Scene {
         var quitAsked = false
         try Headless.withRenderer(Size(width: 160, height: 120)) { renderer in
             let runner = Runner(headless: renderer)
-            try runner.runHeadless(home, fps: 10, maxFrames: 40, input: { frame in
-                if home.child is SlideshowScene { inSlideshow += 1 }
-                quitAsked = quitAsked || runner.context.quitRequested
-                switch frame {
-                case 1: return Self.key(.enter)
-                case 30: return Self.key(.escape)
-                default: return []
-                }
-            })
+            try runner.runHeadless(
+                home, fps: 10, maxFrames: 40,
+                input: { frame in
+                    if home.child is SlideshowScene { inSlideshow += 1 }
+                    quitAsked = quitAsked || runner.context.quitRequested
+                    switch frame {
+                    case 1: return Self.key(.enter)
+                    case 30: return Self.key(.escape)
+                    default: return []
+                    }
+                })
         }
         #expect(inSlideshow >= 25, "the slideshow ran for frames 2...30, got \(inSlideshow)")
         #expect(home.child == nil, "Esc in the slideshow returns to the menu")
@@ -139,11 +146,13 @@ private final class StubScene: Scene {
         try Headless.withRenderer(size) { renderer in
             let pump = EventPump()
             _ = pump.poll()
-            try Runner(headless: renderer, events: pump).runHeadless(home, fps: 30, maxFrames: 6, input: { frame in
-                if frame == 1 { try? SyntheticEvents.push(.touch(TouchEvent(phase: .down, finger: 7, x: x, y: y))) }
-                if frame == 2 { try? SyntheticEvents.push(.touch(TouchEvent(phase: .up, finger: 7, x: x, y: y))) }
-                return []
-            })
+            try Runner(headless: renderer, events: pump).runHeadless(
+                home, fps: 30, maxFrames: 6,
+                input: { frame in
+                    if frame == 1 { try? SyntheticEvents.push(.touch(TouchEvent(phase: .down, finger: 7, x: x, y: y))) }
+                    if frame == 2 { try? SyntheticEvents.push(.touch(TouchEvent(phase: .up, finger: 7, x: x, y: y))) }
+                    return []
+                })
         }
         #expect(made == [.breathe], "tapping the second entry opens Breathe, got \(made)")
     }

@@ -1,13 +1,14 @@
 import Foundation
 import Testing
-@testable import UnwindScenes
 import UnwindCodecs
 import UnwindDraw
 import UnwindPhotos
 import UnwindPlatform
+import UnwindPlatformTesting
 import UnwindSlideshow
 import UnwindSlideshowTesting
-import UnwindPlatformTesting
+
+@testable import UnwindScenes
 
 /// The decoder chosen from the header: every format decodes to exactly the size its header
 /// gave (so the megapixel check is a real bound), damaged files never decode larger than

@@ -1,12 +1,12 @@
 import Foundation
 import Testing
-import UnwindRuntime
-import UnwindScenes
 import UnwindDraw
+import UnwindPhotos
 import UnwindPlatform
 import UnwindPlatformTesting
+import UnwindRuntime
+import UnwindScenes
 import UnwindSlideshow
-import UnwindPhotos
 
 /// A corpus of files that must not stop the show: each is skipped once with a reason and
 /// the good photos keep coming.
@@ -67,15 +67,17 @@ import UnwindPhotos
         var states: [ShowState] = []
         var textDrawn = false
         try Headless.withRenderer(Size(width: 64, height: 48)) { renderer in
-            try Runner(headless: renderer).runHeadless(scene, fps: 30, maxFrames: 30 * 12, onFrame: { frame, _ in
-                states.append(scene.state)
-                if frame == 10 {
-                    textDrawn = scene.draw(alpha: 0, size: Size(width: 64, height: 48)).commands.contains {
-                        if case .text(let run) = $0 { run.string.contains("No photos") } else { false }
+            try Runner(headless: renderer).runHeadless(
+                scene, fps: 30, maxFrames: 30 * 12,
+                onFrame: { frame, _ in
+                    states.append(scene.state)
+                    if frame == 10 {
+                        textDrawn = scene.draw(alpha: 0, size: Size(width: 64, height: 48)).commands.contains {
+                            if case .text(let run) = $0 { run.string.contains("No photos") } else { false }
+                        }
                     }
-                }
-                if frame == 30 * 4 { try SlideshowTestSupport.photo(dir + "/late.png", Color(0, 0, 255)) }
-            })
+                    if frame == 30 * 4 { try SlideshowTestSupport.photo(dir + "/late.png", Color(0, 0, 255)) }
+                })
         }
         #expect(states.first == .empty, "starts empty: \(String(describing: states.first))")
         #expect(textDrawn, "an empty folder draws a message")

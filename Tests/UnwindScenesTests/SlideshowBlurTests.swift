@@ -1,10 +1,10 @@
 import Foundation
 import Testing
-import UnwindRuntime
-import UnwindScenes
 import UnwindDraw
 import UnwindPlatform
 import UnwindPlatformTesting
+import UnwindRuntime
+import UnwindScenes
 import UnwindSlideshow
 
 /// The `blur` transition in the show really blurs: blurred copies are made with each photo

@@ -1,13 +1,14 @@
 import Foundation
 import Testing
-@testable import UnwindScenes
 import UnwindDraw
 import UnwindInput
 import UnwindPlatform
 import UnwindPlatformTesting
+import UnwindRuntime
 import UnwindSlideshow
 import UnwindTransitions
-import UnwindRuntime
+
+@testable import UnwindScenes
 
 /// Controls through SDL's real event queue: keys, fingers and a virtual gamepad, pushed as
 /// SDL events and read back by the runner's event pump.
@@ -29,11 +30,13 @@ import UnwindRuntime
             let pump = EventPump()
             _ = pump.poll()
             let runner = Runner(headless: renderer, events: pump)
-            try runner.runHeadless(scene, fps: 30, maxFrames: frames, onFrame: { frame, _ in
-                states[frame] = scene.state
-                observe(scene, frame)
-                try script[frame + 1]?()
-            })
+            try runner.runHeadless(
+                scene, fps: 30, maxFrames: frames,
+                onFrame: { frame, _ in
+                    states[frame] = scene.state
+                    observe(scene, frame)
+                    try script[frame + 1]?()
+                })
         }
         return (scene, states)
     }
@@ -47,9 +50,11 @@ import UnwindRuntime
     }
 
     @Test func keyboardNextPreviousPauseQuit() throws {
-        let (scene, states) = try Self.run(frames: 400, script: [
-            10: Self.key(.right), 80: Self.key(.right), 150: Self.key(.left), 220: Self.key(.space), 300: Self.key(.escape),
-        ])
+        let (scene, states) = try Self.run(
+            frames: 400,
+            script: [
+                10: Self.key(.right), 80: Self.key(.right), 150: Self.key(.left), 220: Self.key(.space), 300: Self.key(.escape),
+            ])
         #expect(Self.names(scene) == ["p0.png", "p1.png", "p2.png", "p1.png"], "right, right, left: \(Self.names(scene))")
         #expect(states[250] == .paused, "space pauses: \(String(describing: states[250]))")
         #expect(scene.isFinished, "Esc quits")
@@ -62,7 +67,9 @@ import UnwindRuntime
             directions[frame] = scene.lastRequest?.direction
         }
         #expect(Self.names(scene) == ["p0.png", "p1.png", "p0.png"], "right then left: \(Self.names(scene))")
-        #expect(directions[40] == .forward && directions[100] == .backward, "directions: \(String(describing: directions[40])), \(String(describing: directions[100]))")
+        #expect(
+            directions[40] == .forward && directions[100] == .backward,
+            "directions: \(String(describing: directions[40])), \(String(describing: directions[100]))")
     }
 
     @Test func fastNavigationInterruptsTransitionsCleanly() throws {
@@ -82,9 +89,11 @@ import UnwindRuntime
     @Test func kioskIgnoresEscapeAndQuitsOnlyWithTheChord() throws {
         var config = SlideshowTestSupport.config(interval: 100)
         config.kiosk = true
-        let (scene, states) = try Self.run(config: config, frames: 200, script: [
-            10: Self.key(.escape), 20: Self.key(.character("q")), 100: Self.key(.character("q"), [.control, .alt]),
-        ])
+        let (scene, states) = try Self.run(
+            config: config, frames: 200,
+            script: [
+                10: Self.key(.escape), 20: Self.key(.character("q")), 100: Self.key(.character("q"), [.control, .alt]),
+            ])
         #expect(states[90] != nil && !(states.count < 95), "Esc and Q do nothing in kiosk mode")
         #expect(scene.isFinished && states.count < 110, "ctrl+alt+q quits: ran \(states.count) frames")
     }
@@ -96,9 +105,11 @@ import UnwindRuntime
                 try SyntheticEvents.push(.touch(TouchEvent(phase: .up, finger: 7, x: to, y: 0.5)))
             }
         }
-        let (scene, states) = try Self.run(frames: 300, script: [
-            10: swipe(from: 0.8, to: 0.2), 80: swipe(from: 0.2, to: 0.8), 150: swipe(from: 0.5, to: 0.505),
-        ])
+        let (scene, states) = try Self.run(
+            frames: 300,
+            script: [
+                10: swipe(from: 0.8, to: 0.2), 80: swipe(from: 0.2, to: 0.8), 150: swipe(from: 0.5, to: 0.505),
+            ])
         #expect(Self.names(scene) == ["p0.png", "p1.png", "p0.png"], "swipe left then right: \(Self.names(scene))")
         #expect(states[200] == .paused, "a tap pauses: \(String(describing: states[200]))")
     }

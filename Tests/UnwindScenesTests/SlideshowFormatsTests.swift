@@ -1,11 +1,12 @@
 import Foundation
 import Testing
-@testable import UnwindScenes
 import UnwindDraw
+import UnwindPhotos
 import UnwindPlatform
 import UnwindPlatformTesting
 import UnwindSlideshow
-import UnwindPhotos
+
+@testable import UnwindScenes
 
 /// Every format a photo frame meets, decoded through SDL_image and sniffed from its header;
 /// photos bigger than the GPU's limit are scaled down, never shown black.

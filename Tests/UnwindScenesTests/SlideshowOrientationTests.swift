@@ -1,9 +1,9 @@
 import Testing
-import UnwindRuntime
-import UnwindScenes
 import UnwindDraw
 import UnwindPhotos
 import UnwindPlatform
+import UnwindRuntime
+import UnwindScenes
 
 /// EXIF orientations 1...8, read with libexif and applied on the decode thread, checked by
 /// the pixels on screen. The fixtures hold one 32×24 picture (red, lime / blue, white

@@ -59,7 +59,9 @@ import UnwindSlideshow
             if frame > fps * 11 { knownAfterReturn.append(scene.session.status.photosKnown) }
         }
         let firstWhole = knownAfterReturn.firstIndex(of: 13)
-        #expect(firstWhole != nil && (firstWhole ?? .max) <= fps * 5 + 1, "all 13 back in the cycle within one rescan (5 s while photos are missing): after \(String(describing: firstWhole)) frames")
+        #expect(
+            firstWhole != nil && (firstWhole ?? .max) <= fps * 5 + 1,
+            "all 13 back in the cycle within one rescan (5 s while photos are missing): after \(String(describing: firstWhole)) frames")
         let after = scene.report.shown.dropFirst(shownBeforeBack)
         #expect(Set(after).count == 13, "every photo shown again after the folder returned: \(Set(after).count) distinct")
         #expect(scene.report.skipped.isEmpty, "no photo left skipped: \(scene.report.skipped)")

@@ -1,9 +1,9 @@
 import Foundation
 import Testing
-import UnwindRuntime
-import UnwindScenes
 import UnwindDraw
 import UnwindPlatform
+import UnwindRuntime
+import UnwindScenes
 import UnwindSlideshow
 import UnwindTransitions
 

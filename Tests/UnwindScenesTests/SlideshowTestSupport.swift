@@ -1,9 +1,9 @@
 import Foundation
-import UnwindRuntime
-import UnwindScenes
 import UnwindDraw
 import UnwindPlatform
 import UnwindPlatformTesting
+import UnwindRuntime
+import UnwindScenes
 import UnwindSlideshow
 
 /// Photo folders made by the tests, and a headless slideshow run over them.

@@ -1,6 +1,7 @@
 import Testing
 import UnwindPhotos
 import UnwindRandom
+
 @testable import UnwindSlideshow
 
 /// The `date`, `date-desc`, `on-this-day` and `recent` orders, and the memory caption.

@@ -85,7 +85,8 @@ import UnwindSlideshowTesting
         #expect(header.pixelCount != nil)
         #expect(PhotoLimits(maxMegapixels: .greatestFiniteMagnitude).refusal(for: header) == nil)
         #expect(PhotoLimits(maxMegapixels: 1e300).maxPixels == Int.max, "a huge limit converts without trapping")
-        let fullBox: [UInt8] = [0, 0, 0, 0x14] + Array("ftypheic".utf8) + [0, 0, 0, 0] + Array("mif1".utf8)
+        let fullBox: [UInt8] =
+            [0, 0, 0, 0x14] + Array("ftypheic".utf8) + [0, 0, 0, 0] + Array("mif1".utf8)
             + [0, 0, 0, 1] + Array("meta".utf8) + [0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF]
         #expect(throws: ImageHeader.Problem.self, "a 64-bit box size past the file is refused") { try ImageHeader.parse(bytes: fullBox) }
     }

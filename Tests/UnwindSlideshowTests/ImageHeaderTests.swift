@@ -40,7 +40,8 @@ import UnwindTestSupport
         #expect(try ImageHeader.parse(bytes: bmp) == ImageHeader(format: .bmp, width: 640, height: 480), "top-down BMPs have negative heights")
         let vp8x = Array("RIFF".utf8) + [0, 0, 0, 0] + Array("WEBPVP8X".utf8) + [10, 0, 0, 0, 0, 0, 0, 0] + [0x7F, 0x07, 0x00, 0x37, 0x04, 0x00]
         #expect(try ImageHeader.parse(bytes: vp8x) == ImageHeader(format: .webp, width: 1920, height: 1080))
-        let tiff: [UInt8] = [0x49, 0x49, 0x2A, 0x00, 8, 0, 0, 0, 2, 0] + [0, 1, 3, 0, 1, 0, 0, 0, 0x20, 0x03, 0, 0] + [1, 1, 4, 0, 1, 0, 0, 0, 0x58, 0x02, 0, 0]
+        let tiff: [UInt8] =
+            [0x49, 0x49, 0x2A, 0x00, 8, 0, 0, 0, 2, 0] + [0, 1, 3, 0, 1, 0, 0, 0, 0x20, 0x03, 0, 0] + [1, 1, 4, 0, 1, 0, 0, 0, 0x58, 0x02, 0, 0]
         #expect(try ImageHeader.parse(bytes: tiff) == ImageHeader(format: .tiff, width: 800, height: 600))
         #expect(throws: ImageHeader.Problem.self, "unknown content is refused, never handed to a decoder to sniff") {
             try ImageHeader.parse(bytes: Array("hello, I am text".utf8))
@@ -54,7 +55,9 @@ import UnwindTestSupport
         #expect(throws: ImageHeader.Problem.self) { try ImageHeader.read(path: tree.file("cut.jpg", [0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10, 0x4A])) }
         #expect(throws: ImageHeader.Problem.self) { try ImageHeader.read(path: tree.path + "/absent.png") }
         let frame: [UInt8] = [0xFF, 0xD8, 0xFF, 0xC0, 0x00, 0x11, 0x08, 0x00, 0x10, 0x00, 0x20] + [UInt8](repeating: 0, count: 200)
-        #expect(throws: ImageHeader.Problem("the JPEG is truncated: it has no end-of-image marker")) { try ImageHeader.read(path: tree.file("half.jpg", frame)) }
+        #expect(throws: ImageHeader.Problem("the JPEG is truncated: it has no end-of-image marker")) {
+            try ImageHeader.read(path: tree.file("half.jpg", frame))
+        }
         #expect(try ImageHeader.read(path: tree.file("whole.jpg", frame + [0xFF, 0xD9])) == ImageHeader(format: .jpeg, width: 32, height: 16))
     }
 }

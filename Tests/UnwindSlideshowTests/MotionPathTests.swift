@@ -45,10 +45,11 @@ import UnwindSlideshow
     }
 
     @Test func differentSeedsGoDifferentWays() {
-        let ends = Set((0..<32 as Range<UInt64>).map { seed -> [Float] in
-            let w = MotionPath.kenBurns(texture: Self.texture, rest: Self.rest, style: .pan, seed: seed, duration: 1).window(at: 1)
-            return [w.x, w.y]
-        })
+        let ends = Set(
+            (0..<32 as Range<UInt64>).map { seed -> [Float] in
+                let w = MotionPath.kenBurns(texture: Self.texture, rest: Self.rest, style: .pan, seed: seed, duration: 1).window(at: 1)
+                return [w.x, w.y]
+            })
         #expect(ends.count >= 6, "several directions over 32 seeds: \(ends.count)")
     }
 }

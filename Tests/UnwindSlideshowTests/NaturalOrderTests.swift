@@ -1,5 +1,5 @@
-import UnwindRandom
 import Testing
+import UnwindRandom
 import UnwindSlideshow
 
 @Suite struct NaturalOrderTests {

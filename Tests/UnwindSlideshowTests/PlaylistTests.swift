@@ -29,7 +29,9 @@ import UnwindSlideshow
             #expect(cycle.sorted() == photos.sorted(), "seed \(seed): each photo once per cycle, got \(cycle)")
             cycles.append(cycle)
         }
-        #expect(Set(cycles.map { $0.map(\.description).joined(separator: ",") }).count > 40, "cycles are reshuffled: \(Set(cycles.map { $0.map(\.description).joined() }).count) distinct of 50")
+        #expect(
+            Set(cycles.map { $0.map(\.description).joined(separator: ",") }).count > 40,
+            "cycles are reshuffled: \(Set(cycles.map { $0.map(\.description).joined() }).count) distinct of 50")
     }
 
     @Test func sameSeedSameShow() {

@@ -1,6 +1,6 @@
 import Testing
-import UnwindSlideshow
 import UnwindConfig
+import UnwindSlideshow
 
 /// `listen`, `token-file`, `sync` and `[mqtt]` in the config file, and the address parsers.
 @Suite struct RemoteOptionsTests {

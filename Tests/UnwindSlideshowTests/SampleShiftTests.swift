@@ -4,7 +4,8 @@ import UnwindSlideshow
 
 /// Moving where a photo is sampled, for quads and meshes alike.
 @Suite struct SampleShiftTests {
-    static let shift = SampleShift(rest: Rect(x: 10, y: 10, width: 100, height: 50), now: Rect(x: 14, y: 6, width: 100, height: 50), textureSize: Size(width: 120, height: 70))
+    static let shift = SampleShift(
+        rest: Rect(x: 10, y: 10, width: 100, height: 50), now: Rect(x: 14, y: 6, width: 100, height: 50), textureSize: Size(width: 120, height: 70))
 
     @Test func aPanMovesEveryTileByTheSameWholePixels() {
         let tile = Rect(x: 30, y: 20, width: 25, height: 25)
@@ -12,7 +13,8 @@ import UnwindSlideshow
     }
 
     @Test func aZoomScalesAboutTheWindow() {
-        let zoom = SampleShift(rest: Rect(x: 0, y: 0, width: 100, height: 50), now: Rect(x: 25, y: 12.5, width: 50, height: 25), textureSize: Size(width: 100, height: 50))
+        let zoom = SampleShift(
+            rest: Rect(x: 0, y: 0, width: 100, height: 50), now: Rect(x: 25, y: 12.5, width: 50, height: 25), textureSize: Size(width: 100, height: 50))
         #expect(zoom.map(Rect(x: 50, y: 0, width: 50, height: 50)) == Rect(x: 50, y: 12.5, width: 25, height: 25))
     }
 
@@ -27,7 +29,10 @@ import UnwindSlideshow
         let moving = TextureID(rawValue: 1), still = TextureID(rawValue: 2)
         list.quad(moving, source: Rect(x: 10, y: 10, width: 100, height: 50), destination: Rect(width: 100, height: 50))
         list.quad(still, source: Rect(x: 10, y: 10, width: 100, height: 50), destination: Rect(width: 100, height: 50))
-        list.polygon(.convex(texture: moving, vertices: [Vertex(position: .zero, uv: Vec2(0.5, 0.5)), Vertex(position: Vec2(1, 0), uv: .zero), Vertex(position: Vec2(0, 1), uv: .zero)]))
+        list.polygon(
+            .convex(
+                texture: moving,
+                vertices: [Vertex(position: .zero, uv: Vec2(0.5, 0.5)), Vertex(position: Vec2(1, 0), uv: .zero), Vertex(position: Vec2(0, 1), uv: .zero)]))
         list.fill(Rect(width: 5, height: 5), .white)
         let shifted = list.shiftingSamples([moving: Self.shift])
         #expect(shifted.count == list.count)

@@ -55,7 +55,10 @@ final class ShowDriver {
         return config
     }
 
-    init(files: [PhotoPath], config: SlideshowConfig = ShowDriver.config(), seed: UInt64 = 1, size: Size = Size(width: 160, height: 90), roots: [PhotoPath] = ["/photos"]) {
+    init(
+        files: [PhotoPath], config: SlideshowConfig = ShowDriver.config(), seed: UInt64 = 1, size: Size = Size(width: 160, height: 90),
+        roots: [PhotoPath] = ["/photos"]
+    ) {
         self.files = files
         self.size = size
         self.config = config
@@ -124,7 +127,8 @@ final class ShowDriver {
                     waited = true
                     if let bad = slide.photos.first(where: { broken[$0] != nil || !isPresent($0) }) {
                         let gone = !isPresent(bad)
-                        session.failed(DecodeFailure(request: id, path: bad, reason: broken[bad] ?? "No such file or directory", gone: gone, stamp: stamps[bad]))
+                        session.failed(
+                            DecodeFailure(request: id, path: bad, reason: broken[bad] ?? "No such file or directory", gone: gone, stamp: stamps[bad]))
                     } else {
                         let texture = TextureID(rawValue: nextTexture)
                         nextTexture += 1
@@ -152,8 +156,9 @@ final class ShowDriver {
                         let removed = NaturalOrder.sorted(Array(indexed.subtracting(now)))
                         indexed = now
                         changed = []
-                        session.changed(PhotoChanges(
-                            added: added.map { PhotoRecord(path: $0) }, removed: removed, missing: missing, stamps: found))
+                        session.changed(
+                            PhotoChanges(
+                                added: added.map { PhotoRecord(path: $0) }, removed: removed, missing: missing, stamps: found))
                     } else {
                         session.scanned(PhotoScanner.Result(photos: NaturalOrder.sorted(present), skipped: [], missing: missing, stamps: found))
                     }

@@ -50,7 +50,9 @@ import UnwindSlideshow
     @Test func dayAndOvernightHours() {
         let day = ScreenHours(parsing: "07:00-22:30")
         #expect(day == ScreenHours(on: 420, off: 1350))
-        #expect(day?.isOn(minuteOfDay: 419) == false && day?.isOn(minuteOfDay: 420) == true && day?.isOn(minuteOfDay: 1349) == true && day?.isOn(minuteOfDay: 1350) == false)
+        #expect(
+            day?.isOn(minuteOfDay: 419) == false && day?.isOn(minuteOfDay: 420) == true && day?.isOn(minuteOfDay: 1349) == true
+                && day?.isOn(minuteOfDay: 1350) == false)
         let night = ScreenHours(parsing: "18:00-02:00")
         #expect(night?.isOn(minuteOfDay: 23 * 60) == true && night?.isOn(minuteOfDay: 60) == true && night?.isOn(minuteOfDay: 12 * 60) == false)
         #expect(ScreenHours(parsing: "7-22") == nil && ScreenHours(parsing: "07:00-07:00") == nil && ScreenHours(parsing: "25:00-07:00") == nil)

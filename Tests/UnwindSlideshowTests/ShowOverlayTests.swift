@@ -16,7 +16,9 @@ import UnwindTestSupport
         return Catalog(language: language, entries: try PoParser.parse(try String(contentsOfFile: path, encoding: .utf8), file: path))
     }
 
-    static func overlay(_ catalog: Catalog = .english, items: [SlideshowConfig.OverlayItem] = [], rescan: Double = 30, log: ShowOverlay.LogLocation = .standardError) -> ShowOverlay {
+    static func overlay(
+        _ catalog: Catalog = .english, items: [SlideshowConfig.OverlayItem] = [], rescan: Double = 30, log: ShowOverlay.LogLocation = .standardError
+    ) -> ShowOverlay {
         ShowOverlay(items: items, catalog: catalog, roots: ["/srv/photos"], rescanInterval: rescan, log: log)
     }
 
@@ -93,7 +95,10 @@ import UnwindTestSupport
         #expect(runs.filter { $0.string == "2024-06-01 14:03" }.count == 2 && runs.contains { $0.string == "12:34" })
     }
 
-    @Test(arguments: [("de", "Pausiert", "Keine Fotos zum Anzeigen in /srv/photos"), ("fr", "En pause", "Aucune photo à afficher dans /srv/photos"), ("es", "En pausa", "No hay fotos que mostrar en /srv/photos")])
+    @Test(arguments: [
+        ("de", "Pausiert", "Keine Fotos zum Anzeigen in /srv/photos"), ("fr", "En pause", "Aucune photo à afficher dans /srv/photos"),
+        ("es", "En pausa", "No hay fotos que mostrar en /srv/photos"),
+    ])
     func theFrameSpeaksTheUsersLanguage(language: String, paused: String, emptyMessage: String) throws {
         let catalog = try Self.catalog(language)
         let driver = ShowDriver(files: ShowDriver.photos(2), config: ShowDriver.config(interval: 100))

@@ -100,10 +100,14 @@ import UnwindSlideshow
             driver.send(.previous())
             driver.run(seconds: 1)
             most = max(most, driver.session.slotCount)
-            if driver.session.currentSlide != before { mismatches.append("back from \(shown): \(String(describing: driver.session.currentSlide)), expected \(before)") }
+            if driver.session.currentSlide != before {
+                mismatches.append("back from \(shown): \(String(describing: driver.session.currentSlide)), expected \(before)")
+            }
             driver.send(.next())
             driver.run(seconds: 1)
-            if driver.session.currentSlide != shown { mismatches.append("forward again: \(String(describing: driver.session.currentSlide)), expected \(shown)") }
+            if driver.session.currentSlide != shown {
+                mismatches.append("forward again: \(String(describing: driver.session.currentSlide)), expected \(shown)")
+            }
         }
         #expect(most <= 3, "seed \(seed): at most three slide textures, saw \(most)")
         #expect(mismatches.isEmpty, "seed \(seed): \(mismatches.prefix(3))")

@@ -23,7 +23,8 @@ import UnwindTransitions
         driver.run(seconds: 60)
         #expect(driver.session.report.shown.count > 60, "many changes: \(driver.session.report.shown.count)")
         #expect(driver.maxTextures <= 3, "previous, current, next at most: \(driver.maxTextures)")
-        #expect(driver.textures.count == driver.session.slotCount, "every live texture belongs to a slot: \(driver.textures.count) vs \(driver.session.slotCount)")
+        #expect(
+            driver.textures.count == driver.session.slotCount, "every live texture belongs to a slot: \(driver.textures.count) vs \(driver.session.slotCount)")
         #expect(driver.session.report.maxPhotoTexturesAlive <= 3)
     }
 

@@ -29,7 +29,10 @@ import UnwindSlideshow
         #expect(driver.session.transitionNames == ["crossfade", "push-top"])
         let lines = driver.logs.filter { $0.message.contains("missed the frame budget") }
         #expect(lines.count == 1 && lines.first?.level == .warning, "one line: \(lines)")
-        #expect(lines.first?.message.hasPrefix("transition 'blocks' missed the frame budget on this device 3 times in a row (frames' p95 40.0 ms over 25.0 ms); crossfade plays instead") == true)
+        #expect(
+            lines.first?.message.hasPrefix(
+                "transition 'blocks' missed the frame budget on this device 3 times in a row (frames' p95 40.0 ms over 25.0 ms); crossfade plays instead")
+                == true)
         driver.send(.setTransitions(["blocks", "spiral"]))
         #expect(driver.session.transitionNames == ["crossfade", "spiral"], "a remote's cycle keeps the dropped one out")
     }

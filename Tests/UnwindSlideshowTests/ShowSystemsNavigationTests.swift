@@ -7,7 +7,8 @@ import UnwindSlideshow
 @Suite struct ShowSystemsNavigationTests {
     /// The photos' draw lists at every frame of a 4-second show at 30 fps.
     static func frames(seed: UInt64, transitions: [String]) -> [DrawList] {
-        let driver = ShowDriver(files: ShowDriver.photos(3), config: ShowDriver.config(interval: 0.5, transitions: transitions), seed: seed,
+        let driver = ShowDriver(
+            files: ShowDriver.photos(3), config: ShowDriver.config(interval: 0.5, transitions: transitions), seed: seed,
             size: Size(width: 640, height: 360))
         driver.start()
         var lists: [DrawList] = []

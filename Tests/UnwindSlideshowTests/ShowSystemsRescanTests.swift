@@ -74,11 +74,14 @@ import UnwindSlideshow
         #expect(skipped.allSatisfy { $0.path == "/photos" || $0.reason.contains("No such file") }, "vanished, not broken: \(skipped)")
         let warnings = driver.logs.filter { $0.level == .warning }
         #expect(!warnings.contains { $0.message.contains("/photos/p") }, "no photo logged as broken: \(warnings)")
-        #expect(driver.logs.filter { $0.message.contains("its photos stay in the show") }.count == 1, "the missing folder is logged once: \(driver.logs.map(\.message))")
+        #expect(
+            driver.logs.filter { $0.message.contains("its photos stay in the show") }.count == 1,
+            "the missing folder is logged once: \(driver.logs.map(\.message))")
         driver.missingRoots = []
         let back = driver.now
         driver.run(seconds: 6)
-        #expect(driver.session.status.photosKnown == 13, "every photo is back within one rescan (5 s while some are missing): \(driver.session.status.photosKnown)")
+        #expect(
+            driver.session.status.photosKnown == 13, "every photo is back within one rescan (5 s while some are missing): \(driver.session.status.photosKnown)")
         let changesBefore = driver.session.report.shown.count
         driver.run(seconds: 13 * 1.5)
         let after = Set(driver.session.report.shown.dropFirst(changesBefore))

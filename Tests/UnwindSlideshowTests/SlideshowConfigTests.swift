@@ -1,10 +1,10 @@
 import Foundation
 import Testing
-import UnwindDraw
-import UnwindSlideshow
 import UnwindConfig
-import UnwindTestSupport
+import UnwindDraw
 import UnwindInput
+import UnwindSlideshow
+import UnwindTestSupport
 
 @Suite struct SlideshowConfigTests {
     @Test func readsEveryKey() throws {

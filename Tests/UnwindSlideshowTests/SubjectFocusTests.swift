@@ -18,11 +18,14 @@ import UnwindSlideshow
 
     @Test func fillCropAndFitPlacement() {
         // A 2:1 picture filling a 1:1 frame loses a quarter on each side.
-        let filled = SubjectFocus.inFrame(Vec2(0.75, 0.5), picture: Size(width: 200, height: 100), frame: Size(width: 100, height: 100), fit: .fill, composed: true)
+        let filled = SubjectFocus.inFrame(
+            Vec2(0.75, 0.5), picture: Size(width: 200, height: 100), frame: Size(width: 100, height: 100), fit: .fill, composed: true)
         #expect(abs(filled.x - 1) < 0.01 && abs(filled.y - 0.5) < 0.01, "\(filled)")
         // The same picture fitted: it sits in the middle half of the frame's height.
         let fitted = SubjectFocus.inFrame(Vec2(0.5, 0), picture: Size(width: 200, height: 100), frame: Size(width: 100, height: 100), fit: .fit, composed: true)
         #expect(abs(fitted.x - 0.5) < 0.01 && abs(fitted.y - 0.25) < 0.01, "\(fitted)")
-        #expect(SubjectFocus.inFrame(Vec2(0.3, 0.6), picture: Size(width: 2, height: 1), frame: Size(width: 9, height: 9), fit: .fit, composed: false) == Vec2(0.3, 0.6))
+        #expect(
+            SubjectFocus.inFrame(Vec2(0.3, 0.6), picture: Size(width: 2, height: 1), frame: Size(width: 9, height: 9), fit: .fit, composed: false)
+                == Vec2(0.3, 0.6))
     }
 }

@@ -1,5 +1,6 @@
 import Testing
 import UnwindDraw
+
 @testable import UnwindTransitions
 
 @Suite struct AnimatableTests {

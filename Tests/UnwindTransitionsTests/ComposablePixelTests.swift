@@ -1,5 +1,6 @@
 import Testing
 import UnwindDraw
+
 @testable import UnwindTransitions
 
 /// Composable transitions rendered headless: 200×120 view, old image red, new image blue.
@@ -67,7 +68,9 @@ import UnwindDraw
     @Test func endsExactlyOnTheNewImage() throws {
         for transition in [linear(ScaleEffect()), linear(SlideEffect()), linear(OpacityEffect())] {
             let frame = try PixelRig.frame(transition, at: 0.8)
-            #expect(frame[0, 0] == Color(PixelRig.new.r, PixelRig.new.g, PixelRig.new.b) && frame[199, 119] == frame[0, 0], "\(transition.name) last frame: \(frame[0, 0])")
+            #expect(
+                frame[0, 0] == Color(PixelRig.new.r, PixelRig.new.g, PixelRig.new.b) && frame[199, 119] == frame[0, 0],
+                "\(transition.name) last frame: \(frame[0, 0])")
         }
     }
 }

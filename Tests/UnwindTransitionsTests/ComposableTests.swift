@@ -2,6 +2,7 @@ import Testing
 import UnwindDraw
 import UnwindECS
 import UnwindTime
+
 @testable import UnwindTransitions
 
 @Suite struct ComposableTests {
@@ -72,7 +73,8 @@ import UnwindTime
     @Test func spawnMarksTheTransitionAsDrawingTheNewImageAndCleansUp() {
         let player = TransitionPlayer()
         let image = ImageLayer(texture: TextureID(rawValue: 1), source: Rect(width: 10, height: 10), destination: Rect(width: 10, height: 10))
-        player.start(ComposableTransition(effect: SlideEffect(), duration: 0.5), request: TransitionRequest(from: image, to: image, bounds: Rect(width: 10, height: 10)))
+        player.start(
+            ComposableTransition(effect: SlideEffect(), duration: 0.5), request: TransitionRequest(from: image, to: image, bounds: Rect(width: 10, height: 10)))
         #expect(player.active?.drawsIncomingImage == true)
         #expect(player.world.count(of: ComposableLayer.self) == 2, "one layer per image")
         for tick in 1...60 { player.tick(FixedTime(tick: Int64(tick))) }
@@ -84,7 +86,8 @@ import UnwindTime
         let player = TransitionPlayer()
         let old = ImageLayer(texture: TextureID(rawValue: 1), source: Rect(width: 10, height: 10), destination: Rect(width: 10, height: 10))
         let new = ImageLayer(texture: TextureID(rawValue: 2), source: Rect(width: 10, height: 10), destination: Rect(width: 10, height: 10))
-        player.start(ComposableTransition(effect: OpacityEffect(), duration: 1), request: TransitionRequest(from: old, to: new, bounds: Rect(width: 10, height: 10)))
+        player.start(
+            ComposableTransition(effect: OpacityEffect(), duration: 1), request: TransitionRequest(from: old, to: new, bounds: Rect(width: 10, height: 10)))
         player.tick(FixedTime(tick: 60))
         var list = DrawList()
         player.draw(alpha: 0, into: &list)
@@ -113,8 +116,11 @@ import UnwindTime
     }
 
     @Test func blurCrossFadesBetweenTheNearestLevels() {
-        let levels = [BlurLevel(radius: 4, texture: TextureID(rawValue: 11), scale: 0.5), BlurLevel(radius: 16, texture: TextureID(rawValue: 12), scale: 0.125)]
-        let image = ImageLayer(texture: TextureID(rawValue: 10), source: Rect(width: 800, height: 400), destination: Rect(width: 800, height: 400), blurLevels: levels)
+        let levels = [
+            BlurLevel(radius: 4, texture: TextureID(rawValue: 11), scale: 0.5), BlurLevel(radius: 16, texture: TextureID(rawValue: 12), scale: 0.125),
+        ]
+        let image = ImageLayer(
+            texture: TextureID(rawValue: 10), source: Rect(width: 800, height: 400), destination: Rect(width: 800, height: 400), blurLevels: levels)
         var list = DrawList()
         image.draw(with: ViewProperties(blur: 10), into: &list)
         guard list.commands.count == 2, case .quad(let lower) = list.commands[0], case .quad(let upper) = list.commands[1] else {
@@ -122,7 +128,8 @@ import UnwindTime
             return
         }
         #expect(lower.texture.rawValue == 11 && lower.opacity == 1 && lower.source == Rect(width: 400, height: 200), "lower level \(lower)")
-        #expect(upper.texture.rawValue == 12 && abs(upper.opacity - 0.5) < 1e-6 && upper.source == Rect(width: 100, height: 50), "upper level half in: \(upper)")
+        #expect(
+            upper.texture.rawValue == 12 && abs(upper.opacity - 0.5) < 1e-6 && upper.source == Rect(width: 100, height: 50), "upper level half in: \(upper)")
         var sharp = DrawList()
         image.draw(with: .identity, into: &sharp)
         #expect(sharp.count == 1, "no blur draws the sharp texture only")

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import UnwindTransitions
 
 @Suite struct CurveTests {

@@ -1,5 +1,6 @@
 import Testing
 import UnwindDraw
+
 @testable import UnwindTransitions
 
 /// The wall-frame transitions (push, zoom-through, crossfade-zoom): their geometry,

@@ -2,6 +2,7 @@ import UnwindDraw
 import UnwindPlatform
 import UnwindPlatformTesting
 import UnwindTime
+
 @testable import UnwindTransitions
 
 /// Renders transition frames headless from two solid-colour images, for pixel tests of
@@ -50,7 +51,9 @@ enum PixelRig {
     }
 
     /// One frame at one time.
-    static func frame(_ transition: any Transition, size: Size = Size(width: 200, height: 120), at t: Double, direction: NavigationDirection = .forward, origin: Vec2? = nil) throws -> PixelBuffer {
+    static func frame(
+        _ transition: any Transition, size: Size = Size(width: 200, height: 120), at t: Double, direction: NavigationDirection = .forward, origin: Vec2? = nil
+    ) throws -> PixelBuffer {
         try frames(transition, size: size, at: [t], direction: direction, origin: origin)[0]
     }
 

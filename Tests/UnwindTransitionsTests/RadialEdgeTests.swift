@@ -1,5 +1,6 @@
 import Testing
 import UnwindDraw
+
 @testable import UnwindTransitions
 
 /// The radial mask's edge is anti-aliased by default: pixels the outline crosses take
@@ -51,7 +52,8 @@ import UnwindDraw
     @Test func aGrowingMaskStartsFromNothing() throws {
         let transition = RadialMaskTransition(kind: .reveal, duration: 0.5)
         let first = try PixelRig.frame(transition, at: 0)
-        #expect(first[100, 60] == Color(PixelRig.old.r, PixelRig.old.g, PixelRig.old.b), "t = 0 is the old photo exactly, even at the centre: \(first[100, 60])")
+        #expect(
+            first[100, 60] == Color(PixelRig.old.r, PixelRig.old.g, PixelRig.old.b), "t = 0 is the old photo exactly, even at the centre: \(first[100, 60])")
         let unreveal = RadialMaskTransition(kind: .unreveal, duration: 0.5)
         let last = try PixelRig.frames(unreveal, at: [0.4999])[0]
         #expect(last[100, 60].distance(to: PixelRig.new) <= 40, "a vanishing unreveal leaves at most a faint dot: \(last[100, 60])")

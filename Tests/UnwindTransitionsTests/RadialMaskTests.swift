@@ -3,6 +3,7 @@ import Testing
 import UnwindDraw
 import UnwindECS
 import UnwindTime
+
 @testable import UnwindTransitions
 
 @Suite struct RadialMaskTests {
@@ -72,14 +73,18 @@ import UnwindTime
     }
 
     @Test func meshStaysInsideTheImageAndUvsMatchPositions() {
-        let image = ImageLayer(texture: TextureID(rawValue: 1), source: Rect(x: 0, y: 0, width: 400, height: 240), destination: Self.bounds, textureSize: Size(width: 400, height: 240))
+        let image = ImageLayer(
+            texture: TextureID(rawValue: 1), source: Rect(x: 0, y: 0, width: 400, height: 240), destination: Self.bounds,
+            textureSize: Size(width: 400, height: 240))
         let commands = OvalMesh.commands(image: image, oval: Rect(x: 60, y: -40, width: 200, height: 200), softness: 8, clip: Self.bounds)
         var vertexCount = 0
         for command in commands {
             guard case .polygon(let polygon) = command else { continue }
             for v in polygon.vertices {
                 vertexCount += 1
-                #expect(Self.bounds.minX - 1e-3 <= v.position.x && v.position.x <= Self.bounds.maxX + 1e-3 && Self.bounds.minY - 1e-3 <= v.position.y && v.position.y <= Self.bounds.maxY + 1e-3, "vertex \(v.position) outside the image")
+                #expect(
+                    Self.bounds.minX - 1e-3 <= v.position.x && v.position.x <= Self.bounds.maxX + 1e-3 && Self.bounds.minY - 1e-3 <= v.position.y
+                        && v.position.y <= Self.bounds.maxY + 1e-3, "vertex \(v.position) outside the image")
                 #expect(abs(v.uv.x - v.position.x / 200) < 1e-4 && abs(v.uv.y - v.position.y / 120) < 1e-4, "uv \(v.uv) for \(v.position)")
             }
         }

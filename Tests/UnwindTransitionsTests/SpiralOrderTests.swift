@@ -1,4 +1,5 @@
 import Testing
+
 @testable import UnwindTransitions
 
 /// The spiral: clockwise, outside-in from the top-left, exactly the spec's 4×5 table.

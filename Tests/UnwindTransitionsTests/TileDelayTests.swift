@@ -1,8 +1,9 @@
-import UnwindRandom
 import Testing
 import UnwindDraw
 import UnwindECS
+import UnwindRandom
 import UnwindTime
+
 @testable import UnwindTransitions
 
 /// Delays per kind: spiral exactly per the formula, blocks random within bounds and seeded.

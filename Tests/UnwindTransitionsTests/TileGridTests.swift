@@ -1,5 +1,6 @@
 import Testing
 import UnwindDraw
+
 @testable import UnwindTransitions
 
 /// The tile grid: the spec's counts, and whole-pixel tiles that cover the image exactly.
@@ -56,7 +57,8 @@ import UnwindDraw
     }
 
     @Test func tileSourcesSampleTheMatchingPartOfTheOneTexture() {
-        let layer = ImageLayer(texture: TextureID(rawValue: 7), source: Rect(width: 2500, height: 1600), destination: Rect(x: 0, y: 0, width: 1250, height: 800))
+        let layer = ImageLayer(
+            texture: TextureID(rawValue: 7), source: Rect(width: 2500, height: 1600), destination: Rect(x: 0, y: 0, width: 1250, height: 800))
         let grid = TileGrid(bounds: layer.destination, edge: 100)
         let tile = grid.rect(col: 3, row: 2)
         let source = layer.source(for: tile)

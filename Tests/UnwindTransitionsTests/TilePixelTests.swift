@@ -4,6 +4,7 @@ import UnwindECS
 import UnwindPlatform
 import UnwindPlatformTesting
 import UnwindTime
+
 @testable import UnwindTransitions
 
 /// Rendered tile frames, read back: old image before a tile's delay, new image after its
@@ -33,8 +34,10 @@ import UnwindTime
         func upload(_ pixels: PixelBuffer) throws -> TextureID {
             opaque ? try renderer.textures.upload(Surface(pixels: pixels).opaque()) : try renderer.textures.upload(pixels)
         }
-        let from = ImageLayer(texture: try upload(old ?? PixelBuffer(width: size.width, height: size.height, fill: Self.old)), source: bounds, destination: bounds)
-        let to = ImageLayer(texture: try upload(new ?? PixelBuffer(width: size.width, height: size.height, fill: Self.new)), source: bounds, destination: bounds)
+        let from = ImageLayer(
+            texture: try upload(old ?? PixelBuffer(width: size.width, height: size.height, fill: Self.old)), source: bounds, destination: bounds)
+        let to = ImageLayer(
+            texture: try upload(new ?? PixelBuffer(width: size.width, height: size.height, fill: Self.new)), source: bounds, destination: bounds)
         let player = TransitionPlayer(systems: .standard)
         player.show(from)
         player.start(transition, request: TransitionRequest(from: from, to: to, bounds: bounds))
@@ -67,7 +70,9 @@ import UnwindTime
             let midTick = Int64(((delay + 0.175) * 120).rounded())
             let mid = try Self.frame(player, at: midTick, renderer: renderer)
             let opacity = Float(1 - (Double(midTick) / 120 - delay) / 0.35)
-            #expect(Self.close(mid[centre.x, centre.y], Self.blend(opacity)), "mid-fade (opacity \(opacity)): expected \(Self.blend(opacity)), got \(mid[centre.x, centre.y])")
+            #expect(
+                Self.close(mid[centre.x, centre.y], Self.blend(opacity)),
+                "mid-fade (opacity \(opacity)): expected \(Self.blend(opacity)), got \(mid[centre.x, centre.y])")
             #expect(mid[10, 10] == Self.new, "the first tile is long gone: \(mid[10, 10])")
             #expect(mid[250, 200] == Self.old, "an inner tile (delay 0.99 s) still waits: \(mid[250, 200])")
             let after = try Self.frame(player, at: Int64(((delay + 0.35) * 120).rounded(.up)), renderer: renderer)

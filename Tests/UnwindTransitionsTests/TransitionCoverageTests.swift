@@ -1,5 +1,6 @@
 import Testing
 import UnwindDraw
+
 @testable import UnwindTransitions
 
 /// What a viewer sees mid-transition: every transition the slideshow plays by default keeps

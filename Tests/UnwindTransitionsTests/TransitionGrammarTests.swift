@@ -1,5 +1,6 @@
 import Testing
 import UnwindDraw
+
 @testable import UnwindTransitions
 
 @Suite struct TransitionGrammarTests {
@@ -68,9 +69,15 @@ import UnwindDraw
         #expect(message("radail").hasPrefix("unknown transition 'radail' — did you mean 'radial'?"), "\(message("radail"))")
         #expect(message("zzzzzzzz").hasPrefix("unknown transition 'zzzzzzzz'; known: blocks"), "\(message("zzzzzzzz"))")
         #expect(message("opcity+scale") == "bad transition 'opcity+scale': unknown part 'opcity' — did you mean 'opacity'?", "\(message("opcity+scale"))")
-        #expect(message("opacity", options: TransitionOptions(curve: "easeInOt")) == "bad transition 'opacity': unknown curve 'easeInOt' — did you mean 'easeInOut'?")
-        #expect(message("opacity", options: TransitionOptions(curve: "wobbly")).contains("unknown curve 'wobbly'; known: linear, easeIn"), "\(message("opacity", options: TransitionOptions(curve: "wobbly")))")
-        #expect(throws: TransitionSpecError.self, "every grammar error is a TransitionSpecError, so callers catch one type") { try TransitionCatalog.make("scale:big") }
+        #expect(
+            message("opacity", options: TransitionOptions(curve: "easeInOt"))
+                == "bad transition 'opacity': unknown curve 'easeInOt' — did you mean 'easeInOut'?")
+        #expect(
+            message("opacity", options: TransitionOptions(curve: "wobbly")).contains("unknown curve 'wobbly'; known: linear, easeIn"),
+            "\(message("opacity", options: TransitionOptions(curve: "wobbly")))")
+        #expect(throws: TransitionSpecError.self, "every grammar error is a TransitionSpecError, so callers catch one type") {
+            try TransitionCatalog.make("scale:big")
+        }
     }
 
     @Test func malformedSpecsExplainThemselves() {
@@ -85,9 +92,15 @@ import UnwindDraw
         #expect(reason("slide@top").contains("only scale takes an @anchor"), "\(reason("slide@top"))")
         #expect(reason("offset:1,2,3").contains("offset takes X or X,Y"), "\(reason("offset:1,2,3"))")
         #expect(reason("blur:-3").contains("blur radius must be 0 or more"), "\(reason("blur:-3"))")
-        #expect(reason("slide", TransitionOptions(duration: -1)).contains("duration must be 0 seconds or more"), "\(reason("slide", TransitionOptions(duration: -1)))")
-        #expect(reason("radial", TransitionOptions(duration: .nan)).contains("bad transition 'radial': duration"), "\(reason("radial", TransitionOptions(duration: .nan)))")
-        #expect(reason("radial-unreveal", TransitionOptions(delay: -2)).contains("delay must be 0 seconds or more"), "\(reason("radial-unreveal", TransitionOptions(delay: -2)))")
+        #expect(
+            reason("slide", TransitionOptions(duration: -1)).contains("duration must be 0 seconds or more"),
+            "\(reason("slide", TransitionOptions(duration: -1)))")
+        #expect(
+            reason("radial", TransitionOptions(duration: .nan)).contains("bad transition 'radial': duration"),
+            "\(reason("radial", TransitionOptions(duration: .nan)))")
+        #expect(
+            reason("radial-unreveal", TransitionOptions(delay: -2)).contains("delay must be 0 seconds or more"),
+            "\(reason("radial-unreveal", TransitionOptions(delay: -2)))")
         #expect(reason("scale:1e300").contains("scale must be within ±100"), "\(reason("scale:1e300"))")
         #expect(reason("offset:0,-1e9").contains("offset must be within ±100000"), "\(reason("offset:0,-1e9"))")
         #expect(reason("asymmetric").contains("asymmetric needs --insertion"), "\(reason("asymmetric"))")

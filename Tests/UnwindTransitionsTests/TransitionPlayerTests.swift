@@ -2,6 +2,7 @@ import Testing
 import UnwindDraw
 import UnwindECS
 import UnwindTime
+
 @testable import UnwindTransitions
 
 /// Tile transitions in the player: tiles go as they finish, nothing outlives the total,

@@ -126,8 +126,9 @@ public struct BreathingLayout: Sendable, Equatable {
         let extent = Self.extent(visual: visual, path: path)
         let heightLimited = middle.height * extent.width / extent.height
         let column = wide ? max(min(body * 7.5, (middle.width - heightLimited) / 2 - pad), 0) : 0
-        let area = Rect(x: middle.minX + (wide ? column + pad : 0), y: middle.minY,
-                        width: max(middle.width - (wide ? 2 * (column + pad) : 0), 1), height: middle.height)
+        let area = Rect(
+            x: middle.minX + (wide ? column + pad : 0), y: middle.minY,
+            width: max(middle.width - (wide ? 2 * (column + pad) : 0), 1), height: middle.height)
         let scale = max(min(area.width / extent.width, area.height / extent.height), 0.01)
         let center = Vec2(area.center.x - (extent.minX + extent.width / 2) * scale, area.center.y - (extent.minY + extent.height / 2) * scale)
         self.spiral = SpiralLayout(size: size, center: center, scale: scale)

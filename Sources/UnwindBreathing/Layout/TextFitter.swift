@@ -101,11 +101,12 @@ public struct TextFitter {
         let measured = lines.map { measure($0, size: size) }
         let lineHeight = Float(measured.map(\.height).max() ?? 0)
         let block = lineHeight * Float(lines.count)
-        let y0: Float = switch placement {
-        case .top: area.minY
-        case .center: area.minY + (area.height - block) / 2
-        case .bottom: area.maxY - block
-        }
+        let y0: Float =
+            switch placement {
+            case .top: area.minY
+            case .center: area.minY + (area.height - block) / 2
+            case .bottom: area.maxY - block
+            }
         var runs: [TextRun] = [], frames: [Rect] = []
         for (i, (line, m)) in zip(lines, measured).enumerated() {
             let y = (y0 + Float(i) * lineHeight).rounded()

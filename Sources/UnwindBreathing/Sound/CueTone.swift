@@ -39,11 +39,12 @@ public struct CueTone: Sendable, Equatable {
         case .hold: CueTone(notes: [Note(from: c5, to: c5, glide: 0, delay: 0, level: 0.8)], duration: 1.4)
         case .holdEmpty: CueTone(notes: [Note(from: g4, to: g4, glide: 0, delay: 0, level: 0.8)], duration: 1.4)
         case .finished:
-            CueTone(notes: [
-                Note(from: c5, to: c5, glide: 0, delay: 0, level: 0.7),
-                Note(from: e5, to: e5, glide: 0, delay: 0.18, level: 0.6),
-                Note(from: g5, to: g5, glide: 0, delay: 0.36, level: 0.6),
-            ], duration: 2.4)
+            CueTone(
+                notes: [
+                    Note(from: c5, to: c5, glide: 0, delay: 0, level: 0.7),
+                    Note(from: e5, to: e5, glide: 0, delay: 0.18, level: 0.6),
+                    Note(from: g5, to: g5, glide: 0, delay: 0.36, level: 0.6),
+                ], duration: 2.4)
         }
     }
 

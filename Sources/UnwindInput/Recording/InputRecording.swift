@@ -66,12 +66,17 @@ public struct InputRecording: Sendable, Equatable {
     public static func parse(_ data: Data, path: String, engineRate: Int = Limits.engineRate) throws(RecordingError) -> InputRecording {
         let lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
         let decoder = JSONDecoder()
-        guard let first = lines.first, first.count <= Limits.lineBytes, let header = try? decoder.decode(Header.self, from: first), header.format == format else {
+        guard let first = lines.first, first.count <= Limits.lineBytes, let header = try? decoder.decode(Header.self, from: first), header.format == format
+        else {
             throw RecordingError(path: path, line: 1, reason: "not an unwind input recording (expected a header with \"format\":\"\(format)\")")
         }
-        guard header.version == 1 else { throw RecordingError(path: path, line: 1, reason: "unsupported version \(header.version); this unwind reads version 1") }
+        guard header.version == 1 else {
+            throw RecordingError(path: path, line: 1, reason: "unsupported version \(header.version); this unwind reads version 1")
+        }
         guard Limits.sides.contains(header.width), Limits.sides.contains(header.height) else {
-            throw RecordingError(path: path, line: 1, reason: "size \(header.width)x\(header.height) is outside \(Limits.sides.lowerBound)...\(Limits.sides.upperBound) pixels a side")
+            throw RecordingError(
+                path: path, line: 1,
+                reason: "size \(header.width)x\(header.height) is outside \(Limits.sides.lowerBound)...\(Limits.sides.upperBound) pixels a side")
         }
         guard header.rate == engineRate else {
             throw RecordingError(path: path, line: 1, reason: "recorded at \(header.rate) ticks/s; this unwind runs and replays at \(engineRate)")
@@ -93,7 +98,8 @@ public struct InputRecording: Sendable, Equatable {
                 throw RecordingError(path: path, line: i + 1, reason: "tick \(entry.tick) goes back before \(last.tick)")
             }
             guard entry.tick <= maxTick else {
-                throw RecordingError(path: path, line: i + 1, reason: "tick \(entry.tick) is past the \(Limits.seconds / 3600)-hour limit of a recording (\(maxTick) ticks)")
+                throw RecordingError(
+                    path: path, line: i + 1, reason: "tick \(entry.tick) is past the \(Limits.seconds / 3600)-hour limit of a recording (\(maxTick) ticks)")
             }
             if let problem = entry.event.implausibility {
                 throw RecordingError(path: path, line: i + 1, reason: problem)
@@ -121,7 +127,8 @@ public struct InputRecording: Sendable, Equatable {
             throw RecordingError(path: path, line: 0, reason: "cannot read the file")
         }
         guard data.count <= Limits.fileBytes else {
-            throw RecordingError(path: path, line: 0, reason: "larger than \(Limits.fileBytes / (1 << 20)) MiB; a recording of the longest session is far smaller")
+            throw RecordingError(
+                path: path, line: 0, reason: "larger than \(Limits.fileBytes / (1 << 20)) MiB; a recording of the longest session is far smaller")
         }
         return data
     }

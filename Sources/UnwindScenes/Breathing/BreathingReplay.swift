@@ -1,11 +1,11 @@
-import UnwindTime
 import Foundation
 import UnwindBreathing
 import UnwindDraw
+import UnwindInput
 import UnwindLocalization
 import UnwindPlatform
 import UnwindRuntime
-import UnwindInput
+import UnwindTime
 
 /// Replays a recording through the breathing scene on the simulated clock and reports what
 /// happened. Deterministic: the same recording, config and fps give the same ticks, state
@@ -27,10 +27,12 @@ public enum BreathingReplay {
         let seconds = Double(recording.lastTick) / Double(recording.rate) + 2
         let maxFrames = Int((seconds * Double(fps)).rounded(.up)) + 1
         var hashes: [UInt64] = []
-        try runner.runHeadless(scene, fps: fps, maxFrames: maxFrames, onFrame: { frame, renderer in
-            hashes.append(try renderer.readPixels().fingerprint)
-            try onFrame(frame, renderer)
-        })
+        try runner.runHeadless(
+            scene, fps: fps, maxFrames: maxFrames,
+            onFrame: { frame, renderer in
+                hashes.append(try renderer.readPixels().fingerprint)
+                try onFrame(frame, renderer)
+            })
         let snapshot = session.snapshot
         let times = runner.frameTimes
         var report = BreathingReport(

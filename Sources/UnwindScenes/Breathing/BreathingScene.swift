@@ -1,10 +1,10 @@
 import Foundation
 import Logging
-import UnwindRuntime
 import UnwindBreathing
 import UnwindDraw
 import UnwindInput
 import UnwindLocalization
+import UnwindRuntime
 import UnwindTime
 
 /// The breathing trainer on screen: turns mouse, finger, gamepad and keyboard input into
@@ -29,7 +29,10 @@ public final class BreathingScene: Scene {
         /// The wall clock for history dates.
         public var now: @Sendable () -> Date
 
-        public init(reducedMotion: Bool = false, sound: BreathingSound? = nil, history: SessionHistoryStore? = nil, now: @escaping @Sendable () -> Date = { Date() }) {
+        /// Defaults: full motion, silent, no history, the real clock.
+        public init(
+            reducedMotion: Bool = false, sound: BreathingSound? = nil, history: SessionHistoryStore? = nil, now: @escaping @Sendable () -> Date = { Date() }
+        ) {
             self.reducedMotion = reducedMotion
             self.sound = sound
             self.history = history
@@ -68,7 +71,10 @@ public final class BreathingScene: Scene {
     ///   - replay: recorded events to apply instead of live input.
     ///   - recorder: where live input is saved, if recording.
     ///   - haptics: where pulses go; nil keeps the session still.
-    public init(session: BreathingSession, catalog: Catalog, replay: InputRecording? = nil, recorder: InputRecorder? = nil, haptics: HapticRouter? = nil, options: Options = Options()) {
+    public init(
+        session: BreathingSession, catalog: Catalog, replay: InputRecording? = nil, recorder: InputRecorder? = nil, haptics: HapticRouter? = nil,
+        options: Options = Options()
+    ) {
         self.session = session
         self.catalog = catalog
         self.replay = replay.map(ReplayQueue.init)
@@ -78,6 +84,7 @@ public final class BreathingScene: Scene {
         if let replay { inputSize = replay.size }
     }
 
+    /// Makes the glow texture and starts the recording at the output size; history warnings are logged, not thrown.
     public func start(_ context: SceneContext) throws {
         if inputSize == nil { inputSize = context.outputSize }
         measurer = context.text
@@ -87,11 +94,13 @@ public final class BreathingScene: Scene {
         for warning in options.history?.warnings ?? [] { logger.warning("\(warning)") }
     }
 
+    /// Queues live input for the next tick (ignored during a replay), so input never lands between ticks.
     public func handle(_ event: InputEvent, _ context: SceneContext) {
         guard replay == nil else { return }
         pending.append(event)
     }
 
+    /// Applies this tick's input (live or replayed), steps the session, and forwards its pulses and cues.
     public func tick(_ time: FixedTime, _ context: SceneContext) {
         self.time = time
         var events: [InputEvent]
@@ -124,6 +133,7 @@ public final class BreathingScene: Scene {
         if before != .completed, session.state == .completed { recordHistory() }
     }
 
+    /// The spiral, head and guidance text laid out for `size`, with text fitted to the measured fonts.
     public func draw(alpha: Double, size: Size) -> DrawList {
         let snapshot = session.snapshot
         let guidance = BreathingGuidance.make(

@@ -1,6 +1,6 @@
-import UnwindRuntime
 import UnwindBreathing
 import UnwindPlatform
+import UnwindRuntime
 
 /// Sends the session's haptic pulses to whatever can feel them: every connected
 /// controller's rumble motors first, else an SDL haptic device, else nowhere.

@@ -1,8 +1,8 @@
-import UnwindRuntime
 import UnwindBreathing
 import UnwindDraw
 import UnwindInput
 import UnwindLocalization
+import UnwindRuntime
 import UnwindTime
 
 /// The screen `unwind` opens on: Slideshow, Breathe, Quit. Focus moves with the D-pad, the
@@ -12,6 +12,7 @@ import UnwindTime
 public final class HomeScene: Scene {
     /// What an entry starts.
     public enum Item: String, CaseIterable, Sendable {
+        /// The menu's entries, in screen order.
         case slideshow, breathe, quit
     }
 
@@ -20,6 +21,7 @@ public final class HomeScene: Scene {
 
     private let catalog: Catalog
     private let factory: SceneFactory
+    /// Which entry is focused; moves with keys, D-pad, stick and pointer.
     public private(set) var focus = MenuFocus(count: Item.allCases.count)
     /// The activity running in place of the menu.
     public private(set) var child: Scene?
@@ -30,6 +32,7 @@ public final class HomeScene: Scene {
     private var touchedItem: Int?
     /// SDL_ttf's measurements, from `start`, to fit long translations.
     private var measurer: (any TextMeasuring)?
+    /// Set when the user picks Quit (going back from the menu first moves focus to Quit).
     public private(set) var isFinished = false
 
     /// A menu whose entries `factory` turns into scenes; texts come from `catalog`.
@@ -44,11 +47,13 @@ public final class HomeScene: Scene {
     /// The notice on screen, if any (controller plugged in or out, an activity failed).
     public var noticeText: String? { notice.flatMap { $0.until > now ? $0.text : nil } }
 
+    /// Takes the output size and the text measurer, to fit long translations.
     public func start(_ context: SceneContext) throws {
         size = context.outputSize
         measurer = context.text
     }
 
+    /// Moves focus or selects; while an activity runs, passes input to it and returns to the menu when it finishes.
     public func handle(_ event: InputEvent, _ context: SceneContext) {
         hotPlug(event)
         if let child {
@@ -86,6 +91,7 @@ public final class HomeScene: Scene {
         }
     }
 
+    /// Advances the notice clock and the running activity, if any.
     public func tick(_ time: FixedTime, _ context: SceneContext) {
         now = time.elapsed
         size = context.outputSize
@@ -94,6 +100,7 @@ public final class HomeScene: Scene {
         returnIfDone(child, context)
     }
 
+    /// The running activity or the menu, with any notice along the bottom.
     public func draw(alpha: Double, size: Size) -> DrawList {
         var list = child?.draw(alpha: alpha, size: size) ?? menu(size)
         if let text = noticeText {
@@ -185,7 +192,9 @@ public final class HomeScene: Scene {
             let titleArea = Rect(x: rect.x + inset, y: rect.y + layout.unit * 0.2, width: rect.width - 2 * inset, height: layout.unit * 1.3)
             let detailArea = Rect(x: rect.x + inset, y: rect.y + layout.unit * 1.5, width: rect.width - 2 * inset, height: layout.unit * 0.9)
             for run in fitter.fit(title, in: titleArea, size: layout.unit, color: .white, placement: .center, maxLines: 1).runs { list.text(run) }
-            for run in fitter.fit(detail, in: detailArea, size: layout.unit * 0.5, color: Color(190, 198, 225), placement: .center, maxLines: 1).runs { list.text(run) }
+            for run in fitter.fit(detail, in: detailArea, size: layout.unit * 0.5, color: Color(190, 198, 225), placement: .center, maxLines: 1).runs {
+                list.text(run)
+            }
         }
         let footer = catalog("Arrows or D-pad: choose · Enter or A: select · Esc or B: back")
         let footerArea = Rect(x: layout.unit * 0.5, y: layout.footerPosition.y, width: layout.width - layout.unit, height: layout.unit * 0.9)

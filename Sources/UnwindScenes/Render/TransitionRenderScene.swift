@@ -1,7 +1,7 @@
-import UnwindRuntime
 import UnwindDraw
 import UnwindInput
 import UnwindPlatform
+import UnwindRuntime
 import UnwindTime
 import UnwindTransitions
 
@@ -9,10 +9,15 @@ import UnwindTransitions
 /// benchmarks: both images are framed to the output size and uploaded once, the transition
 /// starts at tick 0, and the runner's frame k lands at t = k/fps.
 public final class TransitionRenderScene: Scene {
+    /// The transition played, already configured (duration, seed, options).
     public let transition: any Transition
+    /// The image on screen at t = 0, loaded in `start`.
     public let fromPath: String
+    /// The image the transition ends on.
     public let toPath: String
+    /// How both images are framed to the output, as the slideshow would frame them.
     public let fit: FitMode
+    /// The colour around fitted images and behind the transition.
     public let background: Color
     /// Which way through the photos this change goes (backward mirrors directional transitions).
     public var direction: NavigationDirection = .forward
@@ -20,6 +25,7 @@ public final class TransitionRenderScene: Scene {
     public let player = TransitionPlayer(systems: .standard)
     private var started = false
 
+    /// A render of `transition` from the image at `from` to the one at `to`; nothing is loaded until `start`.
     public init(transition: any Transition, from: String, to: String, fit: FitMode = .fit, background: Color = .black) {
         self.transition = transition
         self.fromPath = from
@@ -33,6 +39,7 @@ public final class TransitionRenderScene: Scene {
         Int((max(0, duration) * Double(fps) - 1e-9).rounded(.up)) + 1
     }
 
+    /// Loads and frames both images at the output size, then starts the transition; throws for an unreadable image.
     public func start(_ context: SceneContext) throws {
         let size = context.outputSize
         let from = try FramedImage.load(path: fromPath, size: size, fit: fit, background: background)
@@ -52,10 +59,12 @@ public final class TransitionRenderScene: Scene {
         started = true
     }
 
+    /// Advances the transition one fixed tick; input is ignored, so a render is the same every run.
     public func tick(_ time: FixedTime, _ context: SceneContext) {
         player.tick(time)
     }
 
+    /// The transition's frame over the background colour.
     public func draw(alpha: Double, size: Size) -> DrawList {
         var list = DrawList(clearColor: background)
         player.draw(alpha: alpha, into: &list)

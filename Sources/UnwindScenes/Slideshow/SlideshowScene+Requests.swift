@@ -1,7 +1,7 @@
-import UnwindRuntime
 import Logging
 import UnwindDraw
 import UnwindPhotos
+import UnwindRuntime
 import UnwindSlideshow
 import UnwindTransitions
 
@@ -88,9 +88,11 @@ extension SlideshowScene {
         guard let preparer else { return }
         requested[id] = slide
         let notes = self.notes, findsFocus = config.motion == .kenburnsSmart
-        context.decoder.submit(path: slide.first.bytes, token: id, job: {
-            try preparer.prepare(slide, request: id, notes: notes, findsFocus: findsFocus)
-        })
+        context.decoder.submit(
+            path: slide.first.bytes, token: id,
+            job: {
+                try preparer.prepare(slide, request: id, notes: notes, findsFocus: findsFocus)
+            })
     }
 
     /// Uploads finished decodes the show still waits for, and reports failures. Deterministic
@@ -123,8 +125,9 @@ extension SlideshowScene {
                 }
             case .failure(let failure):
                 let photo = noted.failure
-                session.failed(DecodeFailure(
-                    request: id, path: photo?.path ?? slide.first, reason: failure.reason, gone: photo?.gone ?? false, stamp: photo?.stamp))
+                session.failed(
+                    DecodeFailure(
+                        request: id, path: photo?.path ?? slide.first, reason: failure.reason, gone: photo?.gone ?? false, stamp: photo?.stamp))
             }
         }
     }

@@ -1,4 +1,3 @@
-import UnwindRuntime
 import Foundation
 import Logging
 import UnwindDraw
@@ -6,6 +5,7 @@ import UnwindInput
 import UnwindLibrary
 import UnwindLocalization
 import UnwindPhotos
+import UnwindRuntime
 import UnwindSlideshow
 import UnwindTime
 import UnwindTransitions
@@ -19,6 +19,7 @@ import UnwindTransitions
 /// (previous, current, next): the next slide is decoded and uploaded while the current one is
 /// on screen, so a transition never waits.
 public final class SlideshowScene: Scene {
+    /// The settings the show was started with (file merged with command line, validated).
     public let config: SlideshowConfig
     /// The show itself, readable by tests and status publishers.
     public let session: ShowSession
@@ -129,6 +130,7 @@ public final class SlideshowScene: Scene {
         set { session.keepsHistory = newValue }
     }
 
+    /// Sets up decoding for the output size, starts the frame-budget watch in a window, and begins the show.
     public func start(_ context: SceneContext) throws {
         isDeterministic = waitsForDecodes ?? context.isHeadless
         try recorder?.begin(size: context.outputSize, rate: FixedTimestep.defaultRate)
@@ -145,7 +147,9 @@ public final class SlideshowScene: Scene {
         session.start(size: size, motionStyle: motionStyle ?? (context.usesSoftwareRenderer ? .pan : .panZoom))
         let names = session.transitionNames
         let cycle = names.isEmpty ? "none (cut)" : names.joined(separator: ", ")
-        logger.info("slideshow: \(session.status.photosKnown) photos, \(config.order.rawValue) order, seed \(seed), transitions: \(cycle)\(config.transitions == ["random"] ? " (random)" : "")")
+        logger.info(
+            "slideshow: \(session.status.photosKnown) photos, \(config.order.rawValue) order, seed \(seed), transitions: \(cycle)\(config.transitions == ["random"] ? " (random)" : "")"
+        )
         carryOut(context)
     }
 
@@ -155,6 +159,7 @@ public final class SlideshowScene: Scene {
         replayQueue = ReplayQueue(recording)
     }
 
+    /// Queues live input (bounded) for the next tick; ignored while a replay drives the show.
     public func handle(_ event: InputEvent, _ context: SceneContext) {
         guard replayQueue == nil else { return }
         // No ticks run while the window is hidden: keep the input of a busy remote bounded.
@@ -188,6 +193,7 @@ public final class SlideshowScene: Scene {
         }
     }
 
+    /// One show step: input, finished decodes and probes, library changes, clock, then the systems' requests.
     public func tick(_ time: FixedTime, _ context: SceneContext) {
         now = time.elapsed
         applyInput(time, context)
@@ -219,6 +225,7 @@ public final class SlideshowScene: Scene {
         session.observe(wallClock: isDeterministic ? syncEpoch + now : Date().timeIntervalSince1970)
     }
 
+    /// The slide or transition and the overlay; black outside screen hours.
     public func draw(alpha: Double, size: Size) -> DrawList {
         var list = DrawList(clearColor: .black)
         if session.isDark { return list }
@@ -255,9 +262,10 @@ public final class SlideshowScene: Scene {
     /// the cycle blurs. Three levels (2, 8, 32 px) instead of `BlurPyramid`'s five keep the
     /// memory of three slides in bounds on a small board; the blur cross-fades between them.
     func blurRadii() -> [Double] {
-        let most = session.transitionNames.compactMap { name in
-            (try? TransitionCatalog.make(name, options: config.transitionOptions(for: name, seed: nil))) as? ComposableTransition
-        }.map(\.maxBlur).max() ?? 0
+        let most =
+            session.transitionNames.compactMap { name in
+                (try? TransitionCatalog.make(name, options: config.transitionOptions(for: name, seed: nil))) as? ComposableTransition
+            }.map(\.maxBlur).max() ?? 0
         return BlurLevel.radii(forMaxBlur: most, from: [2, 8, 32])
     }
 }
@@ -270,6 +278,7 @@ extension SlideshowScene {
     public var fullyShownCount: Int { session.fullyShownCount }
     /// Slides put on screen so far (the first one included).
     public var photoChanges: Int { session.photoChanges }
+    /// True when the show quit or shown `stopAfterPhotos` photos (headless runs).
     public var isFinished: Bool { session.isFinished || stopAfterPhotos.map { photoChanges >= $0 } ?? false }
     /// The show's timing rules (state, pause).
     public var machine: ShowMachine { session.machine }

@@ -16,7 +16,8 @@ public enum ShowLayout {
     /// The layer for a slide's texture of `size` in `bounds`.
     public static func layer(for slide: Slide, texture: TextureID, size: Size, bounds: Rect, config: SlideshowConfig) -> ImageLayer {
         let whole = size.rect
-        let destination = config.fit == .fit && config.background == .black && !slide.isPair
+        let destination =
+            config.fit == .fit && config.background == .black && !slide.isPair
             ? FitMode.fit.placement(of: size, in: bounds).destination
             : bounds
         guard config.motion != .off else { return ImageLayer(texture: texture, source: whole, destination: destination) }

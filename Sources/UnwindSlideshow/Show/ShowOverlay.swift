@@ -103,12 +103,14 @@ public struct ShowOverlay: Sendable {
         case .noPhotos:
             let shown = roots.count == 1 ? roots[0] : Catalog.substitute(catalog.plural("%s folder", "%s folders", count: roots.count), [String(roots.count)])
             title = catalog.format("No photos to show in %s", shown)
-            detail = rescanInterval > 0
+            detail =
+                rescanInterval > 0
                 ? catalog.format("Add JPEG, PNG, WebP or other photos there; looking again every %s s.", String(every))
                 : catalog("Add JPEG, PNG, WebP or other photos there; rescanning is off.")
         case .missing(let missing):
             title = catalog.format("The folder %s does not exist", missing.map(\.description).joined(separator: ", "))
-            detail = rescanInterval > 0
+            detail =
+                rescanInterval > 0
                 ? catalog.format("Connect the disk or fix the path; looking again every %s s.", String(every))
                 : catalog("Connect the disk or fix the path; rescanning is off.")
         case .unusable(let count):

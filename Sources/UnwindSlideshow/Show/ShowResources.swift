@@ -1,7 +1,6 @@
 import UnwindDraw
 import UnwindECS
 import UnwindPhotos
-import UnwindPhotos
 import UnwindTime
 import UnwindTransitions
 

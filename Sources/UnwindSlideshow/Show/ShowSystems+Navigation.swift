@@ -100,7 +100,8 @@ extension ShowSystems {
         for photo in target.photos { world.failures.succeeded(photo) }
         noteCycle(world)
         let saved = world.sequence.playlist.saved
-        world.request(.note(.shown(target.photos, place: SavedCycle(order: saved.order, cycle: saved.cycle, position: saved.position + target.photos.count - 1))))
+        world.request(
+            .note(.shown(target.photos, place: SavedCycle(order: saved.order, cycle: saved.cycle, position: saved.position + target.photos.count - 1))))
         let stage = world.stage
         let leaving = stagedEntity(.showing, in: world)
         let from = leaving.flatMap { world.get(PhotoSlot.self, for: $0)?.layer } ?? stage.player.current
@@ -169,9 +170,10 @@ extension ShowSystems {
             return
         }
         var upcoming = world.transitionCycle
-        let outgoing = upcoming.next().flatMap { name in
-            try? TransitionCatalog.make(name, options: setup.config.transitionOptions(for: name, seed: nil))
-        }?.duration ?? 0
+        let outgoing =
+            upcoming.next().flatMap { name in
+                try? TransitionCatalog.make(name, options: setup.config.transitionOptions(for: name, seed: nil))
+            }?.duration ?? 0
         let duration = incoming + world.machine.interval + outgoing
         var hash = FNV1a()
         hash.combine(setup.seed)

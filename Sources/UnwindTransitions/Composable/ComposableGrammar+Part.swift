@@ -80,7 +80,8 @@ extension ComposableGrammar {
         case "bottom", "down": return .bottom
         default:
             let names = Edge.allCases.map(\.rawValue)
-            throw TransitionSpecError.invalid(spec, reason: "unknown edge '\(text)'" + hint(NameSuggestion.closest(to: text, among: names + ["left", "right"]), else: names))
+            throw TransitionSpecError.invalid(
+                spec, reason: "unknown edge '\(text)'" + hint(NameSuggestion.closest(to: text, among: names + ["left", "right"]), else: names))
         }
     }
 

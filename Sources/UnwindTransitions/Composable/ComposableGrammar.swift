@@ -34,7 +34,9 @@ public enum ComposableGrammar {
     }
 
     /// A composable transition from a spec and the options (duration, curve, insertion/removal).
-    public static func transition(_ spec: String, options: TransitionOptions, name: String? = nil, defaultRemoval: (any ComposableEffect)? = nil) throws -> ComposableTransition {
+    public static func transition(_ spec: String, options: TransitionOptions, name: String? = nil, defaultRemoval: (any ComposableEffect)? = nil) throws
+        -> ComposableTransition
+    {
         let curve = try self.curve(options.curve, in: spec)
         let base: (any ComposableEffect)? = spec.lowercased() == "asymmetric" ? nil : try effect(spec)
         guard let insertion = try options.insertion.map(effect) ?? base else {
@@ -56,7 +58,8 @@ public enum ComposableGrammar {
     public static func curve(_ name: String?, in spec: String) throws -> AnimationCurve {
         guard let name else { return .easeInOut }
         if let curve = AnimationCurve.named(name) { return curve }
-        throw TransitionSpecError.invalid(spec, reason: "unknown curve '\(name)'" + hint(NameSuggestion.closest(to: name, among: AnimationCurve.names), else: AnimationCurve.names))
+        throw TransitionSpecError.invalid(
+            spec, reason: "unknown curve '\(name)'" + hint(NameSuggestion.closest(to: name, among: AnimationCurve.names), else: AnimationCurve.names))
     }
 
     /// One effect from `part+part+…`.

@@ -58,7 +58,8 @@ public enum PhotoFrameCatalog {
     /// Catalog entries for the wall-frame transitions.
     public static var entries: [TransitionCatalog.Entry] {
         presets.map { preset in
-            TransitionCatalog.Entry(name: preset.name, summary: preset.summary, defaultDuration: preset.duration, speedyDuration: preset.speedyDuration) { options in
+            TransitionCatalog.Entry(name: preset.name, summary: preset.summary, defaultDuration: preset.duration, speedyDuration: preset.speedyDuration) {
+                options in
                 try make(preset, options: options)
             }
         }

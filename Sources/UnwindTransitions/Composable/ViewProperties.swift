@@ -63,7 +63,9 @@ public struct ViewProperties: Sendable, Hashable, Animatable {
     public var blur: Double
 
     /// Properties with the given changes from identity (opaque, full size, in place, upright, sharp).
-    public init(opacity: Double = 1, scale: Double = 1, anchor: UnitPoint = .center, offsetX: Double = 0, offsetY: Double = 0, rotation: Double = 0, blur: Double = 0) {
+    public init(
+        opacity: Double = 1, scale: Double = 1, anchor: UnitPoint = .center, offsetX: Double = 0, offsetY: Double = 0, rotation: Double = 0, blur: Double = 0
+    ) {
         self.opacity = opacity
         self.scale = scale
         self.anchor = anchor
@@ -77,7 +79,9 @@ public struct ViewProperties: Sendable, Hashable, Animatable {
     public static let identity = ViewProperties()
 
     /// Opacity, scale, offsets, rotation and blur as one nested pair, so one interpolation moves them all.
-    public typealias AnimatableData = AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>>>
+    public typealias AnimatableData = AnimatablePair<
+        AnimatablePair<Double, Double>, AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>>
+    >
 
     /// (opacity, scale), ((offsetX, offsetY), (rotation, blur)).
     public var animatableData: AnimatableData {

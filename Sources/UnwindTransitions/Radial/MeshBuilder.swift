@@ -32,10 +32,26 @@ struct MeshBuilder {
         let clip = region.map { self.clip.intersection($0) } ?? self.clip
         guard !clip.isEmpty else { return }
         var poly = points
-        poly = clipped(poly) { $0.x >= clip.minX } intersect: { a, b in (clip.minX - a.x) / (b.x - a.x) }
-        poly = clipped(poly) { $0.x <= clip.maxX } intersect: { a, b in (clip.maxX - a.x) / (b.x - a.x) }
-        poly = clipped(poly) { $0.y >= clip.minY } intersect: { a, b in (clip.minY - a.y) / (b.y - a.y) }
-        poly = clipped(poly) { $0.y <= clip.maxY } intersect: { a, b in (clip.maxY - a.y) / (b.y - a.y) }
+        poly = clipped(poly) {
+            $0.x >= clip.minX
+        } intersect: { a, b in
+            (clip.minX - a.x) / (b.x - a.x)
+        }
+        poly = clipped(poly) {
+            $0.x <= clip.maxX
+        } intersect: { a, b in
+            (clip.maxX - a.x) / (b.x - a.x)
+        }
+        poly = clipped(poly) {
+            $0.y >= clip.minY
+        } intersect: { a, b in
+            (clip.minY - a.y) / (b.y - a.y)
+        }
+        poly = clipped(poly) {
+            $0.y <= clip.maxY
+        } intersect: { a, b in
+            (clip.maxY - a.y) / (b.y - a.y)
+        }
         guard poly.count >= 3 else { return }
         let base = Int32(vertices.count)
         for (point, alpha) in poly {

@@ -28,8 +28,10 @@ public enum OvalMesh {
         let innerAlpha = half > 0 ? min(1, min(a, b) / half) : 1
         if oa < 0.01 || ob < 0.01 || innerAlpha <= 0 { return [] }
         // Whole image inside the solid oval: one quad.
-        if ia > 0, ib > 0, [Vec2(visible.minX, visible.minY), Vec2(visible.maxX, visible.minY), Vec2(visible.minX, visible.maxY), Vec2(visible.maxX, visible.maxY)]
-            .allSatisfy({ inside($0, c, ia, ib) }) {
+        if ia > 0, ib > 0,
+            [Vec2(visible.minX, visible.minY), Vec2(visible.maxX, visible.minY), Vec2(visible.minX, visible.maxY), Vec2(visible.maxX, visible.maxY)]
+                .allSatisfy({ inside($0, c, ia, ib) })
+        {
             return [.quad(TexturedQuad(texture: image.texture, source: image.source(for: visible), destination: visible))]
         }
         // No overlap at all.
@@ -58,7 +60,9 @@ public enum OvalMesh {
     /// the oval is a plain quad (a blit) and only the slivers left and right of it are
     /// triangles, reaching 1.5 px under the quad so no seam shows. About 48 bands keep the
     /// triangle area near a sixth of the oval's, which is what the software rasteriser pays for.
-    private static func solidBands(disc: [(Vec2, Float)], center c: Vec2, ia: Float, ib: Float, visible: Rect, image: ImageLayer, mesh: inout MeshBuilder) -> [DrawCommand] {
+    private static func solidBands(disc: [(Vec2, Float)], center c: Vec2, ia: Float, ib: Float, visible: Rect, image: ImageLayer, mesh: inout MeshBuilder)
+        -> [DrawCommand]
+    {
         var quads: [DrawCommand] = []
         let overlap: Float = 1.5
         let top = max(visible.minY, (c.y - ib).rounded(.down)), bottom = min(visible.maxY, (c.y + ib).rounded(.up))

@@ -58,7 +58,9 @@ public struct RadialMaskTransition: Transition {
     public init(kind: RevealKind, options: TransitionOptions) {
         let duration = options.duration ?? (options.speedy ? Self.speedyDuration : Self.defaultDuration)
         let start = options.originRect ?? options.origin.map { Rect(x: $0.x, y: $0.y, width: 0, height: 0) }
-        self.init(kind: kind, duration: duration, delay: options.delay, startRect: start, softness: options.softness, feather: options.feather, fadeColor: options.fadeColor)
+        self.init(
+            kind: kind, duration: duration, delay: options.delay, startRect: start, softness: options.softness, feather: options.feather,
+            fadeColor: options.fadeColor)
     }
 
     /// The catalog name of this kind.
@@ -73,7 +75,8 @@ public struct RadialMaskTransition: Transition {
         switch kind {
         case .reveal:
             _ = world.modify(ActiveTransition.self, of: root) { $0.drawsIncomingImage = true }
-            let mask = RadialMask(transition: self, masked: request.to, under: request.from, bounds: request.bounds, startRect: startRect, startTick: start.tick)
+            let mask = RadialMask(
+                transition: self, masked: request.to, under: request.from, bounds: request.bounds, startRect: startRect, startTick: start.tick)
             world.spawn(mask, TransitionMember(root: root))
         case .unreveal:
             guard let from = request.from else { return }

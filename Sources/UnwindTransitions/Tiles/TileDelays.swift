@@ -1,5 +1,5 @@
-import UnwindRandom
 import UnwindECS
+import UnwindRandom
 
 /// Marks a blocks tile whose random delay is still to be drawn.
 public struct BlocksDelay: Component, Sendable, Equatable {

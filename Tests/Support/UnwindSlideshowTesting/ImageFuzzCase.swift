@@ -50,8 +50,9 @@ public struct ImageFuzzCase: Sendable {
         } else if roll < 85 {
             let large = Int.random(in: 0..<4, using: &random) == 0
             let (width, height) = large ? bombSize(format, maxMegapixels: maxMegapixels, using: &random) : smallSize(using: &random)
-            item = ImageFuzzCase(kind: .damaged, format: format.rawValue, declaredWidth: width, declaredHeight: height,
-                                 fileExtension: extensionFor(format), bytes: [], damageSeed: random.next())
+            item = ImageFuzzCase(
+                kind: .damaged, format: format.rawValue, declaredWidth: width, declaredHeight: height,
+                fileExtension: extensionFor(format), bytes: [], damageSeed: random.next())
             if (format == .heif || format == .avif) && !large {
                 // Damage a real encoded file: the box-only stand-in never reaches libheif's decoder.
                 item.declaredWidth = max(width, 8)
@@ -62,11 +63,14 @@ public struct ImageFuzzCase: Sendable {
             }
         } else {
             let refused = RefusedImageFormat.allCases[Int.random(in: 0..<RefusedImageFormat.allCases.count, using: &random)]
-            let (width, height) = Int.random(in: 0..<3, using: &random) == 0 ? (Int.random(in: 10_001...70_000, using: &random), Int.random(in: 10_001...70_000, using: &random)) : smallSize(using: &random)
+            let (width, height) =
+                Int.random(in: 0..<3, using: &random) == 0
+                ? (Int.random(in: 10_001...70_000, using: &random), Int.random(in: 10_001...70_000, using: &random)) : smallSize(using: &random)
             var bytes = ImageFileBuilder.refused(refused, width: width, height: height)
             if Int.random(in: 0..<4, using: &random) == 0 { ImageHeaderCases.damage(&bytes, using: &random) }
-            item = ImageFuzzCase(kind: .refused, format: refused.rawValue, declaredWidth: width, declaredHeight: height,
-                                 fileExtension: refused.fileExtension, bytes: bytes)
+            item = ImageFuzzCase(
+                kind: .refused, format: refused.rawValue, declaredWidth: width, declaredHeight: height,
+                fileExtension: refused.fileExtension, bytes: bytes)
         }
         if Int.random(in: 0..<10, using: &random) == 0 {
             item.fileExtension = ["jpg", "png", "gif", "heic", "tif", "svg", "webp", "bin"][Int.random(in: 0..<8, using: &random)]
@@ -105,14 +109,16 @@ public struct ImageFuzzCase: Sendable {
         // HEVC and AV1 work in blocks of 8: libheif pads smaller pictures, but keep them sane.
         // The WebP builder re-labels one encoded 24×16 picture: larger labels run out of data.
         let (w, h) = heif ? (max(width, 8), max(height, 8)) : format == .webp ? (min(width, 24), min(height, 16)) : (width, height)
-        return ImageFuzzCase(kind: .intact, format: format.rawValue, declaredWidth: w, declaredHeight: h, fileExtension: extensionFor(format),
-                             bytes: heif ? [] : ImageFileBuilder.file(format, width: w, height: h), encodeHEIF: heif ? format : nil)
+        return ImageFuzzCase(
+            kind: .intact, format: format.rawValue, declaredWidth: w, declaredHeight: h, fileExtension: extensionFor(format),
+            bytes: heif ? [] : ImageFileBuilder.file(format, width: w, height: h), encodeHEIF: heif ? format : nil)
     }
 
     private static func bomb(_ format: ImageHeader.Format, maxMegapixels: Double, using random: inout SplitMix64) -> ImageFuzzCase {
         let (width, height) = bombSize(format, maxMegapixels: maxMegapixels, using: &random)
-        return ImageFuzzCase(kind: .bomb, format: format.rawValue, declaredWidth: width, declaredHeight: height, fileExtension: extensionFor(format),
-                             bytes: ImageFileBuilder.file(format, width: width, height: height))
+        return ImageFuzzCase(
+            kind: .bomb, format: format.rawValue, declaredWidth: width, declaredHeight: height, fileExtension: extensionFor(format),
+            bytes: ImageFileBuilder.file(format, width: width, height: height))
     }
 
     /// Sides every builder writes whole (its pixel data is complete up to 2^14 pixels or more).

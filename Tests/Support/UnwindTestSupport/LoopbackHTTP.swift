@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -8,7 +9,9 @@ import Glibc
 public enum LoopbackHTTP {
     /// The answer: status code and body.
     public struct Response: Sendable {
+        /// The HTTP status code, e.g. 200 or 401.
         public let status: Int
+        /// The body bytes after the headers, as the server sent them.
         public let body: Data
         /// The body as text.
         public var text: String { String(decoding: body, as: UTF8.self) }
@@ -16,6 +19,7 @@ public enum LoopbackHTTP {
 
     /// A request that failed below HTTP (connect, send, an answer that is not HTTP).
     public struct Failure: Error, CustomStringConvertible {
+        /// What failed, for the test's failure message.
         public let description: String
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -6,7 +7,9 @@ import Glibc
 /// A real `mosquitto` broker on a free loopback port, with its config in a temp folder;
 /// started by a test and killed after.
 public final class TestBroker: @unchecked Sendable {
+    /// The mosquitto binary, from the usual Debian paths; nil when it is not installed.
     public static let executable = ["/usr/sbin/mosquitto", "/usr/bin/mosquitto"].first { FileManager.default.isExecutableFile(atPath: $0) }
+    /// True when mosquitto is installed; tests that need a broker are disabled without it.
     public static var present: Bool { executable != nil }
 
     /// The loopback port it listens on.
@@ -99,6 +102,8 @@ public final class TestBroker: @unchecked Sendable {
 
 /// The broker did not start.
 public struct BrokerError: Error, CustomStringConvertible {
+    /// What went wrong, e.g. no free port or the broker not listening.
     public var description: String
+    /// An error with the message to show.
     public init(_ description: String) { self.description = description }
 }

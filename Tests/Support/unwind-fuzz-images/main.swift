@@ -85,8 +85,9 @@ for index in from..<(from + count) {
     } else {
         guard FileManager.default.createFile(atPath: path, contents: Data(item.bytes)) else { fail("cannot write \(path)") }
     }
-    var entry = Entry(index: index, file: name, kind: item.kind.rawValue, format: item.format, declaredWidth: item.declaredWidth,
-                      declaredHeight: item.declaredHeight, bytes: 0, overLimit: false, encoderError: encoderError)
+    var entry = Entry(
+        index: index, file: name, kind: item.kind.rawValue, format: item.format, declaredWidth: item.declaredWidth,
+        declaredHeight: item.declaredHeight, bytes: 0, overLimit: false, encoderError: encoderError)
     entry.bytes = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
     do {
         let header = try ImageHeader.read(path: path)
