@@ -16,12 +16,14 @@ public final class MQTTBridge: @unchecked Sendable {
     private let options: MQTTOptions
     private let inbox: RemoteInbox
     private let board: StatusBoard
-    private let condition = NSCondition()
+    /// Guards `running` and `needsAnnounce`; the publisher sleeps on the board, which
+    /// `connected()` and `stop()` wake.
+    private let state = NSLock()
     private var running = false
     private var needsAnnounce = false
     private var publisher: Thread?
-    /// Messages refused (bad values, unknown commands), for logs and tests.
-    private let rejectedCount = NSLock()
+    /// Guards `rejected`: messages refused (bad values, unknown commands), for logs and tests.
+    private let rejectedLock = NSLock()
     private var rejected: [String] = []
 
     /// A bridge that is set up but not connected (nothing touches the network before `start`); fails only on bad TLS or will settings.
@@ -41,13 +43,13 @@ public final class MQTTBridge: @unchecked Sendable {
 
     /// Connects in the background and starts publishing; returns at once.
     public func start() throws(MQTTError) {
-        condition.lock()
+        state.lock()
         guard !running else {
-            condition.unlock()
+            state.unlock()
             return
         }
         running = true
-        condition.unlock()
+        state.unlock()
         let thread = Thread { [weak self] in self?.publishLoop() }
         thread.name = "unwind.mqtt.publisher"
         publisher = thread
@@ -57,10 +59,10 @@ public final class MQTTBridge: @unchecked Sendable {
 
     /// Says `offline`, disconnects and stops the publisher.
     public func stop() {
-        condition.lock()
+        state.lock()
         running = false
-        condition.broadcast()
-        condition.unlock()
+        state.unlock()
+        board.wake()
         if client.isConnected {
             client.publish(topics.availability, "offline", retain: true)
             // Give libmosquitto's thread a moment to send it before the disconnect.
@@ -74,8 +76,8 @@ public final class MQTTBridge: @unchecked Sendable {
 
     /// Commands refused so far, newest last.
     public var rejectedMessages: [String] {
-        rejectedCount.lock()
-        defer { rejectedCount.unlock() }
+        rejectedLock.lock()
+        defer { rejectedLock.unlock() }
         return rejected
     }
 
@@ -83,10 +85,10 @@ public final class MQTTBridge: @unchecked Sendable {
 
     private func connected() {
         for filter in topics.commandFilters { client.subscribe(filter) }
-        condition.lock()
+        state.lock()
         needsAnnounce = true
-        condition.broadcast()
-        condition.unlock()
+        state.unlock()
+        board.wake()
     }
 
     private func received(_ topic: String, _ payload: Data) {
@@ -96,10 +98,10 @@ public final class MQTTBridge: @unchecked Sendable {
                 inbox.post(command)
             }
         } catch {
-            rejectedCount.lock()
+            rejectedLock.lock()
             rejected.append("\(topic): \(error.message)")
             if rejected.count > 100 { rejected.removeFirst() }
-            rejectedCount.unlock()
+            rejectedLock.unlock()
         }
     }
 
@@ -108,11 +110,11 @@ public final class MQTTBridge: @unchecked Sendable {
     private func publishLoop() {
         var version: UInt64 = .max
         while true {
-            condition.lock()
+            state.lock()
             let stillRunning = running
             let announce = needsAnnounce
             needsAnnounce = false
-            condition.unlock()
+            state.unlock()
             guard stillRunning else { return }
             if announce {
                 for message in HomeAssistantDiscovery.messages(topics: topics, options: options, transitions: TransitionCatalog.entries.map(\.name)) {
@@ -126,9 +128,10 @@ public final class MQTTBridge: @unchecked Sendable {
                 client.publish(topics.state, Self.statePayload(status), retain: true)
                 version = current
             }
-            // Wake on a status change, a (re)connection or stop; at least every second.
+            // Wake on a status change, a (re)connection or stop (`board.wake()`); at least
+            // every second, to publish state a lost connection held back.
             let waitFrom = version == .max ? current : version
-            _ = board.waitForChange(after: waitFrom, timeout: 0.25)
+            _ = board.waitForChange(after: waitFrom, timeout: 1)
         }
     }
 

@@ -9,15 +9,12 @@ public struct MQTTTopics: Sendable, Equatable {
     public let groupBase: String?
     /// Home Assistant's discovery prefix (`homeassistant` unless configured).
     public let discoveryPrefix: String
-    /// The frame's id, as it appears in the topics and discovery ids.
-    public let deviceID: String
 
     /// The topics for a frame configured by `options`.
     public init(_ options: MQTTOptions) {
         base = "\(options.topicPrefix)/\(options.deviceID)"
         groupBase = options.group.map { "\(options.topicPrefix)/group/\($0)" }
         discoveryPrefix = options.discoveryPrefix
-        deviceID = options.deviceID
     }
 
     /// `online` / `offline` (retained; `offline` is the last will).
@@ -28,8 +25,6 @@ public struct MQTTTopics: Sendable, Equatable {
     public var commandFilters: [String] { ["\(base)/cmd/#"] + (groupBase.map { ["\($0)/cmd/#"] } ?? []) }
     /// The command topic of `name` for this frame.
     public func command(_ name: String) -> String { "\(base)/cmd/\(name)" }
-    /// The command topic of `name` for the whole group.
-    public func groupCommand(_ name: String) -> String? { groupBase.map { "\($0)/cmd/\(name)" } }
 
     /// The command name in `topic` (`next`, `screen`, ...), if it is one of ours.
     public func commandName(in topic: String) -> String? {

@@ -46,8 +46,6 @@ public final class MosquittoClient: @unchecked Sendable {
     public var onConnect: (@Sendable () -> Void)?
     /// Called on libmosquitto's thread for each message; must only hand work off.
     public var onMessage: (@Sendable (_ topic: String, _ payload: Data) -> Void)?
-    /// Called on libmosquitto's thread when the connection drops.
-    public var onDisconnect: (@Sendable () -> Void)?
 
     private let handle: OpaquePointer
     private let settings: Settings
@@ -77,7 +75,6 @@ public final class MosquittoClient: @unchecked Sendable {
             guard let object else { return }
             let client = Unmanaged<MosquittoClient>.fromOpaque(object).takeUnretainedValue()
             client.setConnected(false)
-            client.onDisconnect?()
         }
         mosquitto_message_callback_set(handle) { _, object, message in
             guard let object, let message, let topicPointer = message.pointee.topic else { return }

@@ -15,11 +15,11 @@ import Glibc
 /// dropped as if the client had hung up.
 public struct ConnectionLimits: Sendable {
     /// Seconds a client has to send a whole request, from connecting or from its last request.
-    public var requestDeadline: Double = 10
+    public var requestDeadline: Double
     /// Seconds a kept-alive connection may sit silent before it is dropped.
-    public var idleTimeout: Double = 30
+    public var idleTimeout: Double
     /// Clients served at once; one more is refused until an old one closes or goes idle.
-    public var maxConnections = 64
+    public var maxConnections: Int
 
     /// Limits for a frame on a home network: 10 s per request, 30 s idle, 64 clients.
     public init(requestDeadline: Double = 10, idleTimeout: Double = 30, maxConnections: Int = 64) {

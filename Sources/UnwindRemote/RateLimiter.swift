@@ -10,8 +10,13 @@ public struct RateLimiter: Sendable {
     /// Clients remembered at most; the quietest are forgotten first (bounded memory).
     public let maxClients: Int
 
-    /// A limiter allowing bursts of 40 and 20 requests a second: a control page's polling fits, a script's loop does not.
-    public init(burst: Double = 40, perSecond: Double = 20, maxClients: Int = 1024) {
+    /// The default burst: a control page's polling fits, a script's loop does not.
+    public static let defaultBurst: Double = 40
+    /// The default sustained rate, requests a second.
+    public static let defaultPerSecond: Double = 20
+
+    /// A limiter allowing bursts of `burst` and `perSecond` requests a second per client.
+    public init(burst: Double = RateLimiter.defaultBurst, perSecond: Double = RateLimiter.defaultPerSecond, maxClients: Int = 1024) {
         self.burst = burst
         self.perSecond = perSecond
         self.maxClients = maxClients

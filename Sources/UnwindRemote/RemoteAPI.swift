@@ -16,9 +16,9 @@ public final class RemoteAPI: Sendable {
         /// Largest total of header names and values accepted.
         public var maxHeaderBytes = 8 * 1024
         /// Requests a client may make at once; see `RateLimiter.burst`.
-        public var rateBurst: Double = 40
+        public var rateBurst = RateLimiter.defaultBurst
         /// Requests per second a client may sustain; see `RateLimiter.perSecond`.
-        public var ratePerSecond: Double = 20
+        public var ratePerSecond = RateLimiter.defaultPerSecond
         /// Rate-limit clients on this machine too (tests); off by default, because a local
         /// process can drive the frame anyway and benchmarks measure from loopback.
         public var limitsLoopbackClients = false

@@ -10,6 +10,8 @@ public final class StatusBoard: @unchecked Sendable {
     /// Bumped when the status changes (not for uptime or frame time alone), so the MQTT
     /// publisher sends state only when something a person would see changed.
     private var version: UInt64 = 0
+    /// Bumped by `wake()`, so a waiting publisher also wakes for its own events.
+    private var wakeups: UInt64 = 0
 
     /// A board showing `initial` until the show's first `publish`.
     public init(_ initial: RemoteStatus = RemoteStatus()) {
@@ -59,13 +61,23 @@ public final class StatusBoard: @unchecked Sendable {
         return (status, version)
     }
 
-    /// Waits up to `timeout` seconds for a version newer than `version`; for publishers on
-    /// their own threads (never the show's).
+    /// Wakes every `waitForChange` now, without a new version: a publisher's own event (a
+    /// reconnection to announce, a stop) must not wait for the show's next change.
+    public func wake() {
+        condition.lock()
+        defer { condition.unlock() }
+        wakeups &+= 1
+        condition.broadcast()
+    }
+
+    /// Waits up to `timeout` seconds for a version newer than `version` (or a `wake()`); for
+    /// publishers on their own threads (never the show's).
     public func waitForChange(after version: UInt64, timeout: Double) -> (status: RemoteStatus, version: UInt64) {
         let deadline = Date(timeIntervalSinceNow: timeout)
         condition.lock()
         defer { condition.unlock() }
-        while self.version == version {
+        let woken = wakeups
+        while self.version == version, wakeups == woken {
             if !condition.wait(until: deadline) { break }
         }
         return (status, self.version)

@@ -31,7 +31,7 @@ public struct TransitionOptions: Sendable, Equatable {
 
     /// Options as the command line or config give them; anything not given keeps the transition's default.
     public init(
-        speedy: Bool = false, duration: Double? = nil, seed: UInt64? = nil, tileEdge: Float = 100, origin: Vec2? = nil, curve: String? = nil,
+        speedy: Bool = false, duration: Double? = nil, seed: UInt64? = nil, tileEdge: Float = TileGrid.defaultEdge, origin: Vec2? = nil, curve: String? = nil,
         originRect: Rect? = nil, insertion: String? = nil, removal: String? = nil, fadeColor: Color? = nil, softness: Float = 0, delay: Double = 0
     ) {
         self.speedy = speedy
