@@ -10,7 +10,7 @@ What runs:
     files it skipped and why, and its RSS and open files are read from /proc every 5 s;
   - a seeded mutator that, every 3–8 s, adds files, replaces them (atomically or by a slow
     copy), truncates them (a half-copied file), makes them unreadable (chmod 000), puts a
-    decompression bomb in their place, or deletes them, and restores each damage 5–40 s
+    decompression bomb in their place, renames or deletes them, and restores each damage 5–40 s
     later. The photos include large JPEG and PNG files, phone-sized HEIC, AVIF, GIF and WebP.
 At the end of `--duration` every file is restored, the show runs on for one more cycle, and
 it is stopped with SIGTERM (a windowed show writes its report then). The soak passes when:
@@ -117,7 +117,7 @@ def make_pool(pool):
 class Mutator:
     """Changes the photo folder the way people and disks do, and undoes each damage later."""
 
-    KINDS = ["truncate", "unreadable", "bomb", "replace", "slow-copy", "delete", "add", "remove-added"]
+    KINDS = ["truncate", "unreadable", "bomb", "replace", "slow-copy", "delete", "rename", "add", "remove-added"]
 
     def __init__(self, photos, pool, names, seed):
         self.photos, self.pool, self.names = photos, pool, list(names)
@@ -125,6 +125,7 @@ class Mutator:
         self.content = {}  # name -> the valid bytes it should hold
         self.damaged = {}  # name -> (restore at, kind)
         self.added = []
+        self.renamed = {}  # name -> the name it has while renamed
         self.events = []  # (time, kind, name)
         self.counter = 0
         for name in names:
@@ -157,7 +158,7 @@ class Mutator:
         self.restore_due()
         healthy = [n for n in self.names + self.added if n not in self.damaged]
         kind = self.rng.choice(self.KINDS)
-        if kind in ("truncate", "unreadable", "bomb", "delete") and len(self.damaged) >= 4:
+        if kind in ("truncate", "unreadable", "bomb", "delete", "rename") and len(self.damaged) >= 4:
             kind = "replace"
         if kind == "remove-added" and not self.added:
             kind = "add"
@@ -179,6 +180,13 @@ class Mutator:
             self.damaged[name] = (later, kind)
         elif kind == "delete":
             os.remove(path)
+            self.damaged[name] = (later, kind)
+        elif kind == "rename":
+            # Renamed in place (a user tidying up): a new name now, the old one again later.
+            self.counter += 1
+            new = os.path.join(os.path.dirname(name), "renamed-%03d-%s" % (self.counter, os.path.basename(name)))
+            os.rename(path, self.path(new))
+            self.renamed[name] = new
             self.damaged[name] = (later, kind)
         elif kind == "replace":
             base = name if name in self.names else self.origin(name)
@@ -204,6 +212,8 @@ class Mutator:
         elif kind == "remove-added":
             name = self.rng.choice([n for n in self.added if n not in self.damaged] or self.added)
             self.damaged.pop(name, None)
+            if name in self.renamed:
+                os.remove(self.path(self.renamed.pop(name)))
             if os.path.exists(self.path(name)):
                 os.remove(self.path(name))
             self.added.remove(name)
@@ -222,6 +232,8 @@ class Mutator:
         _, kind = self.damaged.pop(name)
         if kind == "unreadable":
             os.chmod(self.path(name), 0o644)
+        elif kind == "rename":
+            os.rename(self.path(self.renamed.pop(name)), self.path(name))
         else:
             self.write(name, self.content[name], atomic=kind != "truncate")
         self.event("restore-" + kind, name)
@@ -518,6 +530,11 @@ def judge(args, show, crashed, report_path, log_path, samples, watcher, mutator,
         inside = any(n == name and start - 1 <= t <= end + 1 for n, start, end in bombs)
         if inside and "megapixel limit" not in reason and "No such file" not in reason:
             problems.append("%s was a bomb at %.0f s and was skipped for another reason (a decoder saw it): %s" % (name, t, reason))
+    extra = damage_figures(mutator.events, watcher.timeline, skips + gone_lines(log, mutator.photos), log)
+    if extra["damagesWithMoreThanOneLine"]:
+        problems.append("%d damages logged more than once" % extra["damagesWithMoreThanOneLine"])
+    if extra["unexpectedLines"]:
+        problems.append("%d unexpected log lines (warnings other than skips, or lines not from the logger)" % len(extra["unexpectedLines"]))
     gone_lines = sum(1 for line in log if " is gone (" in line)
     shown_after_skip = retried(skips, watcher.timeline)
     shown = report.get("shown", [])
@@ -532,6 +549,7 @@ def judge(args, show, crashed, report_path, log_path, samples, watcher, mutator,
 "exitStatus": show.returncode, "stoppedBy": report.get("stoppedBy"),
         "frames": report.get("frames"), "frameIntervals": report.get("frameIntervals"), "problems": problems, "passed": not problems,
     }
+    figures.update(extra)
     say("---- figures")
     say("ran %.0f s (%s, --interval %g, --rescan-interval %g, window manager: %s)" % (stopped_at, args.duration, args.interval, args.rescan_interval, args.wm))
     say("RSS: %.1f MB after warm-up, %.1f MB at the end (%+.1f %%), max %.1f MB; open files %d..%d" % (start_mb, end_mb, drift * 100, max_mb, figures["openFilesMin"], figures["openFilesMax"]))
@@ -539,6 +557,7 @@ def judge(args, show, crashed, report_path, log_path, samples, watcher, mutator,
     say("mutations: %s" % ", ".join("%s %d" % kv for kv in sorted(kinds.items())))
     say("log: %d skip lines (%d bombs refused by the limit), %d 'gone' lines; skipped and shown again after a fix: %d" % (len(skips), len(bomb_refusals), gone_lines, shown_after_skip))
     say("after the restore: %d of %d files shown again within a cycle; exit status %s (%s)" % (len(final) - len(missing), len(final), show.returncode, report.get("stoppedBy")))
+    print_damage_figures(extra)
     if report.get("frames"):
         fr = report["frames"]
         say("frames: %d, p50 %.2f ms, p95 %.2f ms, max %.1f ms" % (fr["count"], fr["p50"], fr["p95"], fr["max"]))
@@ -564,6 +583,21 @@ def skip_lines(log, photos):
     return found
 
 
+def gone_lines(log, photos):
+    """(seconds since the start, file name under PHOTOS, reason) of each "is gone" line."""
+    found = []
+    for line in log:
+        if " is gone (" not in line or "] " not in line:
+            continue
+        path, _, rest = line.split("] ", 1)[1].partition(" is gone (")
+        try:
+            t = datetime.strptime(line.split(" ", 1)[0], "%Y-%m-%dT%H:%M:%S%z").timestamp() - STARTED_WALL
+        except ValueError:
+            t = 0
+        found.append((t, os.path.relpath(path, photos), "gone (" + rest))
+    return found
+
+
 def bomb_windows(events):
     """(name, from, to) of each time a file held a bomb."""
     windows, open_ = [], {}
@@ -585,5 +619,136 @@ def retried(skips, timeline):
     return count
 
 
+DAMAGES = ("truncate", "unreadable", "bomb", "delete", "rename")
+
+
+def damage_figures(events, timeline, skips, log):
+    """Per damage, the lines logged about it while it lasted ("skipped", or "is gone" when the
+    show met a vanished file before a rescan did); per restore, the seconds until the file
+    was on screen again; and the log lines nobody expects."""
+    # Log timestamps have whole seconds and the mutator's times are read after each change:
+    # a line counts for a damage from 1 s before it to 1 s after its restore.
+    windows = []  # [kind, name, from, to]
+    current = {}
+    for t, kind, name in events:
+        if kind in DAMAGES:
+            current[name] = [kind, name, t, None]
+            windows.append(current[name])
+        elif name in current and (kind == "restore-" + current[name][0] or kind == "remove-added"):
+            current.pop(name)[3] = t
+    lines_per_damage = {}
+    attributed = set()
+    for kind, name, start, end in windows:
+        end = end if end is not None else float("inf")
+        hits = [i for i, (t, n, _) in enumerate(skips) if n == name and start - 1 <= t <= end + 1]
+        attributed.update(hits)
+        counts = lines_per_damage.setdefault(kind, {})
+        counts[len(hits)] = counts.get(len(hits), 0) + 1
+    others = [skips[i] for i in range(len(skips)) if i not in attributed]
+    # Slow copies and non-atomic writes may be caught half done: one line each at most.
+    copies = [(t, name) for t, kind, name in events if kind in ("slow-copy", "add", "restore-truncate")]
+    unexplained = [(t, n, r) for t, n, r in others if not any(n == name and start - 1 <= t <= start + 6 for start, name in copies)]
+
+    # Every restore (and every file restored at the end): the seconds until it was shown.
+    shown = {}
+    for t, path in timeline:
+        shown.setdefault(path, []).append(t)
+    def next_shown(name, after):
+        return min((t for path, times in shown.items() if path.endswith("/" + name) for t in times if t >= after), default=None)
+    removed = {}
+    for t, kind, name in events:
+        if kind == "remove-added":
+            removed.setdefault(name, []).append(t)
+    reappear = {}
+    never = []
+    for t, kind, name in events:
+        if not kind.startswith("restore-"):
+            continue
+        seen = next_shown(name, t)
+        gone_first = any(r >= t and (seen is None or r < seen) for r in removed.get(name, []))
+        if seen is None and not gone_first:
+            never.append("%s at %.0f s" % (name, t))
+        elif seen is not None:
+            reappear.setdefault(kind[len("restore-"):], []).append(seen - t)
+    waits = [w for ws in reappear.values() for w in ws]
+    # A renamed file is a new photo while it is renamed: was it shown under its new name?
+    renames = [(name, start, end) for kind, name, start, end in windows if kind == "rename"]
+    def renamed_path(path, name):
+        folder, base = os.path.split(name)
+        stem = os.path.basename(path)
+        return os.path.dirname(path).endswith(folder) and stem.startswith("renamed-") and stem[12:] == base
+    renames_shown = sum(1 for name, start, end in renames
+                        if any(start <= t <= (end if end is not None else float("inf")) and renamed_path(p, name) for t, p in timeline))
+
+    # Lines nobody expects: warnings and errors other than skips, and lines not from the logger.
+    expected_info = (" showing ", " rescan: ", " is gone (", "] slideshow: ", "] library index ", "] SDL video driver: ", "] renderer: ")
+    unexpected = []
+    for line in log:
+        parts = line.split(" ", 2)
+        if len(parts) < 3 or not parts[0][:4].isdigit():
+            unexpected.append(line)
+        elif parts[1] == "info":
+            if not any(marker in line for marker in expected_info):
+                unexpected.append(line)
+        elif not (parts[1] == "warning" and " skipped " in line):
+            unexpected.append(line)
+    return {
+        "damages": {kind: sum(c.values()) for kind, c in lines_per_damage.items()},
+        "skipLinesPerDamage": {kind: {str(k): v for k, v in sorted(c.items())} for kind, c in lines_per_damage.items()},
+        "damagesWithMoreThanOneLine": sum(v for c in lines_per_damage.values() for k, v in c.items() if k > 1),
+        "skipLinesOutsideDamages": len(others), "skipLinesUnexplained": ["%.0f s %s: %s" % u for u in unexplained],
+        "renames": len(renames), "renamesShownUnderNewName": renames_shown,
+        "restores": len(waits), "restoresNeverShown": never,
+        "reappearSecondsMax": round(max(waits, default=0), 1), "reappearSecondsMedian": round(statistics.median(waits), 1) if waits else 0,
+        "reappearSecondsMaxByKind": {kind: round(max(ws), 1) for kind, ws in sorted(reappear.items())},
+        "unexpectedLines": unexpected[:20], "unexpectedLineCount": len(unexpected),
+    }
+
+
+def print_damage_figures(extra):
+    say("lines per damage, skipped or gone (lines: damages): %s" % "; ".join(
+        "%s %s" % (kind, ", ".join("%s: %d" % kv for kv in counts.items())) for kind, counts in sorted(extra["skipLinesPerDamage"].items())))
+    say("lines outside a damage: %d (%d not at a slow copy or a plain write)" % (extra["skipLinesOutsideDamages"], len(extra["skipLinesUnexplained"])))
+    for line in extra["skipLinesUnexplained"][:10]:
+        say("  unexplained: " + line)
+    say("restores: %d shown again, median %.1f s, longest %.1f s (%s); never shown again: %d" % (
+        extra["restores"], extra["reappearSecondsMedian"], extra["reappearSecondsMax"],
+        ", ".join("%s %.1f" % kv for kv in extra["reappearSecondsMaxByKind"].items()), len(extra["restoresNeverShown"])))
+    if extra["renames"]:
+        say("renames: %d, shown under the new name while renamed: %d" % (extra["renames"], extra["renamesShownUnderNewName"]))
+    say("unexpected log lines: %d" % extra["unexpectedLineCount"])
+    for line in extra["unexpectedLines"]:
+        say("  " + line)
+
+
+def analyse(work):
+    """The damage figures of a kept run (`--keep DIR`), from its files."""
+    out = os.path.join(work, "out")
+    def rows(name):
+        with open(os.path.join(out, name)) as f:
+            return [line.rstrip("\n").split("\t") for line in f.readlines()[1:]]
+    events = [(float(t), kind, name) for t, kind, name in rows("mutations.tsv")]
+    timeline = [(float(t), path) for t, path in rows("timeline.tsv")]
+    with open(os.path.join(out, "stderr.log"), "rb") as f:
+        log = f.read().decode("utf-8", "replace").splitlines()
+    # The log has wall-clock times, the files seconds since the start: match "showing" lines.
+    walls = []
+    for line in log:
+        if " showing " in line:
+            wall = datetime.strptime(line.split(" ", 1)[0], "%Y-%m-%dT%H:%M:%S%z").timestamp()
+            walls += [wall] * len(line.split(" showing ", 1)[1].split(" and "))
+    offset = statistics.median(t - w for (t, _), w in zip(timeline, walls)) - 0.5
+    global STARTED_WALL
+    STARTED_WALL = -offset
+    photos = os.path.join(work, "photos")
+    extra = damage_figures(events, timeline, skip_lines(log, photos) + gone_lines(log, photos), log)
+    print_damage_figures(extra)
+    return extra
+
+
 if __name__ == "__main__":
+    if len(sys.argv) == 3 and sys.argv[1] == "--analyse":
+        json.dump(analyse(sys.argv[2]), sys.stdout, indent=2)
+        print()
+        sys.exit(0)
     main()
