@@ -20,11 +20,15 @@ it is stopped with SIGTERM (a windowed show writes its report then). The soak pa
   - every file valid at the end was shown again within one cycle of the restore (the rescan
     interval, plus one cycle at the measured seconds per photo, plus one photo's time);
   - no over-limit file (the bomb) was decoded, and no file was logged more than once per
-    damage (no log spam).
+    damage (no log spam), nor at a time it was neither damaged nor being written;
+  - every restored file was shown again (unless damaged again or removed first), and the
+    log holds no line but photos shown, rescans, lines about damaged files and dropped
+    transitions (listed: a loaded CPU, not a fault).
 
     scripts/soak.sh                            # 30 minutes, 2 s interval, openbox
     scripts/soak.sh --duration 120             # the short variant, by hand
     scripts/soak.sh --duration 120 --wm none   # bare X, no window manager
+    scripts/soak.sh --analyse DIR              # judge a run kept with --keep DIR again
 
 CI does not run it (scripts/test.sh runs the fuzz harness and the unit and end-to-end
 tests); docs/reliability.md records the figures of a full run.
