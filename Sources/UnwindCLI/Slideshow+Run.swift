@@ -52,6 +52,7 @@ extension Slideshow {
         result.texturesAliveAtEnd = runner.context.textures.liveCount
         result.peakRSSBytes = ProcessMemory.peakResidentBytes()
         result.showSeconds = Date().timeIntervalSince(started)
+        result.stoppedBy = runner.stop.signal.map(StopRequest.name(of:))
         try write(result, to: report)
     }
 
