@@ -9,6 +9,10 @@ import UnwindTransitions
 public struct TransitionCycle: Sendable {
     /// The names played, in order (or drawn from, when random).
     public private(set) var names: [String]
+    /// The names as requested, before any `replace`, so a `restore` can undo one.
+    private let planned: [String]
+    /// What each replaced name plays instead (nil: nothing).
+    private var replacements: [String: String?] = [:]
     /// True when picks are drawn at random (`random` was requested); the remote status reports it.
     public let isRandom: Bool
     private var index = 0
@@ -33,6 +37,7 @@ public struct TransitionCycle: Sendable {
             names = requested.flatMap { $0 == "random" ? defaults : [$0] }
             isRandom = requested.contains("random")
         }
+        planned = names
     }
 
     /// Tile and radial entries alternating with the rest, each group in catalog order.
@@ -70,6 +75,7 @@ public struct TransitionCycle: Sendable {
     /// time); nil takes it out (the show cuts when none is left). The turn stays where it was.
     public mutating func replace(_ name: String, with replacement: String?) {
         guard names.contains(name) else { return }
+        replacements[name] = .some(replacement)
         if let replacement {
             names = names.map { $0 == name ? replacement : $0 }
         } else {
@@ -77,6 +83,21 @@ public struct TransitionCycle: Sendable {
             let before = names[..<position].filter { $0 == name }.count
             names.removeAll { $0 == name }
             index = position - before
+        }
+    }
+
+    /// Plays `name` again where it was planned (a dropped transition gets another try),
+    /// keeping the other replacements and the turn.
+    public mutating func restore(_ name: String) {
+        guard replacements.removeValue(forKey: name) != nil else { return }
+        names = planned.compactMap { entry in
+            var current: String? = entry
+            // A replacement may itself be replaced (crossfade dropped too): follow the chain.
+            for _ in 0...replacements.count {
+                guard let name = current, let next = replacements[name] else { break }
+                current = next
+            }
+            return current
         }
     }
 

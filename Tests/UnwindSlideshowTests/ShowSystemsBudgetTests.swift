@@ -52,4 +52,23 @@ import UnwindSlideshow
         Self.run(driver, seconds: 30, slow: ["blocks"])
         #expect(driver.session.transitionNames == ["blocks"], "headless runs and --frame-budget 0 keep every transition")
     }
+
+    /// Load that passes (a backup, a big rescan) must not cost a wall frame a transition for
+    /// good: an hour after the drop it plays again, announced by one info line.
+    @Test func aDroppedTransitionPlaysAgainAnHourLaterWhenTheLoadHasPassed() {
+        let driver = ShowDriver(files: ShowDriver.photos(5), config: ShowDriver.config(interval: 1, transitions: ["blocks", "push-top"]))
+        driver.session.watchFrames(budget: 25)
+        driver.start()
+        Self.run(driver, seconds: 40, slow: ["blocks"])
+        #expect(driver.session.transitionNames == ["crossfade", "push-top"])
+        driver.send(.setInterval(30))
+        Self.run(driver, seconds: 3600, slow: [])
+        #expect(driver.session.transitionNames == ["blocks", "push-top"], "blocks back after the hour")
+        let tries = driver.logs.filter { $0.message == "transition 'blocks' gets another try (it missed the frame budget earlier)" }
+        #expect(tries.count == 1 && tries.first?.level == .info, "\(tries)")
+        driver.send(.setInterval(1))
+        Self.run(driver, seconds: 20, slow: [])
+        #expect(driver.session.report.transitions.suffix(10).contains("blocks"), "and plays: \(driver.session.report.transitions.suffix(10))")
+        #expect(driver.session.droppedTransitions.isEmpty)
+    }
 }

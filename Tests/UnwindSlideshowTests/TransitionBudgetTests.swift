@@ -5,10 +5,10 @@ import UnwindSlideshow
 /// good play in between forgives), short plays are not judged, crossfade is the floor
 /// before a cut, and nothing is watched without a budget.
 @Suite struct TransitionBudgetTests {
-    static func play(_ budget: inout TransitionBudget, _ name: String, frames: [Double]) -> TransitionBudget.Verdict {
+    static func play(_ budget: inout TransitionBudget, _ name: String, frames: [Double], at now: Double = 0) -> TransitionBudget.Verdict {
         _ = budget.began(name)
         for frame in frames { budget.frame(frame) }
-        return budget.ended()
+        return budget.ended(at: now)
     }
 
     @Test func theBudgetIsOneAndAHalfFrames() {
@@ -68,5 +68,37 @@ import UnwindSlideshow
         }
         let last = budget.began("crossfade")
         #expect(last?.name == "push-top" && last?.verdict == .drop(p95: 40, replacement: "crossfade"))
+    }
+
+    /// A few minutes of load must not cost a wall frame a transition for good: after an hour
+    /// it is tried again; one more miss drops it for twice as long, a good play clears it.
+    @Test func aDroppedTransitionIsTriedAgainAfterAnHourThenAfterLongerWaits() {
+        var budget = TransitionBudget(budget: 25)
+        let slow = [Double](repeating: 40, count: 30), smooth = [Double](repeating: 16.7, count: 30)
+        for _ in 0..<3 { _ = Self.play(&budget, "blocks", frames: slow, at: 100) }
+        #expect(budget.paroleAt["blocks"] == 3700.0)
+        #expect(budget.parole(at: 3699).isEmpty, "not before the hour")
+        #expect(budget.parole(at: 3700) == ["blocks"])
+        #expect(budget.dropped.isEmpty)
+        #expect(Self.play(&budget, "blocks", frames: slow, at: 3710) == .drop(p95: 40, replacement: "crossfade"), "one miss after parole drops it again")
+        #expect(budget.paroleAt["blocks"] == 10_910.0, "for twice as long")
+        #expect(budget.parole(at: 3710 + 7200) == ["blocks"])
+        #expect(Self.play(&budget, "blocks", frames: smooth, at: 11_000) == .fine)
+        #expect(budget.misses["blocks"] == 0)
+        for _ in 0..<3 { _ = Self.play(&budget, "blocks", frames: slow, at: 20_000) }
+        #expect(budget.paroleAt["blocks"] == 23_600.0, "a good play started the waits over")
+    }
+
+    @Test func theWaitStopsGrowingAtADay() {
+        var budget = TransitionBudget(budget: 25)
+        let slow = [Double](repeating: 40, count: 30)
+        for _ in 0..<3 { _ = Self.play(&budget, "spiral", frames: slow, at: 0) }
+        var now = 0.0
+        for _ in 0..<10 {
+            now = budget.paroleAt["spiral"] ?? now
+            #expect(budget.parole(at: now) == ["spiral"])
+            _ = Self.play(&budget, "spiral", frames: slow, at: now)
+        }
+        #expect(budget.paroleAt["spiral"] == now + TransitionBudget.longestParole)
     }
 }

@@ -46,4 +46,19 @@ import UnwindSlideshow
         cycle.replace("crossfade", with: nil)
         #expect(cycle.next() == nil, "none left: the show cuts")
     }
+
+    @Test func aRestoredTransitionPlaysWhereItWasPlanned() {
+        var cycle = TransitionCycle(requested: ["a", "b", "c", "crossfade"], available: [], seed: 1)
+        cycle.replace("b", with: "crossfade")
+        cycle.replace("c", with: nil)
+        #expect(cycle.names == ["a", "crossfade", "crossfade"])
+        cycle.restore("c")
+        #expect(cycle.names == ["a", "crossfade", "c", "crossfade"], "c back, b still replaced")
+        cycle.replace("crossfade", with: nil)
+        #expect(cycle.names == ["a", "c"], "crossfade gone too: b's replacement with it")
+        cycle.restore("b")
+        #expect(cycle.names == ["a", "b", "c"], "b back; crossfade still out")
+        cycle.restore("nope")
+        #expect(cycle.names == ["a", "b", "c"])
+    }
 }

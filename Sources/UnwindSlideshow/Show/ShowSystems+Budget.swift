@@ -14,7 +14,7 @@ extension ShowSystems {
     static func judgeEndedTransition(_ world: World) {
         var budget = world.budget
         guard let name = budget.watching else { return }
-        let verdict = budget.ended()
+        let verdict = budget.ended(at: world.now)
         world.budget = budget
         act(on: verdict, for: name, in: world)
     }
@@ -28,6 +28,21 @@ extension ShowSystems {
         world.log(
             "transition '\(name)' missed the frame budget on this device \(TransitionBudget.playsToDrop) times in a row (frames' p95 \(String(format: "%.1f", p95)) ms over \(limit) ms); \(instead)",
             level: .warning)
+    }
+
+    /// Dropped transitions whose wait is over go back into the cycle (one line each, at
+    /// info level: a try is news for a log reader, not a warning).
+    static func parole(_ world: World) {
+        var budget = world.budget
+        let due = budget.parole(at: world.now)
+        guard !due.isEmpty else { return }
+        world.budget = budget
+        var cycle = world.transitionCycle
+        for name in due {
+            cycle.restore(name)
+            world.log("transition '\(name)' gets another try (it missed the frame budget earlier)")
+        }
+        world.transitionCycle = cycle
     }
 
     /// Applies what the budget dropped to a new cycle (a remote's transitions).

@@ -142,6 +142,7 @@ extension ShowSystems {
     /// so a seeded show repeats frame for frame (blocks patterns included). An unknown or
     /// unavailable name is logged once and the show cuts instead.
     static func makeTransition(_ world: World) -> (any Transition)? {
+        parole(world)
         var cycle = world.transitionCycle
         guard let name = cycle.next() else { return nil }
         world.transitionCycle = cycle
