@@ -55,12 +55,15 @@ enum LibrarySchema {
                     """)
         }
         // ctime, so a photo skipped because it could not be read is tried again once its
-        // permissions are fixed (a chmod changes nothing else), across restarts too.
+        // permissions are fixed (a chmod changes nothing else), across restarts too. Every
+        // poll looks up the skipped photos (`LibraryScan`); the partial index keeps that to
+        // the few skipped rows instead of a pass over the whole table.
         migrator.registerMigration("v2") { db in
             try db.execute(
                 sql: """
                     ALTER TABLE photo ADD COLUMN ctime_ns INTEGER NOT NULL DEFAULT 0;
                     ALTER TABLE photo ADD COLUMN skip_ctime_ns INTEGER;
+                    CREATE INDEX photo_skipped ON photo(skip_reason) WHERE skip_reason IS NOT NULL;
                     """)
         }
         return migrator
