@@ -21,7 +21,7 @@ struct PlatformSession {
         }
     }
 
-    /// A windowed session; fails with "no display found; run with --headless" where there is none.
+    /// A windowed session; fails with `SDLError.noDisplayHint` where there is none.
     static func windowed(title: String, presentation: Window.Presentation, hideCursor: Bool, forceSoftware: Bool) throws -> PlatformSession {
         do {
             let runtime = try SDLRuntime(mode: .display)

@@ -34,6 +34,7 @@ extension Slideshow {
         if let interval { settings.interval = interval }
         if let transitions {
             settings.transitions = transitions.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            if let problem = SlideshowConfig.transitionProblem(in: settings.transitions) { throw ValidationError("--transitions: \(problem)") }
         }
         if let order {
             guard let parsed = PlaylistOrder(rawValue: order) else {

@@ -25,6 +25,13 @@ public struct SDLError: Error, CustomStringConvertible, Sendable {
         return text
     }
 
+    /// What a household can do when no screen can be opened: check the screen, start Unwind
+    /// where the screen is, or render without one.
+    public static let noDisplayHint =
+        "no display found: is the screen connected and switched on, and is unwind started on it "
+        + "(from its desktop, or from its console with no desktop running, not over ssh)? "
+        + "To render to files without a screen, add --headless"
+
     static func lastError() -> String {
         guard let message = SDL_GetError() else { return "" }
         return String(cString: message)

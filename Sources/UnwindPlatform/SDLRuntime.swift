@@ -38,16 +38,16 @@ public final class SDLRuntime {
         let subsystems = UInt32(SDL_INIT_VIDEO) | UInt32(SDL_INIT_EVENTS) | UInt32(SDL_INIT_GAMECONTROLLER)
         if SDL_Init(subsystems) != 0 {
             let reason = SDLError.lastError()
-            let hint = mode == .display ? "no display found; run with --headless" : nil
+            let hint = mode == .display ? SDLError.noDisplayHint : nil
             throw SDLError("starting SDL", reason: reason, hint: hint)
         }
         // With no display server SDL falls back to its "offscreen"/"dummy" drivers, which
         // would run a window nobody can see; in display mode that is a missing display.
         if mode == .display, let driver = SDL_GetCurrentVideoDriver().map({ String(cString: $0) }),
-            ["offscreen", "dummy"].contains(driver), ProcessInfo.processInfo.environment["SDL_VIDEODRIVER"] == nil
+            ["offscreen", "dummy"].contains(driver), ProcessInfo.processInfo.environment["SDL_VIDEODRIVER", default: ""].isEmpty
         {
             SDL_Quit()
-            throw SDLError("opening the display", reason: "SDL found only its \(driver) video driver", hint: "no display found; run with --headless")
+            throw SDLError("opening the display", reason: "SDL found only its \(driver) video driver", hint: SDLError.noDisplayHint)
         }
         // Haptics are optional: many machines have no such device, so failure is not an error.
         if SDL_InitSubSystem(UInt32(SDL_INIT_HAPTIC)) != 0 {

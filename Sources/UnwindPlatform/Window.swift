@@ -39,7 +39,7 @@ public final class Window {
         }
         restoreFrame = ScreenRect(x: centered, y: centered, width: Int32(windowed.width), height: Int32(windowed.height))
         guard let window = SDL_CreateWindow(title, frame.x, frame.y, frame.width, frame.height, flags) else {
-            throw SDLError("opening a window", hint: "no display found; run with --headless")
+            throw SDLError("opening a window", hint: SDLError.noDisplayHint)
         }
         handle = window
         coveredBounds = fullscreenBounds

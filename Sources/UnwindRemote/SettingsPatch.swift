@@ -1,6 +1,5 @@
 import UnwindInput
 import UnwindSlideshow
-import UnwindTransitions
 
 /// The body of `PATCH /api/settings` (and of MQTT's number and select): any of interval,
 /// transitions, order. Validated here, in the server, so a bad value is answered with a 400
@@ -35,13 +34,7 @@ public struct SettingsPatch: Codable, Equatable, Sendable {
         }
         if let transitions {
             guard transitions.count <= 64 else { throw .badRequest("at most 64 transitions, got \(transitions.count)") }
-            for name in transitions where name != "random" {
-                do {
-                    _ = try TransitionCatalog.make(name)
-                } catch {
-                    throw .badRequest("\(error)")
-                }
-            }
+            if let problem = SlideshowConfig.transitionProblem(in: transitions) { throw .badRequest(problem) }
             out.append(.setTransitions(transitions))
         }
         if let order {

@@ -67,6 +67,7 @@ struct TOMLReader {
             } else {
                 config.transitions = try d.strings(value, at: path, maxCount: Ranges.maxTransitions, maxLength: 256)
             }
+            if let problem = SlideshowConfig.transitionProblem(in: config.transitions) { throw fail(key, message: problem) }
         case "order":
             config.order = PlaylistOrder(rawValue: try d.choice(value, at: path, PlaylistOrder.allCases.map(\.rawValue))) ?? config.order
         case "seed":

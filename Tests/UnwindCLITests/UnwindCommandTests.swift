@@ -25,6 +25,20 @@ import Testing
         #expect(result.stderr.contains("frobnicate"), "stderr names the bad word: \(result.stderr)")
     }
 
+    @Test func mistypedCommandIsAnsweredWithTheClosestOne() throws {
+        let result = try UnwindProcess.run(["slidshow", "Assets/photos"])
+        #expect(result.status != 0, "a typo must not open the home menu, got status \(result.status)")
+        #expect(result.stderr.contains("unknown command 'slidshow' — did you mean 'slideshow'?"), "stderr: \(result.stderr)")
+        #expect(!result.stderr.contains("Unexpected argument"), "stderr: \(result.stderr)")
+    }
+
+    @Test func unknownTransitionIsRefusedAtStartListingTheKnownOnes() throws {
+        let result = try UnwindProcess.run(["slideshow", "--headless", "--run-for", "30", "--transitions", "blocks,fade"], timeout: 30)
+        #expect(result.status != 0, "an unknown transition must stop the start, got status \(result.status)")
+        #expect(result.stderr.contains("--transitions: unknown transition 'fade'"), "stderr: \(result.stderr)")
+        #expect(result.stderr.contains("spiral") && result.stderr.contains("radial"), "stderr lists the known ones: \(result.stderr)")
+    }
+
     @Test func unknownFlagFails() throws {
         let result = try UnwindProcess.run(["slideshow", "--no-such-flag"])
         #expect(result.status != 0)
@@ -35,6 +49,7 @@ import Testing
         let result = try UnwindProcess.run(["slideshow"], timeout: 30)
         #expect(result.status != 0, "no display must fail, got \(result.status)")
         #expect(result.stderr.contains("--headless"), "stderr suggests --headless: \(result.stderr)")
+        #expect(result.stderr.contains("is the screen connected"), "stderr says what a household can check: \(result.stderr)")
     }
 
     @Test func headlessSlideshowSaysWhereFramesWent() throws {

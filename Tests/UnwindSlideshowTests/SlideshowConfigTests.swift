@@ -73,6 +73,8 @@ import UnwindTestSupport
         ("motion-zoom = 0.9\n", "show.toml:1: key 'motion-zoom': must be at least 0.02 and at most 0.5, got 0.9"),
         ("pair = \"landscape\"\n", "show.toml:1: key 'pair': expected one of \"off\", \"portrait\""),
         ("frame-budget = -5\n", "show.toml:1: key 'frame-budget': must be 0 (off) or greater than 0 and at most 1000, got -5"),
+        ("\ntransitions = [\"blocks\", \"fade\"]\n", "show.toml:2: key 'transitions': unknown transition 'fade'"),
+        ("transitions = \"scale+wobble\"\n", "show.toml:1: key 'transitions': bad transition 'scale+wobble'"),
     ])
     func badInputNamesFileLineAndKey(text: String, expected: String) {
         do {
@@ -81,6 +83,13 @@ import UnwindTestSupport
         } catch {
             #expect(error.description.hasPrefix(expected), "expected prefix \(expected), got \(error.description)")
         }
+    }
+
+    @Test func transitionListTakesNamesSpecsAndRandom() throws {
+        let config = try SlideshowConfig.parse("transitions = [\"blocks\", \"scale+opacity\", \"random\"]\n", file: "show.toml")
+        #expect(config.transitions == ["blocks", "scale+opacity", "random"], "\(config.transitions)")
+        let problem = SlideshowConfig.transitionProblem(in: ["spirl"])
+        #expect(problem?.contains("did you mean 'spiral'") == true && problem?.contains("blocks") == true, "\(problem ?? "nil")")
     }
 
     @Test func shippedExampleParses() throws {

@@ -1,8 +1,9 @@
-/// "Did you mean" for typos on the command line: the known name fewest edits away.
-enum NameSuggestion {
+/// "Did you mean" for typos on the command line: the known name fewest edits away. Public
+/// because the command line uses it for subcommands too, so every suggestion reads alike.
+public enum NameSuggestion {
     /// The closest of `candidates` to `word` (case-insensitive), if within a typo's reach:
     /// two edits, or one for words of three letters or fewer.
-    static func closest(to word: String, among candidates: [String]) -> String? {
+    public static func closest(to word: String, among candidates: [String]) -> String? {
         let target = Array(word.lowercased())
         let limit = target.count <= 3 ? 1 : 2
         var best: (name: String, distance: Int)?

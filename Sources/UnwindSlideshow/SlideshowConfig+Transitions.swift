@@ -1,0 +1,20 @@
+import UnwindTransitions
+
+/// Checking the transition list when the show starts, so a typo is refused at once (naming
+/// the known transitions) instead of warning ten seconds in and cutting silently after.
+extension SlideshowConfig {
+    /// The first problem with `names` as the message a user reads, or nil when every entry is
+    /// a catalog name, a composed spec (`scale+opacity`) or `random`.
+    public static func transitionProblem(in names: [String]) -> String? {
+        for name in names where name != "random" {
+            do {
+                _ = try TransitionCatalog.make(name)
+            } catch let error as TransitionSpecError {
+                return error.description
+            } catch {
+                return "bad transition '\(name)': \(error)"
+            }
+        }
+        return nil
+    }
+}
