@@ -255,7 +255,7 @@ let package = Package(
             name: "UnwindCLITests",
             dependencies: [
                 "unwind", "UnwindCLI", "UnwindDraw", "UnwindPlatform", "UnwindPlatformTesting", "UnwindRemote", "UnwindSlideshow",
-                "UnwindMQTT", "UnwindTestSupport",
+                "UnwindMQTT", "UnwindRuntime", "UnwindTestSupport",
             ]
         ),
     ]

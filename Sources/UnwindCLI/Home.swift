@@ -23,7 +23,9 @@ struct Home: ParsableCommand {
     @OptionGroup var breathing: BreathingOptions
     @OptionGroup var experience: BreathingExperienceOptions
 
-    @Option(name: .customLong("photos"), help: ArgumentHelp("Photo file or folder for the slideshow (repeatable; default Assets/photos).", valueName: "PATH"))
+    @Option(
+        name: .customLong("photos"),
+        help: ArgumentHelp("Photo file or folder for the slideshow (repeatable; default: `paths` from --config, else Assets/photos).", valueName: "PATH"))
     var photos: [String] = []
 
     @Option(help: "Window size (WxH) when not fullscreen.")
@@ -44,8 +46,7 @@ struct Home: ParsableCommand {
     func run() throws {
         global.configureLogging()
         let catalog = try BreathingCommandSupport.catalog(language: language)
-        let (visual, action) = try breathing.resolve()
-        let roots = photos.isEmpty ? [AssetLocator.photosDirectory()?.path].compactMap { $0 } : photos
+        let (visual, action) = try breathingSettings()
         let platform: PlatformSession
         do {
             platform = try PlatformSession.windowed(
@@ -57,6 +58,8 @@ struct Home: ParsableCommand {
         }
         try BreathingCommandSupport.addMappings(controllerDb)
         let haptics = HapticRouter(device: HapticDevice.openFirst())
+        let runner = platform.runner
+        var running: (show: WindowedShow, remote: RemoteServices?)?
         let home = HomeScene(catalog: catalog) { item in
             switch item {
             case .breathe:
@@ -64,16 +67,20 @@ struct Home: ParsableCommand {
                 return BreathingScene(
                     session: try BreathingSession(visual: visual, action: action), catalog: catalog, haptics: haptics, options: experience.windowed())
             case .slideshow:
-                guard !roots.isEmpty else {
-                    throw RunFailure(description: "no photos: pass --photos PATH or set UNWIND_ASSETS")
-                }
-                var config = SlideshowConfig()
-                config.fullscreen = fullscreen
-                return SlideshowScene(roots: roots, config: config)
+                let (show, remote) = try startSlideshow(on: runner)
+                running = (show, remote)
+                return show.scene
             case .quit:
                 return nil
             }
         }
-        try platform.runner.runWindowed(home)
+        home.onReturn = { _ in
+            running?.show.detach(from: runner)
+            running?.remote?.stop()
+            running = nil
+            runner.context.showsCursor(true)
+        }
+        defer { home.onReturn?(.slideshow) }
+        try runner.runWindowed(home)
     }
 }

@@ -38,6 +38,19 @@ extension Slideshow {
     }
 }
 
+extension Slideshow {
+    /// Starts the remote control `settings` asks for (nil when none) and says on standard
+    /// error where its page is.
+    static func startRemote(_ settings: SlideshowConfig) throws -> RemoteServices? {
+        let remote = try RemoteServices.start(settings.remote, initial: RemoteStatus(interval: settings.interval, order: settings.order.rawValue))
+        if let port = remote?.httpPort, let listen = settings.remote.listen {
+            FileHandle.standardError.write(
+                Data("unwind: remote control on http://\(listen.host.contains(":") ? "[\(listen.host)]" : listen.host):\(port)/\n".utf8))
+        }
+        return remote
+    }
+}
+
 /// The remote-control services of one show: the inbox the show drains each frame, the board it
 /// publishes its status to, and the HTTP server and MQTT bridge that use them. Start it before
 /// the show and stop it after; see docs/kiosk.md for the wiring.

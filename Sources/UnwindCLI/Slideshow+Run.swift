@@ -19,20 +19,11 @@ extension Slideshow {
             hideCursor: settings.fullscreen || settings.kiosk, forceSoftware: softwareRenderer)
         guard let start = loading.value() else { throw RunFailure(description: "reading the photo folders failed") }
         Self.logger.info("\(start.summary)")
-        let worker = LibraryWorker(library: start.library)
-        defer { worker.finish() }
-        let scene = SlideshowScene(roots: roots, config: settings, start: start, worker: worker, makesThumbnails: remote?.httpPort != nil)
-        scene.recorder = record.map(InputRecorder.init)
         let runner = session.runner
-        let link = remote.map { SlideshowRemoteLink(services: $0, scene: scene, syncGroup: settings.remote.syncGroup) }
-        link?.attach(to: runner)
-        runner.afterFrame = { timing in
-            scene.frameDone(timing)
-            link?.frameDone(timing)
-        }
-        scene.keepsHistory = report != nil
-        runner.recordsFrameTimes = report != nil
-        runner.refusesCloseRequests = settings.kiosk
+        let show = WindowedShow(roots: roots, settings: settings, start: start, remote: remote, runner: runner, reporting: report != nil)
+        defer { show.detach(from: runner) }
+        let scene = show.scene
+        scene.recorder = record.map(InputRecorder.init)
         if let capture { try FileManager.default.createDirectory(atPath: capture, withIntermediateDirectories: true) }
         var captured = 0
         let started = Date()

@@ -189,12 +189,8 @@ struct Slideshow: ParsableCommand {
                 throw RunFailure(description: error.description)
             }
         }
-        let remote = try RemoteServices.start(settings.remote, initial: RemoteStatus(interval: settings.interval, order: settings.order.rawValue))
+        let remote = try Self.startRemote(settings)
         defer { remote?.stop() }
-        if let port = remote?.httpPort, let listen = settings.remote.listen {
-            FileHandle.standardError.write(
-                Data("unwind: remote control on http://\(listen.host.contains(":") ? "[\(listen.host)]" : listen.host):\(port)/\n".utf8))
-        }
         if headless {
             try runHeadless(roots: roots, config: settings, remote: remote, replay: recording)
         } else {

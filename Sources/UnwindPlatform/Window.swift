@@ -47,6 +47,12 @@ public final class Window {
         SDL_DisableScreenSaver()
     }
 
+    /// Shows or hides the mouse cursor over the window: a menu driven by the mouse shows it,
+    /// a photo show on a wall hides it.
+    public func setCursorVisible(_ visible: Bool) {
+        SDL_ShowCursor(visible ? SDL_ENABLE : SDL_DISABLE)
+    }
+
     /// Size in window coordinates (what touch and mouse positions use).
     public var size: Size {
         var w: Int32 = 0, h: Int32 = 0

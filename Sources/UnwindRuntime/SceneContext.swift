@@ -43,6 +43,12 @@ public final class SceneContext {
         window.setFullscreen(!window.isFullscreen)
     }
 
+    /// Shows or hides the mouse cursor in a windowed run (the home menu shows it, a show it
+    /// starts hides it when fullscreen); headless runs ignore it.
+    public func showsCursor(_ visible: Bool) {
+        window?.setCursorVisible(visible)
+    }
+
     /// Rumbles connected controllers; returns false when there is nothing to rumble.
     @discardableResult
     public func rumble(low: Float, high: Float, seconds: Double) -> Bool {

@@ -156,4 +156,30 @@ private final class StubScene: Scene {
         }
         #expect(made == [.breathe], "tapping the second entry opens Breathe, got \(made)")
     }
+    /// A window opens under a resting pointer (the middle of the screen, on Breathe): the
+    /// first entry keeps the focus until the mouse really moves.
+    @Test func aRestingPointerLeavesTheFirstEntryFocused() throws {
+        let size = Size(width: 300, height: 500)
+        var returned: [HomeScene.Item] = []
+        let home = HomeScene(catalog: .english) { _ in StubScene() }
+        home.onReturn = { returned.append($0) }
+        let middle = HomeLayout(size: size, count: 3).itemRect(1).center
+        let hover = { (p: Vec2) in [InputEvent.pointer(PointerEvent(phase: .move, x: p.x, y: p.y, button: 0))] }
+        var focus: [Int: HomeScene.Item] = [:]
+        let script: [Int: [InputEvent]] = [
+            1: hover(middle), 2: hover(Vec2(middle.x + 2, middle.y + 1)),
+            4: hover(Vec2(middle.x + 20, middle.y)), 6: Self.key(.enter), 8: Self.key(.escape),
+        ]
+        try Headless.withRenderer(size) { renderer in
+            try Runner(headless: renderer).runHeadless(
+                home, fps: 30, maxFrames: 10,
+                input: { frame in
+                    focus[frame] = home.focusedItem
+                    return script[frame] ?? []
+                })
+        }
+        #expect(focus[4] == .slideshow, "a pointer resting (or jittering 3 px) on Breathe leaves Slideshow focused, got \(String(describing: focus[4]))")
+        #expect(focus[5] == .breathe, "a real move onto Breathe focuses it, got \(String(describing: focus[5]))")
+        #expect(returned == [.breathe], "going back from the activity reports its entry once, got \(returned)")
+    }
 }

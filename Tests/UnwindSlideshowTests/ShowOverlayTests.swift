@@ -59,6 +59,15 @@ import UnwindTestSupport
         #expect(Self.texts(Self.draw(driver)) == ["No photos to show in /srv/photos", "Add JPEG, PNG, WebP or other photos there; looking again every 5 s."])
     }
 
+    @Test func theEmptyScreenSaysHowToLeaveUnlessItIsAKiosk() {
+        let driver = ShowDriver(files: [])
+        driver.start()
+        var leaving = Self.overlay()
+        leaving.leaveHint = "Esc or B: back"
+        #expect(Self.texts(Self.draw(driver, leaving)).last == "Esc or B: back", "the way back under the message")
+        #expect(!Self.texts(Self.draw(driver)).contains("Esc or B: back"), "a kiosk's overlay has no hint")
+    }
+
     @Test func aMissingFolderSaysItDoesNotExist() {
         let scan = PhotoScanner.Result(photos: [], skipped: [], missing: [SkippedFile(path: "/srv/photos", reason: "no such file or folder")])
         let session = ShowSession(roots: ["/srv/photos"], config: ShowDriver.config(), seed: 1, scan: scan, availableTransitions: [])

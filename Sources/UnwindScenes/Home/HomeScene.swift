@@ -25,6 +25,16 @@ public final class HomeScene: Scene {
     public private(set) var focus = MenuFocus(count: Item.allCases.count)
     /// The activity running in place of the menu.
     public private(set) var child: Scene?
+    /// The entry whose activity is running.
+    private var childItem: Item?
+    /// Called when an activity ends and the menu is back, with the entry it came from, so
+    /// whoever started it can stop what it started beside the scene (a show's remote).
+    public var onReturn: ((Item) -> Void)?
+    /// Where the mouse was first seen hovering: a window opens under a resting pointer (in
+    /// the middle of the screen, on the middle entry), and only a real move may take the
+    /// focus from the first entry.
+    private var restingPointer: Vec2?
+    private var pointerHasMoved = false
     private var stick = StickLatch()
     private var notice: (text: String, until: Double)?
     private var now = 0.0
@@ -121,7 +131,13 @@ public final class HomeScene: Scene {
         }
         do {
             guard let scene = try factory(item) else { return }
-            try scene.start(context)
+            childItem = item
+            do {
+                try scene.start(context)
+            } catch {
+                finishChild()
+                throw error
+            }
             child = scene
         } catch {
             notice = ("\(error)", now + 4)
@@ -146,7 +162,8 @@ public final class HomeScene: Scene {
             touchedItem = hit
             if let hit { focus.set(hit) }
         case .move:
-            if let hit, button == 0 || touchedItem != nil { focus.set(hit) }
+            let hovered = button == 0 && hoverMoved(to: p)
+            if let hit, touchedItem != nil || hovered { focus.set(hit) }
         case .up:
             defer { touchedItem = nil }
             if let hit, hit == touchedItem {
@@ -170,6 +187,25 @@ public final class HomeScene: Scene {
         guard scene.isFinished || context.quitRequested else { return }
         child = nil
         context.quitRequested = false
+        finishChild()
+    }
+
+    private func finishChild() {
+        guard let item = childItem else { return }
+        childItem = nil
+        onReturn?(item)
+    }
+
+    /// True once the pointer hovering without a button has moved more than a few pixels
+    /// from where it was first seen.
+    private func hoverMoved(to p: Vec2) -> Bool {
+        if pointerHasMoved { return true }
+        guard let resting = restingPointer else {
+            restingPointer = p
+            return false
+        }
+        pointerHasMoved = abs(p.x - resting.x) + abs(p.y - resting.y) > 6
+        return pointerHasMoved
     }
 
     private func menu(_ size: Size) -> DrawList {

@@ -91,9 +91,10 @@ public final class SlideshowScene: Scene {
             worker: library ?? LibraryWorker(library: .inMemory(reason: "no index given")), roots: roots.map { PhotoPath($0) },
             excluded: config.filter.excludedFolders)
         let log: ShowOverlay.LogLocation = ProcessInfo.processInfo.environment["JOURNAL_STREAM"] != nil ? .journal(unit: "unwind-slideshow") : .standardError
+        let language = catalog ?? Self.catalogFromEnvironment()
         overlay = ShowOverlay(
-            items: config.overlay, catalog: catalog ?? Self.catalogFromEnvironment(), roots: roots,
-            rescanInterval: config.rescanInterval, log: log)
+            items: config.overlay, catalog: language, roots: roots, rescanInterval: config.rescanInterval, log: log,
+            leaveHint: config.kiosk ? nil : language("Esc or B: back"))
         for case .log(let line) in session.takeRequests() { write(line) }
     }
 

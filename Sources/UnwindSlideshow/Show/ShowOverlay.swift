@@ -24,14 +24,20 @@ public struct ShowOverlay: Sendable {
     public var rescanInterval: Double
     /// Where the log is, for the empty message.
     public var log: LogLocation
+    /// How to leave ("Esc or B: back"), under the screens that show no photo, so nobody is
+    /// stuck on "No photos"; nil in a kiosk, which only its quit chord leaves.
+    public var leaveHint: String?
 
     /// An overlay for a show of `roots`.
-    public init(items: [SlideshowConfig.OverlayItem], catalog: Catalog, roots: [String], rescanInterval: Double, log: LogLocation) {
+    public init(
+        items: [SlideshowConfig.OverlayItem], catalog: Catalog, roots: [String], rescanInterval: Double, log: LogLocation, leaveHint: String? = nil
+    ) {
         self.items = items
         self.catalog = catalog
         self.roots = roots
         self.rescanInterval = rescanInterval
         self.log = log
+        self.leaveHint = leaveHint
     }
 
     /// The gutter between the two photos of a pair, in pixels, for a view `width` wide.
@@ -52,10 +58,12 @@ public struct ShowOverlay: Sendable {
         let text = max(14, h / 30)
         if status.state == .empty {
             drawEmpty(status.emptyReason ?? .noPhotos, width: w, height: h, text: text, into: &list)
+            drawLeaveHint(width: w, height: h, text: text, into: &list)
             return
         }
         if status.state == .loading, !status.hasPhotoOnScreen {
             Self.shadowed(&list, catalog("Loading…"), at: Vec2(w / 2, h / 2 - text / 2), size: text, alignment: .center)
+            drawLeaveHint(width: w, height: h, text: text, into: &list)
         }
         drawPause(status, text: text, into: &list)
         if let slide = status.current {
@@ -123,6 +131,11 @@ public struct ShowOverlay: Sendable {
         }
         Self.shadowed(&list, title, at: Vec2(w / 2, h / 2 - text * 1.5), size: text * 1.2, alignment: .center)
         Self.shadowed(&list, detail, at: Vec2(w / 2, h / 2 + text * 0.2), size: text * 0.8, alignment: .center)
+    }
+
+    private func drawLeaveHint(width w: Float, height h: Float, text: Float, into list: inout DrawList) {
+        guard let leaveHint else { return }
+        Self.shadowed(&list, leaveHint, at: Vec2(w / 2, h - text * 2.4), size: text * 0.8, alignment: .center)
     }
 
     /// Two small bars with a soft shadow: visible on any photo, never in the way.

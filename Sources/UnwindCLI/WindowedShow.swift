@@ -1,0 +1,42 @@
+import UnwindLibrary
+import UnwindRuntime
+import UnwindScenes
+import UnwindSlideshow
+
+/// A slideshow joined to a window's runner: the scene, its library worker and remote link,
+/// and the runner hooks they need. `unwind slideshow` and the home menu's Slideshow entry
+/// build it the same way, so the show started from the menu is the same show, with the same
+/// config, remote, kiosk lock and hidden cursor.
+final class WindowedShow {
+    /// The show itself.
+    let scene: SlideshowScene
+    private let worker: LibraryWorker
+    private let link: SlideshowRemoteLink?
+
+    /// Builds the show from what `start` read and hooks it into `runner`.
+    /// - Parameter reporting: keep the per-slide history and frame times for `--report`.
+    init(roots: [String], settings: SlideshowConfig, start: SlideshowStart, remote: RemoteServices?, runner: Runner, reporting: Bool) {
+        worker = LibraryWorker(library: start.library)
+        let scene = SlideshowScene(roots: roots, config: settings, start: start, worker: worker, makesThumbnails: remote?.httpPort != nil)
+        let link = remote.map { SlideshowRemoteLink(services: $0, scene: scene, syncGroup: settings.remote.syncGroup) }
+        link?.attach(to: runner)
+        runner.afterFrame = { timing in
+            scene.frameDone(timing)
+            link?.frameDone(timing)
+        }
+        scene.keepsHistory = reporting
+        runner.recordsFrameTimes = reporting
+        runner.refusesCloseRequests = settings.kiosk
+        self.scene = scene
+        self.link = link
+    }
+
+    /// Takes the show's hooks off `runner` and lets the library worker finish what it was
+    /// writing (the home menu calls it when the user goes back).
+    func detach(from runner: Runner) {
+        runner.extraInput = nil
+        runner.afterFrame = nil
+        runner.refusesCloseRequests = false
+        worker.finish()
+    }
+}
