@@ -38,6 +38,9 @@ struct Slideshow: ParsableCommand {
     @Option(help: "Seconds each photo stays on screen, 1...86400 (default 10).")
     var interval: Double?
 
+    @Option(help: "Seconds the first photo fades in from black, 0...10 (default 1.2; 0 opens with a cut).")
+    var fadeIn: Double?
+
     @Option(
         help:
             "Comma-separated transition names, or 'random' (default: blocks, spiral, radial alternating with the composable ones). 'unwind transitions' lists them."
@@ -163,6 +166,7 @@ struct Slideshow: ParsableCommand {
         guard (1...240).contains(fps) else { throw ValidationError("--fps must be 1...240, got \(fps)") }
         try CommandLineRange.check("--run-for", runFor, Self.runForRange)
         try CommandLineRange.check("--interval", interval, SlideshowConfig.Ranges.interval)
+        try CommandLineRange.check("--fade-in", fadeIn, SlideshowConfig.Ranges.fadeIn)
         try CommandLineRange.check("--rescan-interval", rescanInterval, SlideshowConfig.Ranges.rescanInterval)
         try CommandLineRange.check("--max-megapixels", maxMegapixels, SlideshowConfig.Ranges.maxMegapixels)
         try CommandLineRange.check("--frame-budget", frameBudget, SlideshowConfig.Ranges.frameBudget)

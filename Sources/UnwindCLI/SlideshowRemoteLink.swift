@@ -42,7 +42,7 @@ final class SlideshowRemoteLink {
     func status() -> RemoteStatus {
         let status = scene.session.status
         let current = status.current?.first
-        let names = scene.session.transitionsAreRandom ? ["random"] : scene.transitionNames
+        let names = scene.session.requestedTransitions
         return RemoteStatus(
             current: current?.description, next: status.next?.first.description,
             currentDate: current.flatMap(scene.takenDate(of:)).map { $0.description.replacingOccurrences(of: " ", with: "T") },

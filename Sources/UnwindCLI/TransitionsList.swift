@@ -28,7 +28,13 @@ struct TransitionsList: ParsableCommand {
             lines.append("\(pad(entry.name, width))  \(pad(seconds(entry.defaultDuration), 7))  \(pad(seconds(entry.speedyDuration), 6))  \(entry.summary)")
         }
         lines.append("")
-        lines.append("Slideshow default (photo covers the screen throughout): \(TransitionCatalog.defaultCycle.joined(separator: ", "))")
+        lines.append("Slideshow styles (--transitions STYLE; the photo covers the screen throughout):")
+        for style in TransitionStyle.all {
+            lines.append("  \(style.name): \(style.summary)")
+            let steps = style.steps.map { step in step.duration.map { "\(step.name) \(String(format: "%.1f", $0)) s" } ?? step.name }
+            lines.append("    " + steps.joined(separator: ", "))
+        }
+        lines.append("  random: a random pick from the lively set each time")
         lines.append("")
         lines.append("Composable specs (unwind render --transition SPEC):")
         lines.append(contentsOf: ComposableGrammar.summary.split(separator: "\n").map { "  " + $0 })

@@ -15,7 +15,7 @@ public enum HomeAssistantDiscovery {
     }
 
     /// Every discovery message for this frame.
-    /// - Parameter transitions: names offered by the transition select (the catalog's).
+    /// - Parameter transitions: names offered by the transition select (the styles, then the catalog's).
     public static func messages(topics: MQTTTopics, options: MQTTOptions, transitions: [String]) -> [Message] {
         let device: [String: Any] = [
             "identifiers": ["unwind_\(options.deviceID)"],

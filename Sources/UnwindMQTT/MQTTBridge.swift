@@ -117,7 +117,9 @@ public final class MQTTBridge: @unchecked Sendable {
             state.unlock()
             guard stillRunning else { return }
             if announce {
-                for message in HomeAssistantDiscovery.messages(topics: topics, options: options, transitions: TransitionCatalog.entries.map(\.name)) {
+                for message in HomeAssistantDiscovery.messages(
+                    topics: topics, options: options, transitions: TransitionStyle.all.map(\.name) + TransitionCatalog.entries.map(\.name))
+                {
                     client.publish(message.topic, message.payload, retain: true)
                 }
                 client.publish(topics.availability, "online", retain: true)

@@ -14,6 +14,8 @@ extension SlideshowConfig {
         /// Milliseconds a transition frame may take before the transition is replaced by a
         /// cheaper one: 0 (off), or more than 0 and at most a second.
         public static let frameBudget = SettingRange(.above(0), upTo: 1000, zeroMeansOff: true)
+        /// Seconds the first photo fades in from black: 0 (a cut) to 10.
+        public static let fadeIn = SettingRange(0...10)
         /// Largest photo decoded, in megapixels: a 500 MP photo is 2 GB decoded.
         public static let maxMegapixels = SettingRange(.above(0), upTo: 500)
         /// A `[transition.NAME] duration`, seconds: longer would hold the show in one transition.
@@ -33,6 +35,7 @@ extension SlideshowConfig {
         try Ranges.interval.check("interval", interval)
         try Ranges.rescanInterval.check("rescan-interval", rescanInterval)
         try Ranges.maxMegapixels.check("max-megapixels", maxMegapixels)
+        try Ranges.fadeIn.check("fade-in", fadeIn)
         if let frameBudget { try Ranges.frameBudget.check("frame-budget", frameBudget) }
         for (name, override) in overrides.sorted(by: { $0.key < $1.key }) {
             if let duration = override.duration { try Ranges.transitionDuration.check("transition.\(name).duration", duration) }

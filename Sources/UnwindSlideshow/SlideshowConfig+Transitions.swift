@@ -4,13 +4,13 @@ import UnwindTransitions
 /// the known transitions) instead of warning ten seconds in and cutting silently after.
 extension SlideshowConfig {
     /// The first problem with `names` as the message a user reads, or nil when every entry is
-    /// a catalog name, a composed spec (`scale+opacity`) or `random`.
+    /// a style (`calm`, `lively`), a catalog name, a composed spec (`scale+opacity`) or `random`.
     public static func transitionProblem(in names: [String]) -> String? {
-        for name in names where name != "random" {
+        for name in names where name != "random" && TransitionStyle.named(name) == nil {
             do {
                 _ = try TransitionCatalog.make(name)
             } catch let error as TransitionSpecError {
-                return error.description
+                return error.description + "; or a style: \(TransitionStyle.all.map(\.name).joined(separator: ", ")), or random"
             } catch {
                 return "bad transition '\(name)': \(error)"
             }

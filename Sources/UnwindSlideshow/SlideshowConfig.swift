@@ -84,6 +84,8 @@ public struct SlideshowConfig: Equatable, Sendable {
     /// Milliseconds a transition's frames may take on this device before it is replaced by a
     /// cheaper one; nil: one and a half of the display's frames; 0: never replace.
     public var frameBudget: Double?
+    /// Seconds the show's first photo takes to fade in from black; 0 opens with a cut.
+    public var fadeIn = 1.2
     /// Kiosk lock: Esc, Q, B and the fullscreen key cannot leave; only `quitChord` or a signal ends the show.
     public var kiosk = false
     /// The key chord that quits, kiosk or not (Ctrl+Alt+Q unless configured).
@@ -123,11 +125,19 @@ public struct SlideshowConfig: Equatable, Sendable {
     /// True when the show needs each photo's date taken (a date order or a date filter).
     public var needsDates: Bool { order.needsDates || filter.needsDates }
 
-    /// The options a named transition is made with: global speedy, then its override.
+    /// The options a named transition is made with: the governing style's timing (calm when
+    /// no transitions are named), unless the show is speedy; then its `[transition.NAME]` override.
     public func transitionOptions(for name: String, seed: UInt64?) -> TransitionOptions {
         var options = TransitionOptions(speedy: speedy, seed: seed)
+        if !speedy, let step = TransitionStyle.governing(transitions)?.step(for: name) {
+            options.duration = step.duration
+            options.curve = step.curve
+        }
         if let o = overrides[name] {
-            if let speedy = o.speedy { options.speedy = speedy }
+            if let speedy = o.speedy {
+                options.speedy = speedy
+                if speedy { options.duration = nil }
+            }
             if let duration = o.duration { options.duration = duration }
             if let edge = o.tileEdge { options.tileEdge = edge }
         }

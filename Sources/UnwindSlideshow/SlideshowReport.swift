@@ -41,6 +41,9 @@ public struct SlideshowReport: Codable, Equatable, Sendable {
     public var skipped: [SkippedFile] = []
     /// Transition names in the order played; `cut` where the show cut without one.
     public var transitions: [String] = []
+    /// Seconds each of `transitions` lasted (0 for a cut), so a report shows the pace a
+    /// viewer saw, not only the names.
+    public var transitionSeconds: [Double] = []
     /// Time to build and submit each frame: the show's own cost per frame.
     public var frames = Frames(milliseconds: [])
     /// Windowed runs only: wall time from one presented frame to the next, for frames drawn

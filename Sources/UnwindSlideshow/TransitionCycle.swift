@@ -3,9 +3,10 @@ import UnwindTransitions
 
 /// Picks the transition for each photo change from a list, in turn or at random.
 ///
-/// The default list is the catalog's wall-frame cycle (`TransitionCatalog.defaultCycle`):
-/// the tile and radial transitions (blocks, spiral, radial, radial-unreveal) alternating with
-/// the composable ones, so the show never plays two pushes or two tile effects back to back.
+/// An empty request plays the calm style (`TransitionStyle.calm`: slow crossfades with the
+/// signature effects between them); a style name in the list (`lively`) stands for its
+/// transitions; `random` draws from the catalog's wall-frame cycle (`available`), so the
+/// show never plays two pushes or two tile effects back to back.
 public struct TransitionCycle: Sendable {
     /// The names played, in order (or drawn from, when random).
     public private(set) var names: [String]
@@ -22,34 +23,22 @@ public struct TransitionCycle: Sendable {
     private var aligned = false
     private var generator: SplitMix64
 
-    /// - Parameter requested: names from the command line or config; empty means the default
-    ///   cycle, `["random"]` means random picks from the default list.
+    /// - Parameter requested: names from the command line or config; empty means the calm
+    ///   style, `["random"]` means random picks from `available` (the wall-frame cycle).
     public init(requested: [String], available: [String], seed: UInt64) {
         generator = SplitMix64(seed: seed ^ 0x5EED_7A45)
-        let defaults = Self.defaultOrder(available)
+        let defaults = TransitionStyle.interleaved(available)
         if requested.isEmpty {
-            names = defaults
+            names = TransitionStyle.calm.names.filter(available.contains)
             isRandom = false
         } else if requested == ["random"] {
             names = defaults
             isRandom = true
         } else {
-            names = requested.flatMap { $0 == "random" ? defaults : [$0] }
+            names = TransitionStyle.expand(requested).flatMap { $0 == "random" ? defaults : [$0] }
             isRandom = requested.contains("random")
         }
         planned = names
-    }
-
-    /// Tile and radial entries alternating with the rest, each group in catalog order.
-    public static func defaultOrder(_ available: [String]) -> [String] {
-        let headline = ["blocks", "spiral", "radial", "radial-unreveal"].filter(available.contains)
-        let rest = available.filter { !headline.contains($0) }
-        var out: [String] = []
-        for i in 0..<max(headline.count, rest.count) {
-            if i < headline.count { out.append(headline[i]) }
-            if i < rest.count { out.append(rest[i]) }
-        }
-        return out
     }
 
     /// The next transition name; nil when the list is empty (the show cuts).

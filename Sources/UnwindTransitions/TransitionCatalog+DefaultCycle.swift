@@ -7,7 +7,8 @@ extension TransitionCatalog {
     /// when named. `TransitionCoverageTests` measures every entry here.
     ///
     /// Listed with the tile and mask transitions first, then the rest in the order the
-    /// slideshow interleaves them (`TransitionCycle.defaultOrder`).
+    /// `lively` style interleaves them (`TransitionStyle.interleaved`); the default show plays
+    /// the calm style (`TransitionStyle.calm`), drawn from the same safe set.
     public static let defaultCycle: [String] = [
         "blocks", "spiral", "radial", "radial-unreveal",
         "push-trailing", "zoom-through", "push-bottom", "crossfade", "push-leading", "crossfade-zoom", "push-top",

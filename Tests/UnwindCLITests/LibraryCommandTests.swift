@@ -88,7 +88,7 @@ import UnwindTestSupport
         let report = folders.state.path + "/report.json"
         let result = try UnwindProcess.run([
             "slideshow", folders.photos.path, "--headless", "--size", "96x54", "--run-for", "9", "--interval", "2", "--order", "date",
-            "--taken-after", "2020-01-01", "--taken-before", "2024-01-01", "--report", report,
+            "--taken-after", "2020-01-01", "--taken-before", "2024-01-01", "--report", report, "--transitions", "lively", "--fade-in", "0",
         ])
         #expect(result.status == 0, "stderr: \(result.stderr)")
         let shown = try Folders.shownNames(report)
@@ -101,6 +101,7 @@ import UnwindTestSupport
         let result = try UnwindProcess.run([
             "slideshow", folders.photos.path, "--headless", "--size", "96x54", "--run-for", "3", "--interval", "2",
             "--order", "on-this-day", "--today", "2024-06-01", "--exclude", "Screenshots", "--seed", "3", "--report", report,
+            "--transitions", "lively", "--fade-in", "0",
         ])
         #expect(result.status == 0, "stderr: \(result.stderr)")
         let shown = try Folders.shownNames(report)

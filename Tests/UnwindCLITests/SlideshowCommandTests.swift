@@ -16,11 +16,11 @@ import Testing
         let report = out.appendingPathComponent("report.json").path
         let capture = out.appendingPathComponent("capture").path
         // 42 s ends on a still photo: the eleventh is fully shown at ≈ 40.1 s (3 s per photo
-        // plus the default cycle's transitions) and the next change starts at ≈ 43 s, so every
-        // photo shown has been captured.
+        // plus the lively cycle's transitions, opening with a cut) and the next change starts
+        // at ≈ 43 s, so every photo shown has been captured.
         let result = try UnwindProcess.run([
             "slideshow", "Assets/photos", "--headless", "--size", "320x180", "--run-for", "42", "--interval", "3",
-            "--order", "name", "--report", report, "--capture", capture,
+            "--order", "name", "--report", report, "--capture", capture, "--transitions", "lively", "--fade-in", "0",
         ])
         #expect(result.status == 0, "stderr: \(result.stderr)")
         let data = try Data(contentsOf: URL(fileURLWithPath: report))

@@ -51,7 +51,7 @@ import UnwindTestSupport
                 [
                     "slideshow", folders.photos.path, "--headless", "--size", "320x180", "--run-for", "7", "--interval", "2",
                     "--order", "on-this-day", "--today", "2024-06-01", "--exclude", "Screenshots", "--seed", "3", "--report", report,
-                    "--capture", capture, "--index", "off",
+                    "--capture", capture, "--index", "off", "--transitions", "lively", "--fade-in", "0",
                 ] + extra)
             #expect(result.status == 0, "stderr: \(result.stderr)")
             return (try Self.shown(report), capture)

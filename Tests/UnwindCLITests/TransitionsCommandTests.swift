@@ -26,7 +26,9 @@ import UnwindPlatformTesting
         let radial = result.stdout.split(separator: "\n").first { $0.hasPrefix("radial ") }
         #expect(radial?.contains("0.50 s") == true && radial?.contains("0.30 s") == true, "radial 0.5 s / 0.3 s speedy: \(radial ?? "missing")")
         #expect(result.stdout.contains("scale[:FACTOR][@ANCHOR]"), "prints the grammar")
-        #expect(result.stdout.contains("Slideshow default (photo covers the screen throughout): blocks, spiral, radial"), "names the default cycle")
+        #expect(result.stdout.contains("  calm: slow eased crossfades"), "names the default style")
+        #expect(result.stdout.contains("crossfade 2.0 s, blocks 2.4 s"), "with its timings")
+        #expect(result.stdout.contains("  lively: ") && result.stdout.contains("    blocks, push-trailing, spiral"), "and the lively cycle")
     }
 
     @Test func rendersRadialGrowingFromTheOrigin() throws {

@@ -55,7 +55,7 @@ import Testing
     @Test func headlessSlideshowSaysWhereFramesWent() throws {
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("unwind-show-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: out) }
-        let result = try UnwindProcess.run(["slideshow", "--headless", "--size", "320x180", "--run-for", "12", "--capture", out.path])
+        let result = try UnwindProcess.run(["slideshow", "--headless", "--size", "320x180", "--run-for", "16", "--capture", out.path])
         #expect(result.status == 0, "stderr: \(result.stderr)")
         let frames = try FileManager.default.contentsOfDirectory(atPath: out.path).filter { $0.hasSuffix(".png") }
         #expect(frames.count >= 2, "a PNG per photo shown, got \(frames.count)")

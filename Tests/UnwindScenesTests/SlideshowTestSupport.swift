@@ -36,6 +36,8 @@ enum SlideshowTestSupport {
         config.background = background
         config.speedy = true
         config.rescanInterval = 0
+        // Tests of the rest of the show start on the first photo; ShowFadeInTests covers the fade.
+        config.fadeIn = 0
         return config
     }
 

@@ -52,6 +52,8 @@ final class ShowDriver {
         config.transitions = transitions
         config.rescanInterval = 0
         config.speedy = true
+        // Tests of the rest of the show start on the first photo; ShowFadeInTests covers the fade.
+        config.fadeIn = 0
         return config
     }
 

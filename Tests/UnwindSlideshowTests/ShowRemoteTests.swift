@@ -2,6 +2,7 @@ import Testing
 import UnwindInput
 import UnwindPhotos
 import UnwindSlideshow
+import UnwindTransitions
 
 /// What only a remote changes while the show runs: the transition cycle and the order (the
 /// photo on screen stays), and `--sync`, where the wall clock decides the photo.
@@ -16,7 +17,8 @@ import UnwindSlideshow
         let played = driver.session.report.transitions
         #expect(played.first == "blocks" && played.dropFirst().first == "spiral", "from the next change on: \(played)")
         driver.send(.setTransitions([]))
-        #expect(driver.session.transitionNames.count > 10, "empty: the default cycle again")
+        #expect(driver.session.transitionNames == TransitionStyle.calm.names, "empty: the calm style again")
+        #expect(driver.session.requestedTransitions == ["calm"], "and the status reports the style, to be sent back as it is")
         driver.send(.setTransitions(["random"]))
         #expect(driver.session.transitionsAreRandom)
         driver.send(.setTransitions(["blocks"]))

@@ -1,18 +1,31 @@
 import Testing
 import UnwindSlideshow
+import UnwindTransitions
 
 @Suite struct TransitionCycleTests {
     let catalog = ["blocks", "spiral", "opacity", "scale", "radial", "slide", "move"]
 
-    @Test func defaultAlternatesTileAndRadialWithComposable() {
-        var cycle = TransitionCycle(requested: [], available: catalog, seed: 1)
-        #expect(cycle.names == ["blocks", "opacity", "spiral", "scale", "radial", "slide", "move"], "got \(cycle.names)")
-        let played = (0..<8).compactMap { _ in cycle.next() }
-        #expect(played.first == "blocks" && played[7] == "blocks", "the list loops: \(played)")
+    @Test func anEmptyRequestPlaysTheCalmStyle() {
+        var cycle = TransitionCycle(requested: [], available: TransitionCatalog.defaultCycle, seed: 1)
+        #expect(cycle.names == TransitionStyle.calm.names, "got \(cycle.names)")
+        let played = (0..<9).compactMap { _ in cycle.next() }
+        #expect(played.first == "crossfade" && played[8] == "crossfade", "the list loops: \(played)")
+    }
+
+    @Test func aStyleNameStandsForItsTransitions() {
+        let lively = TransitionCycle(requested: ["lively"], available: catalog, seed: 1)
+        #expect(lively.names == TransitionStyle.lively.names, "got \(lively.names)")
+        #expect(Array(lively.names.prefix(3)) == ["blocks", "push-trailing", "spiral"], "tiles and pushes alternate: \(lively.names)")
+        let mixed = TransitionCycle(requested: ["blocks", "calm"], available: catalog, seed: 1)
+        #expect(mixed.names == ["blocks"] + TransitionStyle.calm.names, "got \(mixed.names)")
+    }
+
+    @Test func interleavingAlternatesTileAndRadialWithComposable() {
+        #expect(TransitionStyle.interleaved(catalog) == ["blocks", "opacity", "spiral", "scale", "radial", "slide", "move"])
     }
 
     @Test func missingFamiliesAreSkipped() {
-        #expect(TransitionCycle.defaultOrder(["opacity", "radial"]) == ["radial", "opacity"])
+        #expect(TransitionStyle.interleaved(["opacity", "radial"]) == ["radial", "opacity"])
         var empty = TransitionCycle(requested: [], available: [], seed: 0)
         #expect(empty.next() == nil, "no transitions registered: the show cuts")
     }

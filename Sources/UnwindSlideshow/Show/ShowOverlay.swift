@@ -61,7 +61,9 @@ public struct ShowOverlay: Sendable {
             drawLeaveHint(width: w, height: h, text: text, into: &list)
             return
         }
-        if status.state == .loading, !status.hasPhotoOnScreen {
+        // The show opens on black and fades its first photo in; "Loading…" appears only when
+        // the first photo keeps the screen waiting (a big folder, a slow disk).
+        if status.state == .loading, !status.hasPhotoOnScreen, status.now >= Self.loadingNoticeAfter {
             Self.shadowed(&list, catalog("Loading…"), at: Vec2(w / 2, h / 2 - text / 2), size: text, alignment: .center)
             drawLeaveHint(width: w, height: h, text: text, into: &list)
         }
@@ -86,7 +88,13 @@ public struct ShowOverlay: Sendable {
         if items.contains(.clock), let clock {
             Self.shadowed(&list, clock, at: Vec2(w - text, text), size: text * 1.4, alignment: .trailing)
         }
+        if status.fadeInCover > 0 {
+            list.fill(Rect(x: 0, y: 0, width: w, height: h), Color(0, 0, 0, UInt8((status.fadeInCover * 255).rounded())))
+        }
     }
+
+    /// Seconds of waiting for the first photo before "Loading…" is spelled out.
+    static let loadingNoticeAfter = 1.5
 
     /// "3 years ago today", in the user's language (with its plural forms).
     func caption(_ memory: MemoryCaption) -> String {
@@ -96,11 +104,17 @@ public struct ShowOverlay: Sendable {
     /// "Paused" or "Playing" spelled out for two seconds after a toggle; then, for as long
     /// as the show stays paused, a small pause mark in the corner.
     private func drawPause(_ status: ShowStatus, text: Float, into list: inout DrawList) {
+        // Read from a sofa: the notice at a twelfth of the height on a soft pill, the mark
+        // that stays at half that.
         let noticing = status.now < status.pauseNoticeUntil
+        let big = text * 2.5
         if noticing {
-            Self.shadowed(&list, status.isPaused ? catalog("Paused") : catalog("Playing"), at: Vec2(text, text), size: text, alignment: .leading)
+            let word = status.isPaused ? catalog("Paused") : catalog("Playing")
+            let pill = Rect(x: big * 0.5, y: big * 0.5, width: big * (0.9 + 0.62 * Float(word.count)), height: big * 1.5)
+            list.fill(pill, Color(0, 0, 0, 110))
+            Self.shadowed(&list, word, at: Vec2(pill.x + big * 0.45, pill.y + big * 0.2), size: big, alignment: .leading)
         } else if status.isPaused {
-            Self.pauseMark(&list, at: Vec2(text, text), height: text)
+            Self.pauseMark(&list, at: Vec2(big * 0.6, big * 0.6), height: big * 0.6)
         }
     }
 

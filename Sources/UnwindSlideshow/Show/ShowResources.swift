@@ -61,6 +61,8 @@ struct ShowProgress {
     var unavailableTransitions: Set<String> = []
     /// Until when "Paused"/"Playing" is spelled out after a toggle.
     var pauseNoticeUntil = -1.0
+    /// Until when the first photo fades in from black (the show opens softly, not with a cut).
+    var fadeInUntil = -1.0
     var lastRescan = 0.0
     var finished = false
     /// Roots a scan found missing (the empty message says so).

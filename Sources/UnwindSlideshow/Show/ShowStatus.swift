@@ -46,6 +46,9 @@ public struct ShowStatus: Equatable, Sendable {
     public var now: Double
     /// The day memories count from (`--today`, or the local date the scene last gave).
     public var today: CalendarDay?
+    /// How much black still covers the show's first photo as it fades in: 1 when it starts,
+    /// 0 once it is done (eased, so the photo arrives softly).
+    public var fadeInCover: Float = 0
 
     /// Reads the status from a show's world.
     static func read(_ world: World) -> ShowStatus {
@@ -68,6 +71,14 @@ public struct ShowStatus: Equatable, Sendable {
             order: sequence.playlist.order, isScreenOn: !progress.isDark, photosKnown: sequence.photoCount,
             photosSkipped: failures.entries.count, isTransitioning: world.stage.player.isTransitioning,
             hasPhotoOnScreen: world.stage.player.current != nil, emptyReason: reason, pauseNoticeUntil: progress.pauseNoticeUntil, now: world.now,
-            today: progress.today)
+            today: progress.today,
+            fadeInCover: fadeInCover(until: progress.fadeInUntil, now: world.now, seconds: world.setup.config.fadeIn))
+    }
+
+    /// Black's opacity over the first photo `now`: smoothstep from 1 to 0 over the fade.
+    static func fadeInCover(until end: Double, now: Double, seconds: Double) -> Float {
+        guard seconds > 0 else { return 0 }
+        let left = Float(max(0, min(1, (end - now) / seconds)))
+        return left * left * (3 - 2 * left)
     }
 }

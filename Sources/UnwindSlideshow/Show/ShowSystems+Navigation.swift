@@ -105,12 +105,19 @@ extension ShowSystems {
         let stage = world.stage
         let leaving = stagedEntity(.showing, in: world)
         let from = leaving.flatMap { world.get(PhotoSlot.self, for: $0)?.layer } ?? stage.player.current
+        if change.isFirst, world.progress.photoChanges == 1, world.setup.config.fadeIn > 0 {
+            fadeIn(to: entity, slot: slot, in: world)
+            return
+        }
         guard !change.isFirst, let from, leaving != entity else {
             cut(to: entity, slot: slot, in: world)
             return
         }
         guard let transition = makeTransition(world) else {
-            if world.setup.keepsHistory { world.showReport.transitions.append("cut") }
+            if world.setup.keepsHistory {
+                world.showReport.transitions.append("cut")
+                world.showReport.transitionSeconds.append(0)
+            }
             cut(to: entity, slot: slot, in: world)
             return
         }
@@ -120,12 +127,27 @@ extension ShowSystems {
         stage.player.start(transition, request: request)
         stage.lastRequest = request
         watch(transition.name, in: world)
-        if world.setup.keepsHistory { world.showReport.transitions.append(transition.name) }
+        if world.setup.keepsHistory {
+            world.showReport.transitions.append(transition.name)
+            world.showReport.transitionSeconds.append(transition.duration)
+        }
         world.machine.transitionStarted(at: world.now)
         clearRole(.leaving, in: world)
         if let leaving { world.insert(OnStage(role: .leaving), for: leaving) }
         world.insert(OnStage(role: .showing), for: entity)
         startMotion(of: entity, incoming: transition.duration, in: world)
+    }
+
+    /// Opens the show on its first photo, fading in from black: a transition of its own
+    /// (the photo is fully shown, and its interval starts, when the fade ends).
+    static func fadeIn(to entity: Entity, slot: PhotoSlot, in world: World) {
+        world.stage.player.show(slot.layer)
+        clearRole(.showing, in: world)
+        world.insert(OnStage(role: .showing), for: entity)
+        let seconds = world.setup.config.fadeIn
+        startMotion(of: entity, incoming: seconds, in: world)
+        world.progress.fadeInUntil = world.now + seconds
+        world.machine.transitionStarted(at: world.now)
     }
 
     /// Shows a slide at once, with no transition.

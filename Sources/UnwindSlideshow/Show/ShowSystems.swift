@@ -66,7 +66,7 @@ enum ShowSystems {
     /// left stops being on stage.
     static func transitionEnd(_ world: World) {
         let player = world.stage.player
-        guard !player.isTransitioning else { return }
+        guard !player.isTransitioning, world.now >= world.progress.fadeInUntil else { return }
         judgeEndedTransition(world)
         if case .transitioning = world.machine.state { photoFullyShown(world) }
         clearRole(.leaving, in: world)
