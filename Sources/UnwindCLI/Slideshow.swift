@@ -67,7 +67,10 @@ struct Slideshow: ParsableCommand {
     @Flag(help: "Use each transition's speedy timing.")
     var speedy = false
 
-    @Option(help: "Overlay text, comma-separated: name, date (EXIF date taken), clock, memory (\"3 years ago today\"). Off by default.")
+    @Option(
+        help:
+            "Overlay text, comma-separated: memory (\"3 years ago today\", as the headline), album (the folder), name (the file), date (taken, written out), clock. Off by default."
+    )
     var overlay: String?
 
     @Option(help: "Seconds between folder rescans for new and deleted files, 0 (off) or 1...604800 (default 30).")

@@ -57,6 +57,15 @@ public struct PhotoPath: Hashable, Sendable, CustomStringConvertible, Expressibl
         return String(String.UnicodeScalarView(name.map { Unicode.Scalar($0) }))
     }
 
+    /// The folder the photo is in, named for the screen ("Summer in Lisbon"): what a
+    /// household calls an album. Nil for a path with no folder.
+    public var albumName: String? {
+        guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")), slash > 0 else { return nil }
+        let folder = PhotoPath(bytes: Array(bytes[..<slash]))
+        let name = folder.lastComponent
+        return name.bytes.isEmpty ? nil : name.displayName
+    }
+
     /// The last component (the file name), or the whole path when it has no slash.
     public var lastComponent: PhotoPath {
         guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")) else { return self }

@@ -17,6 +17,8 @@ public struct SlideshowConfig: Equatable, Sendable {
     public enum OverlayItem: String, Sendable, CaseIterable {
         /// The photo's file name.
         case name
+        /// The folder the photo is in, as its album.
+        case album
         /// The date it was taken, from EXIF.
         case date
         /// The current time.

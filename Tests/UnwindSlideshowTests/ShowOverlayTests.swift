@@ -3,8 +3,9 @@ import Testing
 import UnwindDraw
 import UnwindLocalization
 import UnwindPhotos
-import UnwindSlideshow
 import UnwindTestSupport
+
+@testable import UnwindSlideshow
 
 /// What the overlay says: a pause mark while paused, an empty message that says what
 /// happened, both photos of a pair named, all in the user's language.
@@ -148,5 +149,50 @@ import UnwindTestSupport
         #expect(texts(try Self.catalog("ru"), fiveYears) == ["5 лет назад в этот день"], "Russian's third plural form")
         let oneYear = try #require(PhotoDate(exif: "2023:06:01 12:00:00"))
         #expect(texts(try Self.catalog("fr"), oneYear) == ["Il y a 1 an aujourd'hui"])
+    }
+    @Test func theMemoryLeadsThenTheAlbumThenTheDate() throws {
+        var config = ShowDriver.config(interval: 100)
+        config.today = CalendarDay(year: 2024, month: 6, day: 1)
+        let driver = ShowDriver(files: ["/photos/Summer in Lisbon/IMG_2041.JPG"], config: config, roots: ["/photos"])
+        driver.start()
+        driver.run(seconds: 0.5)
+        let taken = try #require(PhotoDate(exif: "2021:06:01 12:00:00"))
+        var list = DrawList()
+        Self.overlay(items: [.date, .album, .memory]).draw(
+            driver.session.status, size: Self.size, date: { _ in "1 June 2021" }, clock: nil, taken: { _ in taken }, into: &list)
+        let runs = list.commands.compactMap { if case .text(let run) = $0, run.color == .white { run } else { nil } }
+        #expect(runs.map(\.string) == ["3 years ago today", "Summer in Lisbon", "1 June 2021"], "headline, album, date: \(runs.map(\.string))")
+        #expect(runs.count == 3 && runs[0].size > runs[1].size, "the memory is the headline: \(runs.map(\.size))")
+        #expect(runs.allSatisfy { $0.position.y > Float(Self.size.height) / 2 }, "at the bottom")
+    }
+
+    @Test func aCaptionLeavesWithItsPhotoAndTheNextArrivesWithIts() {
+        var config = ShowDriver.config(interval: 2)
+        config.speedy = false
+        let driver = ShowDriver(files: ShowDriver.photos(2), config: config)
+        driver.start()
+        driver.run(seconds: 2.1)
+        #expect(driver.session.status.leaving != nil, "a transition is running")
+        func opacities() -> [String: UInt8] {
+            var list = DrawList()
+            Self.overlay(items: [.name]).draw(driver.session.status, size: Self.size, date: { _ in nil }, clock: nil, into: &list)
+            var out: [String: UInt8] = [:]
+            for case .text(let run) in list.commands where run.color.r == 255 { out[run.string] = run.color.a }
+            return out
+        }
+        let early = opacities()
+        #expect((early["p01.jpg"] ?? 0) > 128 && early["p02.jpg"] == nil, "early on the leaving photo's caption shows, fading: \(early)")
+        driver.run(seconds: 0.6)
+        let late = opacities()
+        #expect(late["p01.jpg"] == nil && (late["p02.jpg"] ?? 0) > 0, "late the arriving caption fades in: \(late)")
+        driver.run(seconds: 1)
+        #expect(opacities() == ["p02.jpg": 255], "then it stays, opaque")
+    }
+
+    @Test func aLongAlbumNameIsCutInsideTheScreen() {
+        let long = String(repeating: "Grandma's eightieth birthday in the garden ", count: 3)
+        let cut = ShowOverlay.ellipsized(long, size: 20, width: 300)
+        #expect(cut.hasSuffix("…") && Float(cut.count) * 20 * 0.56 <= 300, "\(cut)")
+        #expect(ShowOverlay.ellipsized("Lisbon", size: 20, width: 300) == "Lisbon")
     }
 }

@@ -57,6 +57,9 @@ public final class SlideshowScene: Scene {
     /// window reads the real clock.
     public var syncEpoch: Double = 0
     /// Hours and minutes for the clock overlay, in the user's time zone.
+    /// Dates taken as captions write them, in the overlay's language.
+    lazy var captionDate = CaptionDate(language: overlay.catalog.language)
+
     lazy var clockFormatter: DateFormatter = {
         let formatter = DateFormatter()
         formatter.dateFormat = "HH:mm"
@@ -233,7 +236,7 @@ public final class SlideshowScene: Scene {
         session.drawPhotos(alpha: alpha, into: &list)
         let clock = config.overlay.contains(.clock) ? clockFormatter.string(from: Date()) : nil
         overlay.draw(
-            session.status, size: size, date: { [metadata] in metadata.get($0)?.displayDate }, clock: clock,
+            session.status, size: size, date: { [metadata, captionDate] in metadata.get($0)?.takenDate.map { captionDate.string($0.day) } }, clock: clock,
             taken: { [metadata] in metadata.get($0)?.takenDate }, into: &list)
         return list
     }

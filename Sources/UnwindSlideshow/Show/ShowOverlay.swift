@@ -68,25 +68,17 @@ public struct ShowOverlay: Sendable {
             drawLeaveHint(width: w, height: h, text: text, into: &list)
         }
         drawPause(status, text: text, into: &list)
+        // Captions leave with their photo and arrive with the next: the old one fades out in
+        // the first half of a transition, the new one in over the second.
+        let progress = status.leaving == nil ? 1 : status.transitionProgress
+        if let leaving = status.leaving {
+            drawCaptions(leaving, opacity: max(0, 1 - 2 * progress), status: status, size: size, date: date, taken: taken, into: &list)
+        }
         if let slide = status.current {
-            let gutter = Float(Self.gutter(forWidth: size.width))
-            for (index, photo) in slide.photos.enumerated() {
-                var lines: [String] = []
-                if items.contains(.name) { lines.append(photo.displayName) }
-                if items.contains(.date), let taken = date(photo) { lines.append(taken) }
-                if items.contains(.memory), let today = status.today, let day = taken(photo),
-                    let memory = MemoryCaption(taken: day, today: today)
-                {
-                    lines.append(caption(memory))
-                }
-                let x = slide.isPair && index == 1 ? (w + gutter) / 2 + text : text
-                for (i, line) in lines.reversed().enumerated() {
-                    Self.shadowed(&list, line, at: Vec2(x, h - text * 1.6 * Float(i + 1) - text * 0.4), size: text, alignment: .leading)
-                }
-            }
+            drawCaptions(slide, opacity: max(0, min(1, 2 * progress - 1)), status: status, size: size, date: date, taken: taken, into: &list)
         }
         if items.contains(.clock), let clock {
-            Self.shadowed(&list, clock, at: Vec2(w - text, text), size: text * 1.4, alignment: .trailing)
+            drawClock(clock, width: w, text: text, into: &list)
         }
         if status.fadeInCover > 0 {
             list.fill(Rect(x: 0, y: 0, width: w, height: h), Color(0, 0, 0, UInt8((status.fadeInCover * 255).rounded())))
@@ -162,9 +154,11 @@ public struct ShowOverlay: Sendable {
         }
     }
 
-    static func shadowed(_ list: inout DrawList, _ string: String, at p: Vec2, size: Float, alignment: TextRun.Alignment) {
+    static func shadowed(_ list: inout DrawList, _ string: String, at p: Vec2, size: Float, alignment: TextRun.Alignment, opacity: Float = 1) {
         let offset = max(1, size / 16)
-        list.text(TextRun(string, at: Vec2(p.x + offset, p.y + offset), size: size, color: Color(0, 0, 0, 180), alignment: alignment))
-        list.text(TextRun(string, at: p, size: size, color: .white, alignment: alignment))
+        let shadow = Color(0, 0, 0, UInt8((180 * opacity).rounded()))
+        list.text(TextRun(string, at: Vec2(p.x + offset, p.y + offset), size: size, color: shadow, alignment: alignment))
+        let color = opacity >= 1 ? Color.white : Color(255, 255, 255, UInt8((255 * opacity).rounded()))
+        list.text(TextRun(string, at: p, size: size, color: color, alignment: alignment))
     }
 }

@@ -46,6 +46,11 @@ public struct ShowStatus: Equatable, Sendable {
     public var now: Double
     /// The day memories count from (`--today`, or the local date the scene last gave).
     public var today: CalendarDay?
+    /// The slide a running transition takes away, so its caption can leave with it.
+    public var leaving: Slide?
+    /// How far the running transition is, 0...1 (1 when none runs): captions cross over
+    /// with their photos instead of the next caption appearing over the old photo.
+    public var transitionProgress: Float = 1
     /// How much black still covers the show's first photo as it fades in: 1 when it starts,
     /// 0 once it is done (eased, so the photo arrives softly).
     public var fadeInCover: Float = 0
@@ -72,7 +77,19 @@ public struct ShowStatus: Equatable, Sendable {
             photosSkipped: failures.entries.count, isTransitioning: world.stage.player.isTransitioning,
             hasPhotoOnScreen: world.stage.player.current != nil, emptyReason: reason, pauseNoticeUntil: progress.pauseNoticeUntil, now: world.now,
             today: progress.today,
+            leaving: transitionLeaving(world), transitionProgress: transitionProgress(world),
             fadeInCover: fadeInCover(until: progress.fadeInUntil, now: world.now, seconds: world.setup.config.fadeIn))
+    }
+
+    private static func transitionLeaving(_ world: World) -> Slide? {
+        guard world.stage.player.isTransitioning, let entity = ShowSystems.stagedEntity(.leaving, in: world) else { return nil }
+        return world.get(PhotoSlot.self, for: entity)?.slide
+    }
+
+    private static func transitionProgress(_ world: World) -> Float {
+        guard world.stage.player.isTransitioning, case .transitioning(let since) = world.machine.state else { return 1 }
+        let span = world.progress.transitionEnds - since
+        return span > 0 ? Float(max(0, min(1, (world.now - since) / span))) : 1
     }
 
     /// Black's opacity over the first photo `now`: smoothstep from 1 to 0 over the fade.

@@ -132,6 +132,7 @@ extension ShowSystems {
             world.showReport.transitionSeconds.append(transition.duration)
         }
         world.machine.transitionStarted(at: world.now)
+        world.progress.transitionEnds = world.now + transition.duration
         clearRole(.leaving, in: world)
         if let leaving { world.insert(OnStage(role: .leaving), for: leaving) }
         world.insert(OnStage(role: .showing), for: entity)
