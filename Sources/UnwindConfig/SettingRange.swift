@@ -27,6 +27,14 @@ public struct SettingRange: Sendable, Equatable, CustomStringConvertible {
         self.init(.atLeast(range.lowerBound), upTo: range.upperBound, zeroMeansOff: zeroMeansOff)
     }
 
+    /// The lowest value the range names (the bound itself for `.above`): what a number box
+    /// on the page or in Home Assistant shows as its minimum.
+    public var lowerBound: Double {
+        switch lower {
+        case .above(let b), .atLeast(let b): b
+        }
+    }
+
     /// True for a finite value inside the range.
     public func contains(_ value: Double) -> Bool {
         guard value.isFinite else { return false }

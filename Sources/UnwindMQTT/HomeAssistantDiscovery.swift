@@ -67,7 +67,8 @@ public enum HomeAssistantDiscovery {
                 [
                     "command_topic": topics.command("interval"), "state_topic": topics.state,
                     "value_template": "{{ value_json.interval }}",
-                    "min": 2, "max": 3600, "step": 1, "mode": "box", "unit_of_measurement": "s", "icon": "mdi:timer",
+                    "min": SlideshowConfig.Ranges.interval.lowerBound, "max": SlideshowConfig.Ranges.interval.upper, "step": 1, "mode": "box",
+                    "unit_of_measurement": "s", "icon": "mdi:timer",
                 ]),
             entity(
                 "select", "transition", "Transition",

@@ -1,12 +1,18 @@
 import Foundation
+import UnwindSlideshow
 
 /// The control page at `/`: one self-contained HTML document (inline CSS and JavaScript, no
-/// external assets), sized for a phone: big touch targets, one column, the current photo on top.
+/// external assets), made for a phone in a household: the photo on the frame large with its
+/// caption as the frame writes it, one screen switch at the top, the show's styles by name
+/// (Calm, Lively, Mosaic, Spiral, Circle, Surprise me) rather than internal transition
+/// names, every order, errors under the field that caused them in plain words, edits that a
+/// refresh never overwrites, and the text in the browser's language (the frame's five).
 enum ControlPage {
-    /// The page, listing `transitions` in its transition picker.
-    static func page(transitions: [String]) -> RemoteResponse {
-        let options = transitions.map { "<option value=\"\(escape($0))\">\(escape($0))</option>" }.joined()
-        let html = template.replacingOccurrences(of: "<!--TRANSITIONS-->", with: options)
+    /// The page, with the show's interval bounds for checking on the phone.
+    static func page() -> RemoteResponse {
+        let range = SlideshowConfig.Ranges.interval
+        let html = template.replacingOccurrences(of: "/*MIN*/1", with: String(Int(range.lowerBound)))
+            .replacingOccurrences(of: "/*MAX*/86400", with: String(Int(range.upper)))
         return RemoteResponse(status: 200, headers: htmlHeaders, body: Data(html.utf8))
     }
 
@@ -44,17 +50,24 @@ enum ControlPage {
     static let style = """
         :root{color-scheme:dark;font-family:system-ui,sans-serif;background:#111;color:#eee}
         body{margin:0}main{max-width:40rem;margin:0 auto;padding:1rem;display:grid;gap:1rem}
+        header{display:flex;align-items:center;justify-content:space-between;gap:.75rem}
         h1{font-size:1.3rem;margin:0}
-        figure{margin:0;background:#000;border-radius:.5rem;overflow:hidden;aspect-ratio:16/10;display:grid;place-items:center}
+        figure{margin:0;background:#000;border-radius:.75rem;overflow:hidden;aspect-ratio:4/3;display:grid;place-items:center;position:relative}
         figure img{width:100%;height:100%;object-fit:contain}
-        .meta{font-size:1rem;opacity:.85;word-break:break-all}
+        figcaption{position:absolute;left:0;right:0;bottom:0;padding:2.5rem .9rem .7rem;background:linear-gradient(transparent,rgba(0,0,0,.7));text-align:left}
+        .memory{font-size:1.25rem;font-weight:600}.album{font-size:1.1rem;font-weight:600}.date{font-size:1rem;opacity:.9}
+        .memory,.album,.date{overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+        .badge{font-size:.95rem;opacity:.85}
         .row{display:grid;grid-template-columns:1fr 1fr 1fr;gap:.75rem}
-        .row.two{grid-template-columns:1fr 1fr}
         button{min-height:4rem;font-size:1.25rem;border-radius:.75rem;border:0;background:#2b5797;color:#fff;touch-action:manipulation}
         button:active{filter:brightness(1.3)}
+        .switch{min-height:3rem;padding:0 1rem;font-size:1.05rem;background:#2d6a3e;white-space:nowrap}
+        .switch[aria-checked="false"]{background:#444}
         label{display:grid;gap:.35rem;font-size:1.05rem}
         input,select{min-height:3rem;font-size:1.15rem;border-radius:.5rem;border:1px solid #555;background:#222;color:#eee;padding:0 .6rem}
-        fieldset{border:1px solid #333;border-radius:.75rem;display:grid;gap:.75rem;padding:1rem}
+        input[aria-invalid="true"],select[aria-invalid="true"]{border-color:#e06060}
+        fieldset{border:1px solid #333;border-radius:.75rem;display:grid;gap:.9rem;padding:1rem}
+        .field-error{color:#ffb4b4;font-size:1rem;margin:0}
         .err{background:#7a1f1f;color:#fff;padding:.75rem;border-radius:.5rem;margin:0}
         .ok{opacity:.8;margin:0}
         """
@@ -65,78 +78,174 @@ enum ControlPage {
         <meta name="viewport" content="width=device-width, initial-scale=1">
         <title>Unwind</title><style>\(style)</style></head>
         <body><main>
-        <h1>Unwind photo frame</h1>
-        <figure><img id="photo" alt="current photo" hidden></figure>
-        <div class="meta"><span id="name">—</span> <span id="date"></span> <span id="state"></span></div>
+        <header><h1 data-t="title">Photo frame</h1>
+          <button id="screen" class="switch" type="button" role="switch" aria-checked="true">Screen on</button></header>
+        <figure><img id="photo" alt="" hidden>
+          <figcaption><div id="memory" class="memory" hidden></div><div id="album" class="album"></div><div id="date" class="date"></div>
+          <div id="state" class="badge"></div></figcaption></figure>
         <p id="error" class="err" role="alert" hidden></p>
         <div class="row">
-          <button id="previous" type="button">◀ Back</button>
-          <button id="pause" type="button">Pause</button>
-          <button id="next" type="button">Next ▶</button>
+          <button id="previous" type="button" data-t="back">◀ Back</button>
+          <button id="pause" type="button" data-t="pause">Pause</button>
+          <button id="next" type="button" data-t="next">Next ▶</button>
         </div>
-        <fieldset><legend>Settings</legend>
-          <label>Seconds per photo <input id="interval" type="text" inputmode="decimal" autocomplete="off"></label>
-          <label>Transition <select id="transition">
-            <option value="__keep">(unchanged)</option><option value="">default cycle</option><option value="random">random</option>
-            <!--TRANSITIONS--></select></label>
-          <label>Order <select id="order"><option value="shuffle">shuffle</option><option value="name">name</option></select></label>
-          <button id="apply" type="button">Apply</button>
-          <p id="saved" class="ok" hidden>Saved.</p>
+        <fieldset><legend data-t="settings">Settings</legend>
+          <label><span data-t="style">Style</span> <select id="style" aria-describedby="style-error">
+            <option value="calm" data-t="calm">Calm</option><option value="lively" data-t="lively">Lively</option>
+            <option value="blocks" data-t="blocks">Mosaic</option><option value="spiral" data-t="spiral">Spiral</option>
+            <option value="radial" data-t="radial">Circle</option><option value="random" data-t="random">Surprise me</option>
+            <option value="__custom" data-t="custom" hidden>As set on the frame</option></select></label>
+          <p id="style-error" class="field-error" role="alert" hidden></p>
+          <label><span data-t="interval">Seconds per photo</span> <input id="interval" type="number" inputmode="decimal" min="/*MIN*/1" max="/*MAX*/86400" step="any" autocomplete="off" aria-describedby="interval-error"></label>
+          <p id="interval-error" class="field-error" role="alert" hidden></p>
+          <label><span data-t="order">Order</span> <select id="order" aria-describedby="order-error">
+            <option value="shuffle" data-t="shuffle">Shuffle</option><option value="name" data-t="name">By file name</option>
+            <option value="date" data-t="date">Oldest first</option><option value="date-desc" data-t="date-desc">Newest first</option>
+            <option value="on-this-day" data-t="on-this-day">This day in past years first</option><option value="recent" data-t="recent">Recent photos more often</option>
+          </select></label>
+          <p id="order-error" class="field-error" role="alert" hidden></p>
+          <button id="apply" type="button" data-t="apply">Apply</button>
+          <p id="apply-error" class="field-error" role="alert" hidden></p>
+          <p id="saved" class="ok" data-t="saved" hidden>Saved.</p>
         </fieldset>
-        <div class="row two"><button id="screen-off" type="button">Screen off</button><button id="screen-on" type="button">Screen on</button></div>
         </main>
         <script>
         "use strict";
+        const MIN = /*MIN*/1, MAX = /*MAX*/86400;
+        const TEXT = {
+          en: {},
+          de: { title: "Bilderrahmen", back: "◀ Zurück", pause: "Pause", resume: "Weiter", next: "Vor ▶", settings: "Einstellungen",
+            style: "Stil", calm: "Ruhig", lively: "Lebhaft", blocks: "Mosaik", spiral: "Spirale", radial: "Kreis", random: "Überrasch mich",
+            custom: "Wie am Rahmen eingestellt", interval: "Sekunden pro Foto", order: "Reihenfolge", shuffle: "Gemischt", name: "Nach Dateiname",
+            date: "Älteste zuerst", "date-desc": "Neueste zuerst", "on-this-day": "Heute vor einigen Jahren zuerst", recent: "Neue Fotos öfter",
+            apply: "Übernehmen", saved: "Gespeichert.", screenOn: "Bildschirm an", screenOff: "Bildschirm aus", paused: "Angehalten",
+            intervalError: "Bitte eine Zahl von {min} bis {max} Sekunden eingeben.", unknownError: "Das hat nicht geklappt: {message}",
+            offline: "Der Rahmen antwortet nicht. Ist er eingeschaltet und im selben Netz?" },
+          fr: { title: "Cadre photo", back: "◀ Retour", pause: "Pause", resume: "Reprendre", next: "Suivante ▶", settings: "Réglages",
+            style: "Style", calm: "Calme", lively: "Vif", blocks: "Mosaïque", spiral: "Spirale", radial: "Cercle", random: "Surprenez-moi",
+            custom: "Comme réglé sur le cadre", interval: "Secondes par photo", order: "Ordre", shuffle: "Aléatoire", name: "Par nom de fichier",
+            date: "Les plus anciennes d'abord", "date-desc": "Les plus récentes d'abord", "on-this-day": "Ce jour-là les années passées d'abord",
+            recent: "Photos récentes plus souvent", apply: "Appliquer", saved: "Enregistré.", screenOn: "Écran allumé", screenOff: "Écran éteint",
+            paused: "En pause", intervalError: "Indiquez un nombre de {min} à {max} secondes.", unknownError: "Cela n'a pas marché : {message}",
+            offline: "Le cadre ne répond pas. Est-il allumé et sur le même réseau ?" },
+          es: { title: "Marco de fotos", back: "◀ Atrás", pause: "Pausa", resume: "Seguir", next: "Siguiente ▶", settings: "Ajustes",
+            style: "Estilo", calm: "Tranquilo", lively: "Animado", blocks: "Mosaico", spiral: "Espiral", radial: "Círculo", random: "Sorpréndeme",
+            custom: "Como está en el marco", interval: "Segundos por foto", order: "Orden", shuffle: "Aleatorio", name: "Por nombre de archivo",
+            date: "Las más antiguas primero", "date-desc": "Las más nuevas primero", "on-this-day": "Este día en años pasados primero",
+            recent: "Fotos recientes más a menudo", apply: "Aplicar", saved: "Guardado.", screenOn: "Pantalla encendida", screenOff: "Pantalla apagada",
+            paused: "En pausa", intervalError: "Escribe un número de {min} a {max} segundos.", unknownError: "No ha funcionado: {message}",
+            offline: "El marco no responde. ¿Está encendido y en la misma red?" },
+          ru: { title: "Фоторамка", back: "◀ Назад", pause: "Пауза", resume: "Дальше", next: "Вперёд ▶", settings: "Настройки",
+            style: "Стиль", calm: "Спокойный", lively: "Живой", blocks: "Мозаика", spiral: "Спираль", radial: "Круг", random: "Удиви меня",
+            custom: "Как задано на рамке", interval: "Секунд на фото", order: "Порядок", shuffle: "Вперемешку", name: "По имени файла",
+            date: "Сначала старые", "date-desc": "Сначала новые", "on-this-day": "Сначала этот день прошлых лет", recent: "Новые фото чаще",
+            apply: "Применить", saved: "Сохранено.", screenOn: "Экран включён", screenOff: "Экран выключен", paused: "Пауза",
+            intervalError: "Введите число от {min} до {max} секунд.", unknownError: "Не получилось: {message}",
+            offline: "Рамка не отвечает. Она включена и в той же сети?" },
+        };
+        const ENGLISH = { pause: "Pause", resume: "Resume", screenOn: "Screen on", screenOff: "Screen off", paused: "Paused",
+          intervalError: "Enter a number from {min} to {max} seconds.", unknownError: "That did not work: {message}",
+          offline: "The frame does not answer. Is it on and on the same network?" };
+        const language = (navigator.languages || [navigator.language || "en"]).map((l) => l.slice(0, 2).toLowerCase()).find((l) => TEXT[l]) || "en";
+        document.documentElement.lang = language;
+        const t = (key, values) => {
+          let text = (TEXT[language] && TEXT[language][key]) || ENGLISH[key] || key;
+          for (const [name, value] of Object.entries(values || {})) text = text.replace("{" + name + "}", value);
+          return text;
+        };
+        document.querySelectorAll("[data-t]").forEach((node) => { const v = TEXT[language][node.dataset.t]; if (v) node.textContent = v; });
         const $ = (id) => document.getElementById(id);
+        const dateFormat = new Intl.DateTimeFormat(language, { dateStyle: "long", timeZone: "UTC" });
         let status = null, shownPhoto = null;
+        const edited = new Set();
         if (location.search.includes("token=")) history.replaceState(null, "", "/");
         async function api(method, path, body) {
           const init = { method, credentials: "same-origin", headers: {} };
           if (body !== undefined) { init.headers["Content-Type"] = "application/json"; init.body = JSON.stringify(body); }
-          const response = await fetch(path, init);
+          let response;
+          try { response = await fetch(path, init); } catch (e) { throw new Error(t("offline")); }
           let data = null;
           try { data = await response.json(); } catch (e) { data = null; }
           if (!response.ok) throw new Error((data && data.error) || ("HTTP " + response.status));
           return data;
         }
         function showError(message) { $("error").textContent = message || ""; $("error").hidden = !message; }
+        function fieldError(field, message) {
+          const note = $(field + "-error");
+          note.textContent = message || ""; note.hidden = !message;
+          const input = $(field);
+          if (input) input.setAttribute("aria-invalid", message ? "true" : "false");
+        }
+        function clearFieldErrors() { for (const f of ["style", "interval", "order", "apply"]) fieldError(f, ""); }
+        /// A server message in plain words, under the field it is about.
+        function placeError(message) {
+          if (/^interval\\b/.test(message)) fieldError("interval", t("intervalError", { min: MIN, max: MAX }));
+          else if (/transition|style/.test(message)) fieldError("style", t("unknownError", { message }));
+          else if (/^order\\b/.test(message)) fieldError("order", t("unknownError", { message }));
+          else fieldError("apply", t("unknownError", { message }));
+        }
+        function caption() {
+          const path = status.current || "";
+          const parts = path.split("/").filter((p) => p);
+          $("album").textContent = parts.length > 1 ? parts[parts.length - 2] : (parts[0] || "—");
+          const day = /^(\\d{4})-(\\d{2})-(\\d{2})/.exec(status.currentDate || "");
+          $("date").textContent = day ? dateFormat.format(new Date(Date.UTC(+day[1], +day[2] - 1, +day[3], 12))) : "";
+          $("state").textContent = status.paused ? t("paused") : "";
+        }
         function render() {
           if (!status) return;
-          $("name").textContent = status.current ? status.current.split("/").pop() : "—";
-          $("date").textContent = status.currentDate || "";
-          $("state").textContent = (status.paused ? "· paused" : "") + (status.screenOn ? "" : " · screen off");
-          $("pause").textContent = status.paused ? "Resume" : "Pause";
-          if (document.activeElement !== $("interval")) $("interval").value = status.interval;
-          if (document.activeElement !== $("order")) $("order").value = status.order;
+          caption();
+          $("pause").textContent = status.paused ? t("resume") : t("pause");
+          $("screen").setAttribute("aria-checked", status.screenOn ? "true" : "false");
+          $("screen").textContent = status.screenOn ? t("screenOn") : t("screenOff");
+          if (!edited.has("interval")) $("interval").value = status.interval;
+          if (!edited.has("order")) {
+            if (![...$("order").options].some((o) => o.value === status.order)) $("order").add(new Option(status.order, status.order));
+            $("order").value = status.order;
+          }
+          if (!edited.has("style")) {
+            const names = status.transitions || [];
+            const known = names.length === 1 && [...$("style").options].some((o) => o.value === names[0] && !o.hidden);
+            $("style").querySelector("[value=__custom]").hidden = known;
+            $("style").value = known ? names[0] : "__custom";
+          }
           if (status.current !== shownPhoto) {
             shownPhoto = status.current;
             const img = $("photo");
+            img.alt = $("album").textContent;
             if (shownPhoto) { img.src = "/api/photo/current?p=" + encodeURIComponent(shownPhoto); img.hidden = false; } else { img.hidden = true; }
           }
         }
+        for (const id of ["interval", "order", "style"]) for (const kind of ["input", "change"]) $(id).addEventListener(kind, () => { edited.add(id); fieldError(id, ""); });
         $("photo").addEventListener("error", () => { $("photo").hidden = true; });
         async function refresh() {
-          try { status = await api("GET", "/api/status"); render(); } catch (e) { showError(e.message); }
+          try { status = await api("GET", "/api/status"); showError(""); render(); } catch (e) { showError(e.message); }
         }
         async function command(name) {
-          try { showError(""); await api("POST", "/api/" + name); setTimeout(refresh, 150); } catch (e) { showError(e.message); }
+          try { showError(""); await api("POST", "/api/" + name); setTimeout(refresh, 150); } catch (e) { showError(t("unknownError", { message: e.message })); }
         }
         $("next").addEventListener("click", () => command("next"));
         $("previous").addEventListener("click", () => command("previous"));
         $("pause").addEventListener("click", () => command(status && status.paused ? "resume" : "pause"));
-        $("screen-on").addEventListener("click", () => command("screen/on"));
-        $("screen-off").addEventListener("click", () => command("screen/off"));
+        $("screen").addEventListener("click", () => command(status && !status.screenOn ? "screen/on" : "screen/off"));
         $("apply").addEventListener("click", async () => {
-          const patch = { order: $("order").value };
-          const text = $("interval").value.trim();
-          if (text !== "") patch.interval = Number(text);
-          if (text !== "" && !isFinite(patch.interval)) { showError("Seconds per photo must be a number"); return; }
-          const t = $("transition").value;
-          if (t !== "__keep") patch.transitions = t === "" ? [] : [t];
+          clearFieldErrors();
+          const patch = {};
+          if (edited.has("interval") || !status) {
+            const seconds = Number($("interval").value.trim());
+            if ($("interval").value.trim() === "" || !isFinite(seconds) || seconds < MIN || seconds > MAX) {
+              fieldError("interval", t("intervalError", { min: MIN, max: MAX })); return;
+            }
+            patch.interval = seconds;
+          }
+          if (edited.has("order")) patch.order = $("order").value;
+          if (edited.has("style") && $("style").value !== "__custom") patch.transitions = [$("style").value];
+          if (Object.keys(patch).length === 0) { $("saved").hidden = false; setTimeout(() => { $("saved").hidden = true; }, 2000); return; }
           try {
-            showError(""); await api("PATCH", "/api/settings", patch);
+            await api("PATCH", "/api/settings", patch);
+            edited.clear();
             $("saved").hidden = false; setTimeout(() => { $("saved").hidden = true; }, 2000); setTimeout(refresh, 150);
-          } catch (e) { showError(e.message); }
+          } catch (e) { placeError(e.message); }
         });
         refresh();
         setInterval(refresh, 2000);

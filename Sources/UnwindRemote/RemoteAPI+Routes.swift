@@ -1,6 +1,5 @@
 import Foundation
 import UnwindInput
-import UnwindTransitions
 
 /// The endpoints: what each path and method does.
 extension RemoteAPI {
@@ -34,7 +33,7 @@ extension RemoteAPI {
         }
         switch path {
         case "/":
-            return ControlPage.page(transitions: TransitionCatalog.entries.map(\.name))
+            return ControlPage.page()
         case "/api/status":
             return .json(200, board.current)
         case "/api/photo/current":

@@ -5,7 +5,7 @@ import UnwindSlideshow
 /// transitions, order. Validated here, in the server, so a bad value is answered with a 400
 /// and never reaches the show.
 public struct SettingsPatch: Codable, Equatable, Sendable {
-    /// Seconds per photo; must lie in `intervalRange`.
+    /// Seconds per photo; must lie in `SlideshowConfig.Ranges.interval`, as in the config.
     public var interval: Double?
     /// Names from `TransitionCatalog` (or composed specs), or `["random"]`; empty for the default cycle.
     public var transitions: [String]?
@@ -19,16 +19,16 @@ public struct SettingsPatch: Codable, Equatable, Sendable {
         self.order = order
     }
 
-    /// Seconds a photo may stay on screen through the remote: at least long enough for a
-    /// transition to finish, at most a day.
-    public static let intervalRange: ClosedRange<Double> = 2...86_400
-
     /// The commands this patch stands for, or the first problem found.
     public func commands() throws(RemoteError) -> [RemoteCommand] {
         var out: [RemoteCommand] = []
         if let interval {
-            guard interval.isFinite, Self.intervalRange.contains(interval) else {
-                throw .badRequest("interval must be \(Int(Self.intervalRange.lowerBound))...\(Int(Self.intervalRange.upperBound)) seconds, got \(interval)")
+            // The config's own range and words: what the command line and the file accept,
+            // the page and MQTT accept, and a status can always be sent back.
+            do {
+                try SlideshowConfig.Ranges.interval.check("interval", interval)
+            } catch {
+                throw .badRequest(error.description)
             }
             out.append(.setInterval(seconds: interval))
         }

@@ -5,9 +5,11 @@ import UnwindSlideshow
 
 @testable import UnwindRemote
 
-/// The control page in a real headless Chromium, driven through chromedriver's WebDriver HTTP
-/// protocol: the page loads, Next reaches the show (a fake show that advances its status), and
-/// a bad interval shows its error on the page.
+/// The control page in a real headless Chromium at phone size, driven through chromedriver's
+/// WebDriver HTTP protocol against a fake show that advances its status: the caption as the
+/// frame writes it, Next reaching the show, Apply in every order (also when the show started
+/// in a memories order), an edit that a refresh does not overwrite, an error under its field
+/// in plain words, and the page in the browser's language.
 @Suite(.serialized) struct ControlPageBrowserTests {
     static let chromedriver = "/usr/bin/chromedriver"
     static let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first { FileManager.default.isExecutableFile(atPath: $0) }
@@ -15,39 +17,24 @@ import UnwindSlideshow
         FileManager.default.isExecutableFile(atPath: chromedriver) && chromium != nil
     }
 
-    @Test(.enabled(if: browserPresent, "chromium and chromium-driver are not installed (apt-get install chromium chromium-driver)"))
-    func pageLoadsNextAdvancesBadIntervalShowsError() async throws {
-        let photos = ["/photos/alps.jpg", "/photos/beach.jpg", "/photos/city.jpg"]
+    /// Runs `body` with a page open on a server over a fake show whose status starts as `initial`.
+    static func withPage(
+        initial: RemoteStatus, photos: [String], language: String = "en",
+        _ body: (WebDriver, FakeShow) async throws -> Void
+    ) async throws {
         let inbox = RemoteInbox()
-        let board = StatusBoard(RemoteStatus(current: photos[0], next: photos[1], interval: 10, order: "shuffle", photosKnown: 3))
+        let board = StatusBoard(initial)
         let token = "browser-token-0123456789"
         let server = try RemoteHTTPServer(
             listen: ListenAddress(host: "127.0.0.1", port: 0),
             api: RemoteAPI(inbox: inbox, board: board, policy: RemoteAPI.Policy(token: try BearerToken(token))))
         let port = try await server.start()
-
-        // A fake show on its own thread: drains the inbox each "frame" and advances on next.
         let show = FakeShow(inbox: inbox, board: board, photos: photos)
         show.start()
-
-        let driver = try await WebDriver.launch(chromium: Self.chromium ?? "")
+        let driver = try await WebDriver.launch(chromium: Self.chromium ?? "", language: language)
         do {
             try await driver.open("http://127.0.0.1:\(port)/?token=\(token)")
-            let name = try await driver.waitForText("#name", timeout: 10) { $0 == "alps.jpg" }
-            #expect(name == "alps.jpg")
-            #expect(try await driver.currentURL().hasSuffix("/"), "the token is taken out of the address bar")
-
-            try await driver.click("#next")
-            let advanced = try await driver.waitForText("#name", timeout: 10) { $0 == "beach.jpg" }
-            #expect(advanced == "beach.jpg", "Next changed the photo on the page")
-            #expect(show.received.contains(.next), "the show received next through the inbox")
-
-            try await driver.clear("#interval")
-            try await driver.type("#interval", "1")
-            try await driver.click("#apply")
-            let error = try await driver.waitForText("#error", timeout: 10) { $0.contains("interval must be") }
-            #expect(error.contains("interval must be 2...86400 seconds"), "got '\(error)'")
-            #expect(!show.received.contains { if case .setInterval = $0 { true } else { false } }, "a bad interval never reaches the show")
+            try await body(driver, show)
         } catch {
             await driver.quit()
             show.stop()
@@ -58,9 +45,80 @@ import UnwindSlideshow
         show.stop()
         await server.stop()
     }
+
+    static let photos = ["/photos/Alps 2023/IMG_0001.JPG", "/photos/Beach/IMG_0002.JPG", "/photos/City/IMG_0003.JPG"]
+
+    @Test(.enabled(if: browserPresent, "chromium and chromium-driver are not installed (apt-get install chromium chromium-driver)"))
+    func theCaptionNextAndAnErrorUnderItsField() async throws {
+        let status = RemoteStatus(
+            current: Self.photos[0], next: Self.photos[1], currentDate: "2023-11-24T09:15:00", interval: 10, transitions: ["calm"], order: "shuffle",
+            photosKnown: 3)
+        try await Self.withPage(initial: status, photos: Self.photos) { driver, show in
+            let album = try await driver.waitForText("#album", timeout: 10) { $0 == "Alps 2023" }
+            #expect(album == "Alps 2023", "the album, not the file name")
+            #expect(try await driver.text("#date") == "November 24, 2023", "the date written out, no time of day")
+            #expect(try await driver.currentURL().hasSuffix("/"), "the token is taken out of the address bar")
+            #expect(try await driver.value("#style") == "calm", "the style by name")
+
+            try await driver.click("#next")
+            let advanced = try await driver.waitForText("#album", timeout: 10) { $0 == "Beach" }
+            #expect(advanced == "Beach", "Next changed the photo on the page")
+            #expect(show.received.contains(.next), "the show received next through the inbox")
+
+            try await driver.clear("#interval")
+            try await driver.type("#interval", "0.5")
+            try await driver.click("#apply")
+            let error = try await driver.waitForText("#interval-error", timeout: 10) { !$0.isEmpty }
+            #expect(error == "Enter a number from 1 to 86400 seconds.", "in plain words, under the field: '\(error)'")
+            #expect(try await driver.text("#error").isEmpty, "nothing at the top of the page")
+            #expect(!show.received.contains { if case .setInterval = $0 { true } else { false } }, "a bad interval never reaches the show")
+        }
+    }
+
+    @Test(.enabled(if: browserPresent, "chromium and chromium-driver are not installed (apt-get install chromium chromium-driver)"))
+    func applyWorksInEveryOrderAndARefreshKeepsAnEdit() async throws {
+        let status = RemoteStatus(current: Self.photos[0], next: Self.photos[1], interval: 1, transitions: ["calm"], order: "on-this-day", photosKnown: 3)
+        try await Self.withPage(initial: status, photos: Self.photos) { driver, show in
+            _ = try await driver.waitForText("#album", timeout: 10) { $0 == "Alps 2023" }
+            #expect(try await driver.value("#order") == "on-this-day", "a memories order shows as itself")
+            // The seconds are 1 (allowed by the command line): changing only the seconds works.
+            try await driver.clear("#interval")
+            try await driver.type("#interval", "33")
+            try await Task.sleep(nanoseconds: 2_600_000_000)
+            #expect(try await driver.value("#interval") == "33", "a refresh does not overwrite what is being typed")
+            try await driver.click("#apply")
+            _ = try await driver.waitForText("#saved", timeout: 10) { !$0.isEmpty }
+            #expect(show.received.contains(.setInterval(seconds: 33)), "\(show.received)")
+            for order in PlaylistOrder.allCases {
+                try await driver.click("#order option[value='\(order.rawValue)']")
+                try await driver.click("#apply")
+                let deadline = Date(timeIntervalSinceNow: 10)
+                while !show.received.contains(.setOrder(order.rawValue)), Date() < deadline { try await Task.sleep(nanoseconds: 100_000_000) }
+                #expect(show.received.contains(.setOrder(order.rawValue)), "Apply with \(order.rawValue): \(show.received)")
+            }
+            let orderError = try await driver.text("#order-error"), applyError = try await driver.text("#apply-error")
+            #expect(orderError.isEmpty && applyError.isEmpty, "no error in any order: \(orderError) \(applyError)")
+            try await driver.click("#style option[value='spiral']")
+            try await driver.click("#apply")
+            let deadline = Date(timeIntervalSinceNow: 10)
+            while !show.received.contains(.setTransitions(["spiral"])), Date() < deadline { try await Task.sleep(nanoseconds: 100_000_000) }
+            #expect(show.received.contains(.setTransitions(["spiral"])), "a named style reaches the show: \(show.received)")
+        }
+    }
+
+    @Test(.enabled(if: browserPresent, "chromium and chromium-driver are not installed (apt-get install chromium chromium-driver)"))
+    func thePageSpeaksTheBrowsersLanguage() async throws {
+        let status = RemoteStatus(current: Self.photos[0], currentDate: "2023-11-24T09:15:00", interval: 10, order: "shuffle", photosKnown: 3)
+        try await Self.withPage(initial: status, photos: Self.photos, language: "de-DE") { driver, _ in
+            _ = try await driver.waitForText("#album", timeout: 10) { $0 == "Alps 2023" }
+            #expect(try await driver.text("#apply") == "Übernehmen")
+            #expect(try await driver.text("#date") == "24. November 2023")
+            #expect(try await driver.text("#screen") == "Bildschirm an")
+        }
+    }
 }
 
-/// Stands in for the slideshow: a thread that drains the inbox every 10 ms and publishes status.
+/// A show on its own thread: drains the inbox each "frame" and advances on next.
 final class FakeShow: @unchecked Sendable {
     let inbox: RemoteInbox
     let board: StatusBoard
@@ -109,7 +167,7 @@ struct WebDriver: Sendable {
     let session: String
     static let elementKey = "element-6066-11e4-a52e-4f735466cecf"
 
-    static func launch(chromium: String) async throws -> WebDriver {
+    static func launch(chromium: String, language: String = "en") async throws -> WebDriver {
         let port = try TestSocket.freePort()
         let process = Process()
         process.executableURL = URL(fileURLWithPath: ControlPageBrowserTests.chromedriver)
@@ -144,7 +202,10 @@ struct WebDriver: Sendable {
                     "browserName": "chrome",
                     "goog:chromeOptions": [
                         "binary": chromium,
-                        "args": ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--window-size=412,915"],
+                        "args": [
+                            "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--window-size=390,844", "--lang=\(language)",
+                        ],
+                        "prefs": ["intl.accept_languages": language],
                     ],
                 ]
             ]
@@ -183,6 +244,11 @@ struct WebDriver: Sendable {
 
     func type(_ css: String, _ text: String) async throws {
         _ = try await Self.call(base, "POST", "/session/\(session)/element/\(try await element(css))/value", ["text": text])
+    }
+
+    /// A form control's current value (what the user typed or picked).
+    func value(_ css: String) async throws -> String {
+        try await Self.call(base, "GET", "/session/\(session)/element/\(try await element(css))/property/value")["value"] as? String ?? ""
     }
 
     func text(_ css: String) async throws -> String {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import UnwindInput
+import UnwindSlideshow
 
 @testable import UnwindRemote
 
@@ -62,7 +63,7 @@ import UnwindInput
     }
 
     @Test(arguments: [
-        (#"{"interval": 1}"#, "interval must be"),
+        (#"{"interval": 0.5}"#, "interval must be at least 1 and at most 86400, got 0.5"),
         (#"{"interval": 1e9}"#, "interval must be"),
         (#"{"interval": "ten"}"#, "interval must be a number"),
         (#"{"transitions": ["sparkles"]}"#, "unknown transition 'sparkles'"),
@@ -180,11 +181,23 @@ import UnwindInput
         #expect(small.droppedCount == 1)
     }
 
-    @Test func pageListsTheCatalogsTransitions() throws {
+    @Test func theSecondsTheCommandLineAcceptsTheRemoteAcceptsToo() throws {
+        let response = try api().respond(to: RemoteRequest(method: "PATCH", path: "/api/settings", body: Data(#"{"interval": 1}"#.utf8)))
+        #expect(response.status == 202, "--interval 1 is a valid show; the page can send it back")
+        #expect(inbox.drain() == [.setInterval(seconds: 1)])
+    }
+
+    @Test func pageOffersTheStylesAndEveryOrderByName() throws {
         let page = try api().respond(to: RemoteRequest(method: "GET", path: "/"))
         let html = String(decoding: page.body, as: UTF8.self)
         #expect(page.status == 200)
-        #expect(html.contains("<option value=\"blocks\">blocks</option>"))
+        for style in ["calm", "lively", "blocks", "spiral", "radial", "random"] {
+            #expect(html.contains("<option value=\"\(style)\""), "style \(style)")
+        }
+        for order in PlaylistOrder.allCases {
+            #expect(html.contains("<option value=\"\(order.rawValue)\""), "order \(order.rawValue) is offered")
+        }
+        #expect(html.contains("const MIN = 1, MAX = 86400;"), "the config's interval bounds")
         #expect(!html.contains("src=\"http"), "no external assets")
         #expect(page.headers["Content-Security-Policy"]?.contains("default-src 'none'") == true)
     }
