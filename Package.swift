@@ -38,6 +38,7 @@ let package = Package(
         ),
         // libexif from the system, for EXIF orientation and date taken.
         .systemLibrary(name: "CExif", pkgConfig: "libexif", providers: [.apt(["libexif-dev"]), .brew(["libexif"])]),
+        .systemLibrary(name: "CQRencode", pkgConfig: "libqrencode", providers: [.apt(["libqrencode-dev"]), .brew(["qrencode"])]),
 
         // Engine core, plain Swift: no SDL, no file system, no wall clock.
         // Seeded randomness and stable hashing: the same seed gives the same show.
@@ -95,7 +96,7 @@ let package = Package(
         .target(
             name: "UnwindRemote",
             dependencies: [
-                "UnwindInput", "UnwindTransitions", "UnwindSlideshow",
+                "UnwindInput", "UnwindTransitions", "UnwindSlideshow", "CQRencode",
                 .product(name: "FlyingFox", package: "FlyingFox"),
                 .product(name: "FlyingSocks", package: "FlyingFox"),
             ]
@@ -248,7 +249,7 @@ let package = Package(
             name: "ExamplesTests",
             dependencies: ["example-fixed-timestep", "example-gamepad-tester", "example-transition", "UnwindTestSupport"]
         ),
-        .testTarget(name: "UnwindRemoteTests", dependencies: ["UnwindRemote", "UnwindInput", "UnwindSlideshow"]),
+        .testTarget(name: "UnwindRemoteTests", dependencies: ["UnwindRemote", "UnwindInput", "UnwindSlideshow", "UnwindTestSupport"]),
         .testTarget(name: "UnwindMQTTTests", dependencies: ["UnwindMQTT", "UnwindRemote", "UnwindInput", "UnwindSlideshow", "UnwindTestSupport"]),
         // Depends on the `unwind` executable so `swift test` builds it for the end-to-end tests.
         .testTarget(

@@ -49,6 +49,16 @@ extension Slideshow {
         }
         return remote
     }
+
+    /// The pairing card for a show whose page listens on `port`: the page's address with the
+    /// token, as a QR code a phone's camera opens.
+    static func pairingCard(_ settings: SlideshowConfig, port: UInt16?) -> PairingCard? {
+        guard let port, let listen = settings.remote.listen else { return nil }
+        let token = settings.remote.tokenFile.flatMap { try? BearerToken.load(file: $0) }
+        let url = PairingLink.url(listen: listen, port: port, token: token)
+        guard let code = QRCode(encoding: url) else { return nil }
+        return PairingCard(size: code.size, modules: code.modules, address: PairingLink.url(listen: listen, port: port, token: nil))
+    }
 }
 
 /// The remote-control services of one show: the inbox the show drains each frame, the board it

@@ -29,7 +29,11 @@ final class WindowedShow {
         runner.refusesCloseRequests = settings.kiosk
         self.scene = scene
         self.link = link
+        if let card = Slideshow.pairingCard(settings, port: remote?.httpPort) { scene.offerPairing(card, seconds: Self.pairingSeconds) }
     }
+
+    /// Seconds the pairing code stays up when a show with a page starts (P or gamepad Y bring it back).
+    static let pairingSeconds = 60.0
 
     /// Takes the show's hooks off `runner` and lets the library worker finish what it was
     /// writing (the home menu calls it when the user goes back).

@@ -35,6 +35,10 @@ public struct BearerToken: Sendable {
         }
     }
 
+    /// The token itself, for the pairing code the frame shows on its own screen (a phone that
+    /// scans it opens the page already signed in). Never logged or reported.
+    public var text: String { String(decoding: bytes, as: UTF8.self) }
+
     /// True when `candidate` is the token. Runs in time that depends only on the token's
     /// length, never on how many leading characters match.
     public func matches(_ candidate: some StringProtocol) -> Bool {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import UnwindDraw
+import UnwindInput
 import UnwindLocalization
 import UnwindPhotos
 import UnwindTestSupport
@@ -194,5 +195,28 @@ import UnwindTestSupport
         let cut = ShowOverlay.ellipsized(long, size: 20, width: 300)
         #expect(cut.hasSuffix("…") && Float(cut.count) * 20 * 0.56 <= 300, "\(cut)")
         #expect(ShowOverlay.ellipsized("Lisbon", size: 20, width: 300) == "Lisbon")
+    }
+    @Test func thePairingCodeComesAtTheStartAndOnPOrY() {
+        let driver = ShowDriver(files: ShowDriver.photos(2), config: ShowDriver.config(interval: 100))
+        driver.start()
+        driver.send(.showPairing(seconds: 60))
+        driver.run(seconds: 1)
+        var overlay = Self.overlay()
+        overlay.pairing = PairingCard(size: 21, modules: (0..<441).map { $0 % 3 == 0 }, address: "http://192.168.1.20:8080/")
+        func card() -> Bool {
+            Self.draw(driver, overlay).commands.contains { if case .fillRect(_, let c) = $0 { c == .white } else { false } }
+        }
+        #expect(card(), "shown at the start")
+        driver.run(seconds: 60)
+        #expect(!card(), "gone after a minute")
+        var controls = ShowControls(kiosk: false, quitChord: SlideshowConfig().quitChord)
+        let p = controls.actions(for: .key(KeyEvent(key: .character("p"), isPressed: true)), view: Self.size)
+        let y = controls.actions(for: .gamepadButton(GamepadButtonEvent(id: 0, button: .y, isPressed: true)), view: Self.size)
+        #expect(p == [.togglePairing] && y == [.togglePairing], "P and gamepad Y ask for it: \(p) \(y)")
+        driver.send(.togglePairing)
+        #expect(card(), "back on P")
+        driver.send(.togglePairing)
+        #expect(!card(), "and away again")
+        #expect(!Self.draw(driver).commands.contains { if case .fillRect(_, let c) = $0 { c == .white } else { false } }, "no card without a remote")
     }
 }

@@ -34,7 +34,7 @@ public final class SlideshowScene: Scene {
     public var recorder: InputRecorder?
     /// JPEG thumbnails of prepared slides, for the remote control (nil: none are made).
     let thumbnails: ThumbnailStore?
-    let overlay: ShowOverlay
+    var overlay: ShowOverlay
     let metadata = MetadataStore()
     let notes = PreparationNotes()
     var preparer: PhotoPreparer?
@@ -99,6 +99,13 @@ public final class SlideshowScene: Scene {
             items: config.overlay, catalog: language, roots: roots, rescanInterval: config.rescanInterval, log: log,
             leaveHint: config.kiosk ? nil : language("Esc or B: back"))
         for case .log(let line) in session.takeRequests() { write(line) }
+    }
+
+    /// Shows `card` (the remote's address as a QR code) for `seconds` now, and whenever the
+    /// user presses P or gamepad Y.
+    public func offerPairing(_ card: PairingCard, seconds: Double) {
+        overlay.pairing = card
+        session.send(.showPairing(seconds: seconds))
     }
 
     /// The catalog of the user's language, English when there is none (or it is broken: the

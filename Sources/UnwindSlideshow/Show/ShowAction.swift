@@ -30,6 +30,10 @@ public enum ShowAction: Equatable, Sendable {
     case leave
     /// F: fullscreen on or off (not in kiosk mode).
     case toggleFullscreen
+    /// P or gamepad Y: the pairing code (a QR code of the control page's address) on or off.
+    case togglePairing
+    /// Shows the pairing code for `seconds` (at the start of a show with a remote).
+    case showPairing(seconds: Double)
     /// The output changed size (fullscreen toggled, window resized).
     case resize(Size)
 }

@@ -43,6 +43,7 @@ public struct ShowControls: Sendable {
             case .dpadLeft, .leftShoulder: return [.previous()]
             case .a, .start: return [.togglePause]
             case .b: return [.leave]
+            case .y: return [.togglePairing]
             default: return []
             }
         case .window(.resized(let width, let height)):
@@ -63,6 +64,7 @@ public struct ShowControls: Sendable {
         case .space where !event.isRepeat: return [.togglePause]
         case .character("f") where !event.isRepeat && !kiosk: return [.toggleFullscreen]
         case .escape, .character("q"): return [.leave]
+        case .character("p") where !event.isRepeat: return [.togglePairing]
         default: return []
         }
     }

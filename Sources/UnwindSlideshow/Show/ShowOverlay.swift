@@ -24,6 +24,8 @@ public struct ShowOverlay: Sendable {
     public var rescanInterval: Double
     /// Where the log is, for the empty message.
     public var log: LogLocation
+    /// The pairing card drawn while the show asks for it; nil without a remote.
+    public var pairing: PairingCard?
     /// How to leave ("Esc or B: back"), under the screens that show no photo, so nobody is
     /// stuck on "No photos"; nil in a kiosk, which only its quit chord leaves.
     public var leaveHint: String?
@@ -79,6 +81,9 @@ public struct ShowOverlay: Sendable {
         }
         if items.contains(.clock), let clock {
             drawClock(clock, width: w, text: text, into: &list)
+        }
+        if status.showsPairing, let pairing {
+            drawPairing(pairing, size: size, text: text, into: &list)
         }
         if status.fadeInCover > 0 {
             list.fill(Rect(x: 0, y: 0, width: w, height: h), Color(0, 0, 0, UInt8((status.fadeInCover * 255).rounded())))

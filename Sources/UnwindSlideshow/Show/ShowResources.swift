@@ -63,6 +63,8 @@ struct ShowProgress {
     var pauseNoticeUntil = -1.0
     /// Until when the first photo fades in from black (the show opens softly, not with a cut).
     var fadeInUntil = -1.0
+    /// Until when the pairing code is on screen.
+    var pairingUntil = -1.0
     /// When the running transition ends, so captions can cross over with their photos.
     var transitionEnds = 0.0
     var lastRescan = 0.0

@@ -51,6 +51,8 @@ public struct ShowStatus: Equatable, Sendable {
     /// How far the running transition is, 0...1 (1 when none runs): captions cross over
     /// with their photos instead of the next caption appearing over the old photo.
     public var transitionProgress: Float = 1
+    /// True while the pairing code is asked for (P, gamepad Y, or the start of a show with a remote).
+    public var showsPairing = false
     /// How much black still covers the show's first photo as it fades in: 1 when it starts,
     /// 0 once it is done (eased, so the photo arrives softly).
     public var fadeInCover: Float = 0
@@ -77,7 +79,7 @@ public struct ShowStatus: Equatable, Sendable {
             photosSkipped: failures.entries.count, isTransitioning: world.stage.player.isTransitioning,
             hasPhotoOnScreen: world.stage.player.current != nil, emptyReason: reason, pauseNoticeUntil: progress.pauseNoticeUntil, now: world.now,
             today: progress.today,
-            leaving: transitionLeaving(world), transitionProgress: transitionProgress(world),
+            leaving: transitionLeaving(world), transitionProgress: transitionProgress(world), showsPairing: world.now < progress.pairingUntil,
             fadeInCover: fadeInCover(until: progress.fadeInUntil, now: world.now, seconds: world.setup.config.fadeIn))
     }
 

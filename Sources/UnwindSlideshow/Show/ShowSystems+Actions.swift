@@ -62,6 +62,10 @@ extension ShowSystems {
             world.request(.quit)
         case .toggleFullscreen:
             if !world.setup.config.kiosk { world.request(.toggleFullscreen) }
+        case .togglePairing:
+            world.progress.pairingUntil = world.now < world.progress.pairingUntil ? -1 : world.now + 120
+        case .showPairing(let seconds):
+            world.progress.pairingUntil = world.now + max(0, seconds)
         case .resize(let size):
             resize(to: size, in: world)
         }
