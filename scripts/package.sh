@@ -61,7 +61,7 @@ fi
 install -m 0644 Assets/photos/* "$root/usr/share/unwind/Assets/photos/"
 # The font is Debian's own (fonts-dejavu-core), linked rather than copied.
 ln -s /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf "$root/usr/share/unwind/Assets/fonts/DejaVuSans.ttf"
-install -m 0644 po/*.po "$root/usr/share/unwind/po/"
+install -m 0644 po/*.po po/unwind.pot "$root/usr/share/unwind/po/"
 
 install -m 0644 dist/unwind.toml "$root/etc/unwind/unwind.toml"
 install -m 0644 dist/unwind-slideshow.service "$root/lib/systemd/system/unwind-slideshow.service"
