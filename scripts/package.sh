@@ -33,6 +33,9 @@ revision=$(sed -n '1s/^unwind (\(.*\)).*/\1/p' dist/deb/changelog)
   exit 1
 }
 version=$revision
+# Who answers for the package: the Debian variables when set (as dch uses them), else the
+# project's placeholder until the package is published under a real address.
+maintainer="${DEBFULLNAME:-Unwind maintainers} <${DEBEMAIL:-unwind@example.org}>"
 arch=$(dpkg --print-architecture)
 scratch=.build-package/swiftpm
 
@@ -60,14 +63,14 @@ fi
 # Data, found by AssetLocator beside the binary: /usr/bin/unwind → /usr/share/unwind/{Assets,po}.
 install -m 0644 Assets/photos/* "$root/usr/share/unwind/Assets/photos/"
 # The font is Debian's own (fonts-dejavu-core), linked rather than copied.
-ln -s /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf "$root/usr/share/unwind/Assets/fonts/DejaVuSans.ttf"
+ln -s ../../../fonts/truetype/dejavu/DejaVuSans.ttf "$root/usr/share/unwind/Assets/fonts/DejaVuSans.ttf"
 install -m 0644 po/*.po po/unwind.pot "$root/usr/share/unwind/po/"
 
 install -m 0644 dist/unwind.toml "$root/etc/unwind/unwind.toml"
 install -m 0644 dist/unwind-slideshow.service "$root/lib/systemd/system/unwind-slideshow.service"
 
 install -m 0644 dist/deb/copyright "$root/usr/share/doc/unwind/copyright"
-gzip -9n <dist/deb/changelog >"$root/usr/share/doc/unwind/changelog.Debian.gz"
+sed "s|@MAINTAINER@|$maintainer|" dist/deb/changelog | gzip -9n >"$root/usr/share/doc/unwind/changelog.Debian.gz"
 chmod 0644 "$root/usr/share/doc/unwind/changelog.Debian.gz"
 
 # The man page, from the program's own --help and --version (the same binary), with a
@@ -100,7 +103,7 @@ cat >"$root/DEBIAN/control" <<EOF
 Package: unwind
 Version: $version
 Architecture: $arch
-Maintainer: Unwind maintainers <unwind@localhost>
+Maintainer: $maintainer
 Installed-Size: $installed_kb
 Depends: $depends
 Section: graphics
@@ -112,8 +115,8 @@ Description: kiosk photo slideshow and breathing trainer for Linux screens
  memories, and takes remote control over HTTP and MQTT. The same engine runs
  a touchscreen breathing trainer.
  .
- The unwind-slideshow systemd unit is installed but not enabled; `unwind
- doctor` says whether the frame can run.
+ The unwind-slideshow systemd unit is installed but not enabled; running
+ unwind doctor first says whether the frame can run.
 EOF
 
 mkdir -p "$out"

@@ -10,6 +10,9 @@ import UnwindSlideshow
 struct Doctor: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Check that the photo frame can run here: display, renderer, photos, index, memory, fonts, remote.",
+        // Spelled out: the slideshow's options come in as an option group of a command, whose
+        // name ArgumentParser would otherwise put in the generated usage ("unwind slideshow doctor").
+        usage: "unwind doctor [--json] [<slideshow options>] [<paths> ...]",
         discussion: """
             Takes the slideshow's options and checks what `unwind slideshow` with the same \
             options would need: the display (or, with --headless, the offscreen renderer), \
