@@ -17,7 +17,7 @@ trap 'rm -rf "$scratch"' EXIT
 fail() { echo "check-package: $*" >&2; exit 1; }
 
 echo "== package: install $deb"
-DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "$deb" >/dev/null
+DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=600 install -y -qq --no-install-recommends "$deb" >/dev/null
 version=$(dpkg-query -W -f='${Version}' unwind)
 dpkg-query -W -f='${Conffiles}\n' unwind | grep -q '/etc/unwind/unwind.toml' || fail "/etc/unwind/unwind.toml is not a conffile"
 getent passwd unwind >/dev/null || fail "the postinst did not create the unwind user"
@@ -72,6 +72,6 @@ print(f"check-package: start to exit after the first frames, median of 11: unwin
 EOF
 
 echo "== package: purge"
-DEBIAN_FRONTEND=noninteractive apt-get purge -y -qq unwind >/dev/null
+DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=600 purge -y -qq unwind >/dev/null
 [ ! -e /usr/bin/unwind ] && [ ! -e /etc/unwind/unwind.toml ] && [ ! -e /var/lib/unwind ] || fail "purge left files behind"
 echo "check-package: $deb installs, runs without Swift, verifies and purges cleanly"
