@@ -23,7 +23,7 @@ struct Doctor: ParsableCommand {
             written. Exits 0 when the frame can run; 1, naming each blocker on standard \
             error, when it cannot (no display without --headless, a photo folder that does \
             not exist, no photo to show, bad settings, an unusable token). For the service: \
-            sudo -u unwind STATE_DIRECTORY=/var/lib/unwind unwind doctor --config /etc/unwind/unwind.toml
+            sudo -u unwind unwind doctor --config /etc/unwind/unwind.toml --state-dir /var/lib/unwind
             """
     )
 
