@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # Installs what Unwind needs on Debian/Ubuntu (only what is missing) and checks for Swift.
-# Sourced by scripts/run.sh and scripts/test.sh; safe to run again.
+# Sourced by scripts/run.sh, scripts/test.sh and scripts/package.sh; safe to run again.
 set -euo pipefail
 
 # What Unwind needs, one group a line. `source scripts/setup.sh run` installs only what the
-# program builds and runs with; the default (tests) adds what the tests start:
+# program builds and runs with, `package` adds what the .deb is built with; the default (tests)
+# adds what the tests start and the package tools:
 # - the system libraries the build links: SDL2 with its image and font libraries, libexif,
 #   the decoders Unwind runs itself (libheif, libpng, libtiff), libmosquitto for MQTT,
 #   libqrencode for the phone-pairing code and SQLite for the library index; the build tools;
@@ -17,8 +18,15 @@ run_packages=(pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libexif-d
 #   for its test certificates, chromium and its driver for the control page, wrk for load;
 # - gettext's msgfmt, which checks every catalog in po/.
 test_packages=(libheif-examples zbar-tools xvfb xauth openbox wmctrl xdotool imagemagick mosquitto openssl chromium chromium-driver wrk gettext)
+# - what scripts/package.sh builds the .deb with (CI builds it too): libcurl's .so for the
+#   statically linked FoundationNetworking, dpkg-shlibdeps, help2man for the man page, lintian.
+package_packages=(libcurl4-openssl-dev dpkg-dev help2man lintian)
 packages=("${run_packages[@]}")
-[ "${1:-test}" = run ] || packages+=("${test_packages[@]}")
+case "${1:-test}" in
+  run) ;;
+  package) packages+=("${package_packages[@]}") ;;
+  *) packages+=("${test_packages[@]}" "${package_packages[@]}") ;;
+esac
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The second command of README and what CI runs: set up, build with SwiftPM and CMake,
-# and run every test (unit, pixel and end-to-end) headless.
+# run every test (unit, pixel and end-to-end) headless, and build, install and check the .deb.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/setup.sh test
@@ -28,3 +28,7 @@ swift test
 
 echo "== fuzz: 300 generated configs, replays, command lines and photo files through the release unwind (0 crashes, 0 hangs, 0 bombs decoded)"
 scripts/fuzz.sh --cases 300 --seed 1 --binary .build-cmake/unwind
+
+echo "== package: the .deb (static Swift runtime; lintian with no errors), installed and run with no Swift on PATH, systemd-analyze verify"
+scripts/package.sh
+scripts/check-package.sh ".build-package/unwind_$(sed -n '1s/^unwind (\(.*\)).*/\1/p' dist/deb/changelog)_$(dpkg --print-architecture).deb"

@@ -7,7 +7,9 @@ import UnwindSlideshow
 /// The remote-control flags (`--listen`, `--token-file`, `--mqtt`, `--sync`), merged over the
 /// config file's keys and checked before anything starts.
 extension Slideshow {
-    func resolveRemote(_ remote: inout RemoteOptions) throws {
+    /// Merges the remote flags over `remote`; with `checking` (a show) also refuses options
+    /// that cannot start and loads the token file, while `unwind doctor` reports those itself.
+    func resolveRemote(_ remote: inout RemoteOptions, checking: Bool = true) throws {
         if let listen {
             guard let address = ListenAddress(parsing: listen) else {
                 throw ValidationError("--listen: '\(listen)' is not like 127.0.0.1:8080 or [::1]:8080")
@@ -27,6 +29,7 @@ extension Slideshow {
             remote.mqtt = options
         }
         if let sync { remote.syncGroup = sync }
+        guard checking else { return }
         if let problem = remote.problem { throw ValidationError(problem) }
         if remote.listen != nil, let file = remote.tokenFile {
             do {

@@ -22,7 +22,9 @@ extension Slideshow {
         if missing.count > 5 { Self.logger.warning("\(config): key 'paths': and \(missing.count - 5) more that do not exist") }
     }
 
-    func resolvedConfig() throws -> SlideshowConfig {
+    /// The config file with the flags over it, checked; `checkingRemote: false` leaves the
+    /// remote's token and address to the caller (`unwind doctor` names them on their own line).
+    func resolvedConfig(checkingRemote: Bool = true) throws -> SlideshowConfig {
         var settings = SlideshowConfig()
         if let config {
             do {
@@ -90,7 +92,7 @@ extension Slideshow {
             settings.pair = parsed
         }
         if windowed { settings.fullscreen = false }
-        try resolveRemote(&settings.remote)
+        try resolveRemote(&settings.remote, checking: checkingRemote)
         // The file's values were checked with their lines as it was read; what fails here
         // came from a flag.
         do {

@@ -16,7 +16,7 @@ public struct UnwindCommand: ParsableCommand {
             drawing into an offscreen software renderer and writing PNG frames.
             """,
         version: version,
-        subcommands: [Home.self, Slideshow.self, Library.self, Render.self, Breathe.self, TransitionsList.self],
+        subcommands: [Home.self, Slideshow.self, Library.self, Render.self, Breathe.self, TransitionsList.self, Doctor.self],
         defaultSubcommand: Home.self
     )
 

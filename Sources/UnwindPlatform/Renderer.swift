@@ -123,7 +123,7 @@ public final class Renderer {
         try PNGWriter.write(readPixels(), to: path)
     }
 
-    private static func readInfo(_ renderer: OpaquePointer) -> Info {
+    static func readInfo(_ renderer: OpaquePointer) -> Info {
         var raw = SDL_RendererInfo()
         SDL_GetRendererInfo(renderer, &raw)
         let name = raw.name.map { String(cString: $0) } ?? "unknown"

@@ -12,7 +12,7 @@ public enum AssetLocator {
             candidates.append(URL(fileURLWithPath: override))
         }
         candidates.append(URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent(folder))
-        var dir = URL(fileURLWithPath: CommandLine.arguments.first ?? ".").resolvingSymlinksInPath().deletingLastPathComponent()
+        var dir = executable().deletingLastPathComponent()
         for _ in 0..<5 {
             candidates.append(dir.appendingPathComponent(folder))
             candidates.append(dir.appendingPathComponent("share/unwind/\(folder)"))
@@ -39,6 +39,16 @@ public enum AssetLocator {
             FileManager.default.isReadableFile(atPath: path)
         else { return nil }
         return path
+    }
+
+    /// The running binary. `argv[0]` is only the name when `unwind` is found on PATH (an
+    /// installed /usr/bin/unwind started as `unwind` from /), so Linux's /proc/self/exe
+    /// comes first; argv[0], resolved from the working directory, is the fallback.
+    private static func executable() -> URL {
+        if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"), path.hasPrefix("/") {
+            return URL(fileURLWithPath: path)
+        }
+        return URL(fileURLWithPath: CommandLine.arguments.first ?? ".").resolvingSymlinksInPath()
     }
 
     private static func isDirectory(_ url: URL) -> Bool {
