@@ -57,8 +57,8 @@ public struct BreathingLayout: Sendable, Equatable {
     public let spiral: SpiralLayout
     /// Everything the spiral, the orb (at any pulse) and its glow and ring can cover, on screen.
     public let spiralBounds: Rect
-    /// Radius of the disc at the spiral's centre that the hold countdown is drawn on; clear
-    /// of the orb's largest glow.
+    /// The largest radius of the breathing shape at the spiral's centre in Hold; clear of
+    /// the orb's largest glow.
     public let centerDiscRadius: Float
     /// Where the Completed summary lines go: the whole middle, which the spiral leaves
     /// empty once the session is done.
@@ -141,8 +141,11 @@ public struct BreathingLayout: Sendable, Equatable {
             let rightWidth = w - pad - rightX
             let stack = Float(count) * chipHeight + Float(count - 1) * gap
             let stackTop = middle.center.y - stack / 2
+            // Chips centred in their column, as the length control is in its own: a calm,
+            // symmetric screen rather than chips hugging the edge.
+            let chipWidth = min(leftWidth, body * 13)
             for i in 0..<count {
-                chips.append(Rect(x: pad, y: stackTop + Float(i) * (chipHeight + gap), width: leftWidth, height: chipHeight))
+                chips.append(Rect(x: pad + (leftWidth - chipWidth) / 2, y: stackTop + Float(i) * (chipHeight + gap), width: chipWidth, height: chipHeight))
             }
             let labelHeight = line(body) * 2
             let block = labelHeight + gap + chipHeight

@@ -28,15 +28,19 @@ public final class BreathingScene: Scene {
         public var history: SessionHistoryStore?
         /// The wall clock for history dates.
         public var now: @Sendable () -> Date
+        /// Whether the hold's time left is shown (small, in the detail line).
+        public var showsTimeLeft: Bool
 
-        /// Defaults: full motion, silent, no history, the real clock.
+        /// Defaults: full motion, silent, no history, the real clock, time left shown.
         public init(
-            reducedMotion: Bool = false, sound: BreathingSound? = nil, history: SessionHistoryStore? = nil, now: @escaping @Sendable () -> Date = { Date() }
+            reducedMotion: Bool = false, sound: BreathingSound? = nil, history: SessionHistoryStore? = nil, now: @escaping @Sendable () -> Date = { Date() },
+            showsTimeLeft: Bool = true
         ) {
             self.reducedMotion = reducedMotion
             self.sound = sound
             self.history = history
             self.now = now
+            self.showsTimeLeft = showsTimeLeft
         }
     }
 
@@ -138,7 +142,7 @@ public final class BreathingScene: Scene {
         let snapshot = session.snapshot
         let guidance = BreathingGuidance.make(
             snapshot, cycle: session.cycle, cycleCount: session.action.holdCycleCount, mode: mode, catalog: catalog,
-            history: snapshot.state == .completed ? completedHistory : nil)
+            history: snapshot.state == .completed ? completedHistory : nil, showsTimeLeft: options.showsTimeLeft)
         let builder = SpiralDrawBuilder(path: session.path, visual: session.visual, cycle: session.cycle)
         let layout = layout(for: size)
         let fitter = TextFitter(measurer: measurer ?? EstimatedTextMetrics(), minimumSize: layout.minimumTextSize)
