@@ -89,7 +89,7 @@ public struct BreathingGuidance: Sendable, Equatable {
                 }
             var guidance = BreathingGuidance(
                 title: title,
-                detail: t("Trace the spiral outwards as you breathe in"),
+                detail: t("Trace out, breathe slowly at the end, trace back"),
                 hint: s.isStraying ? t("Start at the glowing light in the centre") : nil)
             let pattern = BreathingPattern(cycle)
             let cycles = Catalog.substitute(t.plural("%s breathing cycle", "%s breathing cycles", count: cycleCount), [String(cycleCount)])
@@ -104,11 +104,11 @@ public struct BreathingGuidance: Sendable, Equatable {
             // last breath out, so nothing is asked twice (docs/breathing.md, issue 22).
             let inhale = s.state == .inhale
             if !s.isContactDown {
-                return BreathingGuidance(title: pausedTitle(mode, t), detail: tracingDetail(inhale, t))
+                return BreathingGuidance(title: pausedTitle(mode, t), detail: tracingDetail(t))
             }
             return BreathingGuidance(
                 title: inhale ? t("Follow the light outwards") : t("Follow the light back to the centre"),
-                detail: tracingDetail(inhale, t), hint: s.isStraying ? t("Stay close to the glowing light") : nil)
+                detail: tracingDetail(t), hint: s.isStraying ? t("Stay close to the glowing light") : nil)
         case .hold:
             let (phase, _) = cycle.phase(at: s.heldSeconds)
             let title =
@@ -146,8 +146,8 @@ public struct BreathingGuidance: Sendable, Equatable {
         }
     }
 
-    private static func tracingDetail(_ inhale: Bool, _ t: Catalog) -> String {
-        inhale ? t("Breathe naturally · the first slow breath starts at the end") : t("Breathe naturally")
+    private static func tracingDetail(_ t: Catalog) -> String {
+        t("Breathe naturally")
     }
 
     /// The title while the finger is lifted: the session is paused, and how to go on.

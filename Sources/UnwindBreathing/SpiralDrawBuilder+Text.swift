@@ -9,7 +9,7 @@ extension SpiralDrawBuilder {
     static let summaryAccent = Color(206, 196, 255)
 
     func drawText(_ g: BreathingGuidance, into list: inout DrawList, layout: BreathingLayout, text: TextFitter) {
-        add(text.fit(g.title, in: layout.title, size: layout.titleSize, color: .white, placement: .bottom, maxLines: 1), to: &list)
+        add(text.fit(g.title, in: layout.title, size: layout.titleSize, color: .white, placement: .bottom, maxLines: layout.titleLines), to: &list)
         if let detail = g.detail {
             add(text.fit(detail, in: layout.detail, size: layout.bodySize, color: Self.detailColor), to: &list)
         }

@@ -93,7 +93,7 @@ public struct SpiralDrawBuilder: Sendable {
     /// The frame with text fitted by an estimate and the default style, for callers without
     /// a font (tests of the geometry).
     public func build(_ snapshot: BreathingSnapshot, guidance: BreathingGuidance, size: Size, alpha: Double) -> DrawList {
-        let layout = BreathingLayout(size: size, visual: visual, path: path)
+        let layout = BreathingLayout(size: size, visual: visual, path: path, state: snapshot.state)
         return build(
             snapshot, guidance: guidance, layout: layout, text: TextFitter(measurer: EstimatedTextMetrics(), minimumSize: layout.minimumTextSize), alpha: alpha)
     }

@@ -78,17 +78,17 @@ import UnwindTestSupport
         action.holdDuration = 20 * action.holdCycleDuration
         let session = try BreathingSession(action: action)
         let builder = SpiralDrawBuilder(path: session.path, visual: session.visual, cycle: session.cycle)
-        let layout = BreathingLayout(size: size, visual: session.visual, path: session.path)
         let background = session.visual.backgroundColor
         try Headless.withRenderer(size, fontPath: AssetLocator.fontPath()) { renderer in
             #expect(renderer.text.isAvailable, "the bundled font must load")
             let glow = try renderer.textures.upload(GlowTexture.pixels())
             defer { renderer.textures.release(glow) }
-            let fitter = TextFitter(measurer: renderer.text, minimumSize: layout.minimumTextSize)
-            #expect(layout.minimumTextSize == 16, "\(size): the readable minimum is 16 px")
             for language in Self.languages {
                 let catalog = try Self.catalog(language)
                 for var frame in Self.frames(session) {
+                    let layout = BreathingLayout(size: size, visual: session.visual, path: session.path, state: frame.snapshot.state)
+                    let fitter = TextFitter(measurer: renderer.text, minimumSize: layout.minimumTextSize)
+                    #expect(layout.minimumTextSize == 16, "\(size): the readable minimum is 16 px")
                     frame.style.glow = glow
                     let guidance = BreathingGuidance.make(
                         frame.snapshot, cycle: session.cycle, cycleCount: 20, mode: frame.mode, catalog: catalog, history: frame.history)

@@ -66,7 +66,8 @@ import UnwindPlatformTesting
     @Test func reducedMotionKeepsTheSizeAndBreathesWithLight() throws {
         let empty = try Self.litSamples(held: 0.01, reducedMotion: true)
         let full = try Self.litSamples(held: 8, reducedMotion: true)
-        #expect(empty == full, "one size with reduced motion: \(empty) vs \(full)")
+        // One size: only the soft rim's faintest pixel may cross the threshold as it brightens.
+        #expect(abs(empty - full) <= 2, "one size with reduced motion: \(empty) vs \(full)")
         let (dim, layout, session) = try Self.frame(held: 0.01, reducedMotion: true)
         let (bright, _, _) = try Self.frame(held: 8, reducedMotion: true)
         let c = layout.spiral.center
