@@ -28,7 +28,5 @@ extension SpiralDrawBuilder {
         let core = visual.backgroundColor.mixed(with: hue, 0.62 * brightness)
         disc(into: &list, center, radius: radius, color: body, softness: max(radius * 0.12, Feather.defaultWidth))
         disc(into: &list, center, radius: radius * 0.55, color: core, softness: max(radius * 0.3, Feather.defaultWidth))
-        let rim = max(radius * 0.035, 1.5)
-        ring(into: &list, center, radius: radius - rim, width: rim, color: hue.withOpacity(0.55 * brightness))
     }
 }

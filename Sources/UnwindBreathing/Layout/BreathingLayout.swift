@@ -163,7 +163,7 @@ public struct BreathingLayout: Sendable, Equatable {
                 let rightWidth = w - pad - rightX
                 let stack = Float(count) * chipHeight + Float(count - 1) * gap
                 let stackTop = center.y - stack / 2
-                let chipWidth = min(leftWidth, body * 13)
+                let chipWidth = min(leftWidth, max(body * 10, 220))
                 for i in 0..<count {
                     chips.append(Rect(x: pad + (leftWidth - chipWidth) / 2, y: stackTop + Float(i) * (chipHeight + gap), width: chipWidth, height: chipHeight))
                 }
