@@ -91,22 +91,25 @@ struct Breathe: ParsableCommand {
         global.configureLogging()
         let catalog = try BreathingCommandSupport.catalog(language: language)
         let (visual, action) = try breathing.resolve()
-        let session = try BreathingSession(visual: visual, action: action)
         if headless {
-            try runHeadless(session, catalog)
+            let recording = try replay.map(Self.load)
+            let frame = recording?.size ?? size?.size ?? Size(width: 1280, height: 720)
+            try runHeadless(try BreathingSession(visual: visual.fitted(to: frame), action: action), catalog, recording: recording)
         } else {
-            try runWindowed(session, catalog)
+            try runWindowed(visual: visual, action: action, catalog)
         }
     }
 
     /// A session in a real window (a GPU renderer where there is one): live, or replaying a
     /// recording on the wall clock, with the same --record, --report and --capture as the
     /// windowed show, so a session can be checked on the hardware it runs on.
-    private func runWindowed(_ session: BreathingSession, _ catalog: Catalog) throws {
+    private func runWindowed(visual: SpiralVisualConfig, action: SpiralActionConfig, _ catalog: Catalog) throws {
         let recording = try replay.map(Self.load)
         let windowSize = recording?.size ?? size?.size ?? Size(width: 1280, height: 720)
         let platform = try PlatformSession.windowed(
             title: "Unwind", presentation: fullscreen ? .fullscreenDesktop : .windowed(windowSize), hideCursor: false, forceSoftware: softwareRenderer)
+        // The turns follow the screen the session is traced on (the recording's, replaying).
+        let session = try BreathingSession(visual: visual.fitted(to: recording?.size ?? platform.runner.renderer.outputSize), action: action)
         try BreathingCommandSupport.addMappings(controllerDb)
         let scene = BreathingScene(
             session: session, catalog: catalog, replay: recording, recorder: record.map(InputRecorder.init),
@@ -153,10 +156,10 @@ struct Breathe: ParsableCommand {
         print("wrote report to \(path)")
     }
 
-    private func runHeadless(_ session: BreathingSession, _ catalog: Catalog) throws {
+    private func runHeadless(_ session: BreathingSession, _ catalog: Catalog, recording replayed: InputRecording?) throws {
         let recording: InputRecording
-        if let replay {
-            recording = try Self.load(replay)
+        if let replayed {
+            recording = replayed
         } else {
             recording = BreathingAutopilot.recording(for: session, size: size?.size ?? Size(width: 1280, height: 720))
             if let record {

@@ -92,4 +92,21 @@ import UnwindDraw
             SpiralLayout(size: Size(width: 1280, height: 720), config: visual, path: path)
                 == BreathingLayout(size: Size(width: 1280, height: 720), visual: visual, path: path).spiral)
     }
+
+    /// Fewer turns where the screen is small (issue 22): at 480×320 the four turns are about
+    /// 26 px apart even with the session's larger spiral (20 px before); fitted, they are at least as far apart as on the reference phone, and a
+    /// phone or anything larger keeps the spec's four.
+    @Test func smallScreensGetFewerTurnsFartherApart() {
+        let spec = SpiralVisualConfig()
+        let phone = spec.turnGap(in: SpiralVisualConfig.referenceScreen)
+        let small = Size(width: 480, height: 320)
+        #expect(spec.turnGap(in: small) < phone * 0.8, "crowded before: \(spec.turnGap(in: small)) px vs \(phone) px")
+        let fitted = spec.fitted(to: small)
+        #expect(fitted.rotations < spec.rotations && fitted.rotations >= 1, "\(fitted.rotations) turns")
+        #expect(fitted.turnGap(in: small) >= phone - 0.5, "\(fitted.turnGap(in: small)) px apart, the phone's \(phone)")
+        #expect((try? fitted.validate()) != nil)
+        for size in [SpiralVisualConfig.referenceScreen, Size(width: 1280, height: 800), Size(width: 800, height: 1280), Size(width: 1920, height: 1080)] {
+            #expect(spec.fitted(to: size) == spec, "\(size) keeps the spec's turns")
+        }
+    }
 }
