@@ -42,6 +42,8 @@ import UnwindRandom
         }
         #expect(seen.count == 1 + 2 * base.count, "each flipped bit (words and tail) gives its own hash")
         #expect(base.withUnsafeBytes { FNV1a.wideHash($0) } == reference, "stable")
-        #expect([UInt8]().withUnsafeBytes { FNV1a.wideHash($0) } == FNV1a.offsetBasis)
+        let empty = [UInt8]().withUnsafeBytes { FNV1a.wideHash($0) }
+        #expect(empty != [UInt8(0)].withUnsafeBytes { FNV1a.wideHash($0) }, "a zero byte is not nothing")
+        #expect(base.prefix(64).withUnsafeBytes { FNV1a.wideHash($0) } != base.prefix(65).withUnsafeBytes { FNV1a.wideHash($0) }, "the length counts")
     }
 }
