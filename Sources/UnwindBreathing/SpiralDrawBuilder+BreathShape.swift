@@ -24,9 +24,9 @@ extension SpiralDrawBuilder {
         let (radius, brightness) = breathShape(at: s.heldSeconds, layout: layout, reducedMotion: style.reducedMotion)
         let center = layout.spiral.center
         let hue = isPaused(s) ? Self.pausedColor : visual.startColor.mixed(with: visual.endColor, 0.35)
-        let body = visual.backgroundColor.mixed(with: hue, 0.42 * brightness)
-        let core = visual.backgroundColor.mixed(with: hue, 0.62 * brightness)
-        disc(into: &list, center, radius: radius, color: body, softness: max(radius * 0.12, Feather.defaultWidth))
-        disc(into: &list, center, radius: radius * 0.55, color: core, softness: max(radius * 0.3, Feather.defaultWidth))
+        // One opaque disc with a wide soft rim: a single blended pass over its area (the
+        // software renderer pays per blended pixel, and the shape is the frame's largest).
+        let body = visual.backgroundColor.mixed(with: hue, 0.5 * brightness)
+        disc(into: &list, center, radius: radius, color: body, softness: max(radius * 0.3, Feather.defaultWidth))
     }
 }
