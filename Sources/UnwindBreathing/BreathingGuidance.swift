@@ -34,9 +34,9 @@ public struct BreathingGuidance: Sendable, Equatable {
 
     /// What the user can choose before starting.
     public struct Choices: Sendable, Equatable {
-        /// A pattern's translated name and its seconds ("Box", "4·4·4·4").
+        /// A pattern's translated name and its seconds ("Focus", "4-4-4-4").
         public struct Option: Sendable, Equatable {
-            /// The pattern's translated name ("Box").
+            /// The pattern's translated name ("Focus").
             public var title: String
             /// Its seconds as `--pattern` takes them ("4-4-4-4"), which need no translation.
             public var timing: String

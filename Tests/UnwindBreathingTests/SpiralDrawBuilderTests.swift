@@ -49,7 +49,7 @@ import UnwindLocalization
         // The whole session: 72 s of hold and the 6 s and 8 s traces.
         #expect(choices.length == "4 breathing cycles · about 1:26", "got \(choices.length)")
         #expect(choices.patterns.map(\.timing) == ["6-4-8", "4-7-8", "4-4-4-4", "5.5-5.5"])
-        #expect(choices.patterns.map(\.title) == ["Calm", "Relaxing", "Box", "Coherent"])
+        #expect(choices.patterns.map(\.title) == ["Calm", "Relax", "Focus", "Balance"], "plain words for what each is for")
         #expect(choices.selected == 0, "the spec's 6-4-8 is the calm pattern")
         #expect(g.footer == "Up/Down: pattern · Left/Right: length · Esc: back")
     }
