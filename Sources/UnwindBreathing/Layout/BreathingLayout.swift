@@ -61,7 +61,7 @@ public struct BreathingLayout: Sendable, Equatable {
     /// Everything the spiral, the orb (at any pulse) and its glow and ring can cover, on screen.
     public let spiralBounds: Rect
     /// The largest radius of the breathing shape at the spiral's centre in Hold; clear of
-    /// the orb's largest glow.
+    /// the orb's largest glow on the spec's four turns.
     public let centerDiscRadius: Float
     /// Where the Completed summary lines go: the whole middle, which the spiral leaves
     /// empty once the session is done.
@@ -218,7 +218,10 @@ public struct BreathingLayout: Sendable, Equatable {
         self.lengthMore = more
 
         let peakReach = Self.peakReach(visual)
-        self.centerDiscRadius = max(min(end.length - peakReach - 4, path.outerRadius * 0.55), 0) * spiral.scale
+        // Clear of the largest pulse's glow where the spiral has room (four turns), and never
+        // under a third of the spiral on a small screen's fewer turns, where it passes under
+        // the glow (it is drawn beneath everything).
+        self.centerDiscRadius = max(min(end.length - peakReach - 4, path.outerRadius * 0.55), path.outerRadius * 0.3) * spiral.scale
     }
 
     /// The part of `band` on one side of the discs (centre, radius) that cross its rows.
