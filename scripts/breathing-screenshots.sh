@@ -6,7 +6,7 @@
 #   scripts/breathing-screenshots.sh PREFIX [UNWIND_BINARY]
 #
 # writes docs/images/breathing/PREFIX-<size>-<moment>.png (SHOTS=short: only 800x480, for a
-# second language; SOFTWARE=-v: let SDL pick the renderer, OpenGL under Xvfb, and log it to
+# second language; SHOTS=session: Idle, Hold and Completed at 1280x800 and 800x1280; SOFTWARE=-v: let SDL pick the renderer, OpenGL under Xvfb, and log it to
 # /tmp/unwind-shot-SIZE.log). Extra arguments go to `unwind breathe`. Needs Xvfb, xdotool,
 # imagemagick.
 set -euo pipefail
@@ -64,6 +64,22 @@ shoot() {
 }
 
 UNWIND_EXTRA=("${@:3}")
+# SHOTS=session (issue 22): Idle, Hold and Completed in landscape and portrait, with a
+# history of two earlier sessions this week (yesterday and three days ago) for the marks.
+if [ "${SHOTS:-all}" = session ]; then
+  history=$(mktemp)
+  for days in 1 3; do
+    printf '{"cycles":4,"date":"%s","heldSeconds":72,"pattern":"calm","tracedSeconds":14}\n' "$(date -u -d "-$days day" +%Y-%m-%dT%H:%M:%SZ)" >>"$history"
+  done
+  UNWIND_EXTRA+=(--history-file "$history")
+  for size in 1280x800 800x1280; do
+    cp "$history" "$history.keep"
+    shoot "$size" idle@0 hold@13 completed@34
+    mv "$history.keep" "$history"
+  done
+  rm -f "$history"
+  exit 0
+fi
 # Default timings: 6 s traced out, then the hold's cycle (6 s in, 4 s hold, 8 s out);
 # 13 s is in the held breath, at the full pulse.
 if [ "${SHOTS:-all}" = short ]; then

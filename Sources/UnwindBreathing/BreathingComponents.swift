@@ -61,6 +61,9 @@ struct BreathingSetup {
     let cycle: HoldCycle
 
     var tolerance: Float { Float(visual.touchTolerance) }
+    /// How close (along the line) the head must come to an end for it to count as reached:
+    /// the head's own radius, so the end is reached when the orb covers it.
+    var arrivalDistance: Float { max(Float(visual.headSize / 2), 0.5) }
 }
 
 /// The session's output since it was last drained: state changes, haptic pulses and

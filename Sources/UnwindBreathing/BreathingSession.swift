@@ -140,7 +140,7 @@ public final class BreathingSession {
             state: state, length: trace.length, previousLength: trace.previousLength,
             heldSeconds: hold.held, holdDuration: action.holdDuration, isHoldTouching: hold.isTouching,
             isStraying: trace.isStraying, isContactDown: contact.isDown,
-            summary: summary(trace: trace, hold: hold))
+            summary: summary(trace: trace, hold: hold), traceSeconds: action.inhaleTraceDuration + action.exhaleTraceDuration)
     }
 
     private func summary(trace: Trace, hold: HoldTimer) -> SessionSummary {

@@ -19,6 +19,9 @@ public struct BreathingSnapshot: Sendable, Equatable {
     public var isContactDown: Bool
     /// Traced and held time and finished cycles so far, for the Completed screen and the history.
     public var summary: SessionSummary
+    /// Seconds of the traces out and back at the guided pace, so Idle can say how long a
+    /// whole session takes (hold plus traces), not just the hold.
+    public var traceSeconds: Double = 0
 
     /// Hold seconds still to go.
     public var holdRemaining: Double { max(0, holdDuration - heldSeconds) }

@@ -75,15 +75,19 @@ enum BreathingSystems {
                 // A finger between two turns can be nearer the neighbouring turn; only
                 // spots within reach of the head along the line count.
                 guard abs(found.length - trace.length) <= 2 * tolerance else { return }
+                // The end (the centre on the way back) is reached once the finger is on the
+                // head and the head is within its own radius of it: a finger resting where
+                // the line already looks full must not wait for the last pixel.
+                let arrival = setup.arrivalDistance
                 if phase.state == .inhale {
                     trace.length = max(trace.length, found.length)
-                    if trace.length >= path.totalLength - 0.5 {
+                    if trace.length >= path.totalLength - arrival {
                         trace.length = path.totalLength
                         transition(world, &phase, .reachedEnd, time)
                     }
                 } else {
                     trace.length = min(trace.length, found.length)
-                    if trace.length <= 0.5 {
+                    if trace.length <= arrival {
                         trace.length = 0
                         transition(world, &phase, .reachedStart, time)
                     }
@@ -185,12 +189,9 @@ enum BreathingSystems {
         world.withResource(SessionLog.self) { log in
             log.changes.append(change)
             if next != .idle { log.haptics.append(.phaseChange) }
-            switch next {
-            case .inhale: log.cues.append(BreathCue(kind: .breatheIn, seconds: time.elapsed))
-            case .exhale: log.cues.append(BreathCue(kind: .breatheOut, seconds: time.elapsed))
-            case .completed: log.cues.append(BreathCue(kind: .finished, seconds: time.elapsed))
-            case .idle, .hold: break
-            }
+            // The traces carry no breath cue: the first breath in arrives with Hold and the
+            // last breath out is Hold's own, so no breath is asked for twice (issue 22).
+            if next == .completed { log.cues.append(BreathCue(kind: .finished, seconds: time.elapsed)) }
         }
         phase.state = next
         phase.enteredTick = time.tick

@@ -86,6 +86,18 @@ public struct HoldCycle: Sendable, Equatable {
         }
     }
 
+    /// How full the lungs are at `held`, 0 (empty) to 1 (full): the orb's pulse without its
+    /// scale, for everything else that breathes with it (the central breathing shape).
+    public func breathFullness(at held: Double) -> Double {
+        let (phase, elapsed) = phase(at: held)
+        switch phase {
+        case .up: return Self.ease(up > 0 ? elapsed / up : 1)
+        case .pause: return 1
+        case .down: return 1 - Self.ease(down > 0 ? elapsed / down : 1)
+        case .rest: return 0
+        }
+    }
+
     /// Smoothstep: breath speeds up and slows down rather than moving linearly.
     static func ease(_ t: Double) -> Double {
         let x = min(max(t, 0), 1)

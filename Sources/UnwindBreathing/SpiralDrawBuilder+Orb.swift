@@ -1,7 +1,7 @@
 import Foundation
 import UnwindDraw
 
-/// The orb at the head of the line, its glow, and the hold countdown.
+/// The orb at the head of the line, its glow, and the hold's progress ring.
 extension SpiralDrawBuilder {
     /// The orb: a soft glow (the gradient texture, scaled with the pulse and tinted with the
     /// line's colour there) under a solid core. Paused, it is an opaque dark disc with a
@@ -34,13 +34,11 @@ extension SpiralDrawBuilder {
         disc(into: &list, center, radius: radius, color: visual.headColor)
     }
 
-    /// The hold countdown: a ring around the orb's largest pulse that fills clockwise from
-    /// twelve o'clock as the hold is counted, and the time left in large figures on a dark
-    /// disc at the spiral's centre, readable from across a room.
-    func drawCountdown(into list: inout DrawList, _ s: BreathingSnapshot, guidance: BreathingGuidance, layout: BreathingLayout, text: TextFitter) {
+    /// The hold's progress: a ring around the orb's largest pulse that fills clockwise from
+    /// twelve o'clock as the hold is counted (amber while paused).
+    func drawCountdown(into list: inout DrawList, _ s: BreathingSnapshot, layout: BreathingLayout) {
         let spiral = layout.spiral
-        let paused = isPaused(s)
-        let accent = paused ? Self.pausedColor : visual.headColor
+        let accent = isPaused(s) ? Self.pausedColor : visual.headColor
         let peak = Float(visual.headSize * visual.pulseScale / 2) * spiral.scale
         let center = spiral.toScreen(path.position(atLength: path.totalLength))
         let radius = peak * BreathingLayout.ringRadius, width = max(peak * BreathingLayout.ringWidth, 3)
@@ -49,12 +47,5 @@ extension SpiralDrawBuilder {
         if done > 0 {
             arc(into: &list, center, radius: radius, width: width, fraction: Float(done), color: accent)
         }
-        let r = layout.centerDiscRadius
-        guard r > 8, let countdown = guidance.countdown else { return }
-        // A soft-edged dark face over the inner turns, fading out over its outer fifth.
-        disc(into: &list, spiral.center, radius: r * 0.9, color: visual.backgroundColor.withOpacity(0.9), softness: r * 0.2)
-        let box = Rect(x: spiral.center.x - r * 0.85, y: spiral.center.y - r * 0.5, width: r * 1.7, height: r)
-        let fitted = text.fit(countdown, in: box, size: r * 0.75, color: paused ? Self.pausedColor : .white, placement: .center, maxLines: 1)
-        for run in fitted.runs { list.text(run) }
     }
 }

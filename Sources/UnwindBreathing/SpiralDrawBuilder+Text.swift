@@ -9,7 +9,7 @@ extension SpiralDrawBuilder {
     static let summaryAccent = Color(206, 196, 255)
 
     func drawText(_ g: BreathingGuidance, into list: inout DrawList, layout: BreathingLayout, text: TextFitter) {
-        add(text.fit(g.title, in: layout.title, size: layout.titleSize, color: .white, placement: .bottom, maxLines: 1), to: &list)
+        add(text.fit(g.title, in: layout.title, size: layout.titleSize, color: .white, placement: .bottom, maxLines: layout.titleLines), to: &list)
         if let detail = g.detail {
             add(text.fit(detail, in: layout.detail, size: layout.bodySize, color: Self.detailColor), to: &list)
         }
@@ -23,7 +23,7 @@ extension SpiralDrawBuilder {
             drawChoices(choices, into: &list, layout: layout, text: text)
         }
         if !g.lines.isEmpty {
-            drawSummary(g.lines, into: &list, layout: layout, text: text)
+            drawSummary(g.lines, week: g.week, into: &list, layout: layout, text: text)
         }
     }
 
@@ -37,7 +37,7 @@ extension SpiralDrawBuilder {
                 list.fill(Rect(x: rect.x - o, y: rect.y - o, width: rect.width + 2 * o, height: rect.height + 2 * o), Self.chosenOutline)
             }
             list.fill(rect, chosen ? Self.chosenChipColor : Self.chipColor)
-            let label = "\(option.title) \(option.timing)"
+            let label = "\(option.title) · \(option.timing)"
             let area = Rect(x: rect.x + inset, y: rect.y, width: rect.width - 2 * inset, height: rect.height)
             add(text.fit(label, in: area, size: layout.bodySize, color: chosen ? .white : Self.detailColor, placement: .center, maxLines: 1), to: &list)
         }
@@ -48,16 +48,41 @@ extension SpiralDrawBuilder {
         add(text.fit(choices.length, in: layout.lengthLabel, size: layout.bodySize, color: Self.detailColor, placement: .center), to: &list)
     }
 
-    /// The Completed summary, centred where the spiral was; the history lines after the
-    /// session's own in a softer colour.
-    private func drawSummary(_ lines: [String], into list: inout DrawList, layout: BreathingLayout, text: TextFitter) {
+    /// The Completed summary, centred where the spiral was: the session's own lines, then
+    /// the history in a softer colour, with this week's seven day marks after the week's line
+    /// (a filled dot for a day with a session, a ring for one without, today outlined).
+    private func drawSummary(_ lines: [String], week: BreathingGuidance.Week?, into list: inout DrawList, layout: BreathingLayout, text: TextFitter) {
         let area = layout.summary
         let size = layout.bodySize * 1.3
-        let step = min(size * 1.7, area.height / Float(lines.count))
-        let top = area.center.y - step * Float(lines.count) / 2
+        let rows = lines.count + (week == nil ? 0 : 1)
+        let step = min(size * 1.7, area.height / Float(rows))
+        var y = area.center.y - step * Float(rows) / 2
         for (i, line) in lines.enumerated() {
-            let row = Rect(x: area.x, y: top + Float(i) * step, width: area.width, height: step)
-            add(text.fit(line, in: row, size: size, color: i < 3 ? .white : Self.summaryAccent, placement: .center, maxLines: 1), to: &list)
+            let row = Rect(x: area.x, y: y, width: area.width, height: step)
+            add(text.fit(line, in: row, size: size, color: i < 2 ? .white : Self.summaryAccent, placement: .center, maxLines: 1), to: &list)
+            y += step
+            if i == 2, let week {
+                drawWeek(week, into: &list, center: Vec2(area.center.x, y + step / 2), size: min(step * 0.5, size * 0.7))
+                y += step
+            }
+        }
+    }
+
+    /// Seven marks in a row, `size` wide each, centred on `center`.
+    private func drawWeek(_ week: BreathingGuidance.Week, into list: inout DrawList, center: Vec2, size: Float) {
+        let gap = size * 0.9
+        let left = center.x - (7 * size + 6 * gap) / 2 + size / 2
+        for (i, done) in week.days.prefix(7).enumerated() {
+            let c = Vec2(left + Float(i) * (size + gap), center.y)
+            let r = size / 2
+            if done {
+                disc(into: &list, c, radius: r, color: Self.summaryAccent)
+            } else {
+                ring(into: &list, c, radius: r - 1, width: max(r * 0.18, 1.5), color: Self.footerColor)
+            }
+            if i == week.today {
+                ring(into: &list, c, radius: r + max(r * 0.35, 3), width: max(r * 0.12, 1.5), color: .white)
+            }
         }
     }
 

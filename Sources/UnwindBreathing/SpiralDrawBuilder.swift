@@ -1,9 +1,10 @@
 import Foundation
 import UnwindDraw
 
-/// Builds a breathing frame as a draw list: the dimmed track, the filled part as a gradient
-/// line, the orb at the head with its glow (pulsing 1 → 3 → 3 → 1 in Hold), the countdown
-/// ring and number, and the text and controls where `BreathingLayout` puts them.
+/// Builds a breathing frame as a draw list: in Hold the breathing shape at the centre, the
+/// dimmed track, the filled part as a gradient line, the orb at the head with its glow
+/// (pulsing 1 → 3 → 3 → 1 in Hold), the hold's progress ring, and the text and controls
+/// where `BreathingLayout` puts them.
 public struct SpiralDrawBuilder: Sendable {
     /// The spiral in spiral units; the layout scales it to the window.
     public let path: SpiralPath
@@ -30,7 +31,7 @@ public struct SpiralDrawBuilder: Sendable {
     static let detailColor = Color(200, 208, 230)
     static let hintColor = Color(255, 196, 120)
     static let footerColor = Color(150, 160, 190)
-    /// The colour of everything that says "paused": lifted finger, hint, frozen countdown.
+    /// The colour of everything that says "paused": lifted finger, hint, frozen ring and shape.
     static let pausedColor = Color(255, 186, 96)
 
     /// A builder for one session's spiral, look and cycle; it holds no per-frame state.
@@ -51,8 +52,8 @@ public struct SpiralDrawBuilder: Sendable {
         return list
     }
 
-    /// The frame in two layers: everything drawn in the spiral's area (track, line, orb,
-    /// glow, ring, the countdown on its disc) and the text and controls around it (and the
+    /// The frame in two layers: everything drawn in the spiral's area (breathing shape,
+    /// track, line, orb, glow, ring) and the text and controls around it (and the
     /// summary in the middle once done, when the spiral is gone), so
     /// tests can render each alone and prove they never touch.
     public func layers(
@@ -70,6 +71,7 @@ public struct SpiralDrawBuilder: Sendable {
         // The track only where the opaque filled line does not cover it (from just under the
         // fill's end, so the two meet without a seam): drawing it whole under the fill cost
         // two thirds of a 1080p frame on the software renderer for nothing.
+        drawBreathShape(into: &list, snapshot, layout: layout, style: style)
         let track = path.suffix(fromLength: filled > 0 ? filled - Float(visual.lineWidth) / 2 : 0)
         line(into: &list, track.map(spiral.toScreen), width: width, colors: [visual.trackColor])
 
@@ -82,7 +84,7 @@ public struct SpiralDrawBuilder: Sendable {
         }
 
         if snapshot.state == .hold {
-            drawCountdown(into: &list, snapshot, guidance: guidance, layout: layout, text: text)
+            drawCountdown(into: &list, snapshot, layout: layout)
         }
         drawOrb(into: &list, snapshot, head: head, layout: layout, style: style)
         return (list, words)
@@ -91,7 +93,7 @@ public struct SpiralDrawBuilder: Sendable {
     /// The frame with text fitted by an estimate and the default style, for callers without
     /// a font (tests of the geometry).
     public func build(_ snapshot: BreathingSnapshot, guidance: BreathingGuidance, size: Size, alpha: Double) -> DrawList {
-        let layout = BreathingLayout(size: size, visual: visual, path: path)
+        let layout = BreathingLayout(size: size, visual: visual, path: path, state: snapshot.state)
         return build(
             snapshot, guidance: guidance, layout: layout, text: TextFitter(measurer: EstimatedTextMetrics(), minimumSize: layout.minimumTextSize), alpha: alpha)
     }
@@ -115,7 +117,7 @@ public struct SpiralDrawBuilder: Sendable {
     }
 
     /// Whether the user has let go mid-session: the orb then shows a pause sign instead of
-    /// glowing, and the countdown turns to the paused colour.
+    /// glowing, and the ring and the breathing shape turn to the paused colour.
     func isPaused(_ s: BreathingSnapshot) -> Bool {
         switch s.state {
         case .hold: !s.isHoldTouching

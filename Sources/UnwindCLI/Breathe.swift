@@ -19,8 +19,9 @@ struct Breathe: ParsableCommand {
             moves at the guided pace. Esc or B goes back.
 
             --record FILE saves the input; `unwind breathe --headless --replay FILE --report \
-            out.json` replays it deterministically on a simulated clock. --autopilot makes a \
-            recording of a calm session without a display.
+            out.json` replays it deterministically on a simulated clock, and without --headless \
+            in a real window on the wall clock (--report and --capture work in both). \
+            --autopilot makes a recording of a calm session without a display.
             """
     )
 
@@ -37,10 +38,10 @@ struct Breathe: ParsableCommand {
     @Option(help: ArgumentHelp("Save the session's input as JSON lines.", valueName: "FILE"))
     var record: String?
 
-    @Option(help: ArgumentHelp("Replay a recording (with --headless).", valueName: "FILE"))
+    @Option(help: ArgumentHelp("Replay a recording: headless on a simulated clock, or in a window on the wall clock.", valueName: "FILE"))
     var replay: String?
 
-    @Option(help: ArgumentHelp("Write a JSON report of a headless run.", valueName: "FILE"))
+    @Option(help: ArgumentHelp("Write a JSON report of the run (a windowed run's has no frame hashes).", valueName: "FILE"))
     var report: String?
 
     @Flag(help: "Headless: trace a whole session automatically instead of replaying a file.")
@@ -49,10 +50,10 @@ struct Breathe: ParsableCommand {
     @Option(help: "Frames per second of a headless run (ticks stay at 120 Hz).")
     var fps = 30
 
-    @Option(help: ArgumentHelp("Headless: write every Nth frame (see --every) as PNG into this folder.", valueName: "DIR"))
+    @Option(help: ArgumentHelp("Write every Nth frame (see --every) as PNG into this folder.", valueName: "DIR"))
     var capture: String?
 
-    @Option(help: "With --capture, write every Nth frame (default: one per second).")
+    @Option(help: "With --capture, write every Nth frame (default: one per second headless, every 60th in a window).")
     var every: Int?
 
     @Option(help: ArgumentHelp("Add SDL_GameControllerDB mappings from this file.", valueName: "PATH"))
@@ -77,9 +78,8 @@ struct Breathe: ParsableCommand {
         guard (1...240).contains(fps) else { throw ValidationError("--fps must be 1...240, got \(fps)") }
         if replay != nil, autopilot { throw ValidationError("--replay and --autopilot exclude each other") }
         if headless, replay == nil, !autopilot { throw ValidationError("a headless run needs --replay FILE or --autopilot") }
-        if !headless, replay != nil || autopilot { throw ValidationError("--replay and --autopilot run headless; add --headless") }
+        if !headless, autopilot { throw ValidationError("--autopilot runs headless; add --headless") }
         if replay != nil, record != nil { throw ValidationError("--record cannot be combined with --replay") }
-        if report != nil, !headless { throw ValidationError("--report is written by headless runs; add --headless") }
         if audioOut != nil, !headless { throw ValidationError("--audio-out is written by headless runs; add --headless") }
         if headless, let size = size?.size, !(InputRecording.Limits.sides.contains(size.width) && InputRecording.Limits.sides.contains(size.height)) {
             let sides = InputRecording.Limits.sides
@@ -91,31 +91,75 @@ struct Breathe: ParsableCommand {
         global.configureLogging()
         let catalog = try BreathingCommandSupport.catalog(language: language)
         let (visual, action) = try breathing.resolve()
-        let session = try BreathingSession(visual: visual, action: action)
         if headless {
-            try runHeadless(session, catalog)
+            let recording = try replay.map(Self.load)
+            let frame = recording?.size ?? size?.size ?? Size(width: 1280, height: 720)
+            try runHeadless(try BreathingSession(visual: visual.fitted(to: frame), action: action), catalog, recording: recording)
         } else {
-            let platform = try PlatformSession.windowed(
-                title: "Unwind", presentation: fullscreen ? .fullscreenDesktop : .windowed(size?.size ?? Size(width: 1280, height: 720)),
-                hideCursor: false, forceSoftware: softwareRenderer)
-            try BreathingCommandSupport.addMappings(controllerDb)
-            let scene = BreathingScene(
-                session: session, catalog: catalog, recorder: record.map(InputRecorder.init),
-                haptics: HapticRouter(device: HapticDevice.openFirst()), options: experience.windowed())
-            try platform.runner.runWindowed(scene)
-            try scene.finishRecording()
-            if let record { print("recorded input to \(record)") }
+            try runWindowed(visual: visual, action: action, catalog)
         }
     }
 
-    private func runHeadless(_ session: BreathingSession, _ catalog: Catalog) throws {
+    /// A session in a real window (a GPU renderer where there is one): live, or replaying a
+    /// recording on the wall clock, with the same --record, --report and --capture as the
+    /// windowed show, so a session can be checked on the hardware it runs on.
+    private func runWindowed(visual: SpiralVisualConfig, action: SpiralActionConfig, _ catalog: Catalog) throws {
+        let recording = try replay.map(Self.load)
+        let windowSize = recording?.size ?? size?.size ?? Size(width: 1280, height: 720)
+        let platform = try PlatformSession.windowed(
+            title: "Unwind", presentation: fullscreen ? .fullscreenDesktop : .windowed(windowSize), hideCursor: false, forceSoftware: softwareRenderer)
+        // The turns follow the screen the session is traced on (the recording's, replaying).
+        let session = try BreathingSession(visual: visual.fitted(to: recording?.size ?? platform.runner.renderer.outputSize), action: action)
+        try BreathingCommandSupport.addMappings(controllerDb)
+        let scene = BreathingScene(
+            session: session, catalog: catalog, replay: recording, recorder: record.map(InputRecorder.init),
+            haptics: HapticRouter(device: HapticDevice.openFirst()), options: experience.windowed())
+        let runner = platform.runner
+        runner.recordsFrameTimes = report != nil
+        if let capture { try FileManager.default.createDirectory(atPath: capture, withIntermediateDirectories: true) }
+        let stride = max(every ?? 60, 1)
+        var frames = 0
+        // The capture runs between drawing and presenting: a presented back buffer is undefined.
+        try runner.runWindowed(
+            scene,
+            onFrame: { frame, renderer in
+                frames = frame + 1
+                if let capture, frame % stride == 0 {
+                    try renderer.savePNG(to: "\(capture)/frame-\(String(format: "%05d", frame)).png")
+                }
+            })
+        try scene.finishRecording()
+        if let record { print("recorded input to \(record)") }
+        if let report {
+            let result = BreathingReplay.report(
+                scene: scene, runner: runner, fps: runner.displayRate, rate: InputRecording.Limits.engineRate, hashes: [], name: replay, frames: frames)
+            try Self.write(result, to: report)
+        }
+    }
+
+    private static func load(_ path: String) throws -> InputRecording {
+        do {
+            return try InputRecording.load(path: path)
+        } catch {
+            throw RunFailure(description: error.description)
+        }
+    }
+
+    private static func write(_ result: BreathingReport, to path: String) throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        do {
+            try encoder.encode(result).write(to: URL(fileURLWithPath: path))
+        } catch {
+            throw RunFailure(description: "writing the report \(path): \(error.localizedDescription)")
+        }
+        print("wrote report to \(path)")
+    }
+
+    private func runHeadless(_ session: BreathingSession, _ catalog: Catalog, recording replayed: InputRecording?) throws {
         let recording: InputRecording
-        if let replay {
-            do {
-                recording = try InputRecording.load(path: replay)
-            } catch {
-                throw RunFailure(description: error.description)
-            }
+        if let replayed {
+            recording = replayed
         } else {
             recording = BreathingAutopilot.recording(for: session, size: size?.size ?? Size(width: 1280, height: 720))
             if let record {
@@ -149,16 +193,7 @@ struct Breathe: ParsableCommand {
         print(
             "replayed \(result.ticks) ticks, \(result.frames) frames at \(result.size): \(changes); final \(result.finalState.rawValue), held \(String(format: "%.2f", result.heldSeconds)) s, \(result.cycles) cycles; frames hash \(result.framesHash)"
         )
-        if let report {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-            do {
-                try encoder.encode(result).write(to: URL(fileURLWithPath: report))
-            } catch {
-                throw RunFailure(description: "writing the report \(report): \(error.localizedDescription)")
-            }
-            print("wrote report to \(report)")
-        }
+        if let report { try Self.write(result, to: report) }
         if result.stoppedBy != nil, let signal = StopRequest.process.signal {
             // Interrupted: what was simulated is written, and the exit status says it is partial.
             FileHandle.standardError.write(Data("unwind: replay stopped by \(StopRequest.name(of: signal)) after \(result.frames) frames\n".utf8))

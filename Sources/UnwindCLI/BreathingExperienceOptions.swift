@@ -7,8 +7,11 @@ import UnwindScenes
 /// How the trainer feels beyond its timings: motion, sound and the session history. Shared
 /// by `unwind breathe` and the home menu.
 struct BreathingExperienceOptions: ParsableArguments {
-    @Flag(help: "Reduced motion: the orb does not pulse; the words, sounds and countdown guide the breath.")
+    @Flag(help: "Reduced motion: the orb and the breathing shape keep their size; the shape's light, the words and sounds guide the breath.")
     var reducedMotion = false
+
+    @Flag(help: "Do not show the hold's time left (the cycle count stays).")
+    var hideTimeLeft = false
 
     @Option(help: ArgumentHelp("Sound cues for breathing in, holding and breathing out: on or off.", valueName: "on|off"))
     var sound: Switch = .on
@@ -35,7 +38,7 @@ struct BreathingExperienceOptions: ParsableArguments {
     /// The scene options for a run in a window: sound through the default audio device
     /// (a machine without one plays silently, with a warning) and the history file.
     func windowed() -> BreathingScene.Options {
-        var options = BreathingScene.Options(reducedMotion: reducedMotion)
+        var options = BreathingScene.Options(reducedMotion: reducedMotion, showsTimeLeft: !hideTimeLeft)
         if sound == .on, volume > 0 {
             do {
                 options.sound = try BreathingSound.open(volume: Float(volume), clock: .live)
@@ -52,6 +55,6 @@ struct BreathingExperienceOptions: ParsableArguments {
     /// The scene options for a headless run: silent, and a history only when a file is
     /// named, so replays stay the same on every machine and day.
     func headless() -> BreathingScene.Options {
-        BreathingScene.Options(reducedMotion: reducedMotion, history: historyFile.map(SessionHistoryStore.init(path:)))
+        BreathingScene.Options(reducedMotion: reducedMotion, history: historyFile.map(SessionHistoryStore.init(path:)), showsTimeLeft: !hideTimeLeft)
     }
 }

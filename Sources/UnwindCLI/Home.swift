@@ -65,7 +65,8 @@ struct Home: ParsableCommand {
             case .breathe:
                 // The audio device is opened for the trainer only, and closed when it goes.
                 return BreathingScene(
-                    session: try BreathingSession(visual: visual, action: action), catalog: catalog, haptics: haptics, options: experience.windowed())
+                    session: try BreathingSession(visual: visual.fitted(to: platform.runner.renderer.outputSize), action: action), catalog: catalog,
+                    haptics: haptics, options: experience.windowed())
             case .slideshow:
                 let (show, remote) = try startSlideshow(on: runner)
                 running = (show, remote)

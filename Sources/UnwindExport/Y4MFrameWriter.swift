@@ -11,6 +11,9 @@ public final class Y4MFrameWriter: FrameWriter {
     public let size: Size
     private let handle: FileHandle
     private var planes: [UInt8]
+    /// The last frame read back; its memory is reused for every frame.
+    private var pixels = PixelBuffer(width: 0, height: 0, bytes: [])
+    private static let frameMarker = Array("FRAME\n".utf8)
 
     /// Creates (or truncates) `path` and writes the header; the directory must already exist.
     public init(path: String, size: Size, fps: Int) throws {
@@ -36,10 +39,10 @@ public final class Y4MFrameWriter: FrameWriter {
 
     /// Converts the frame to 4:2:0 YUV and appends it to the stream.
     public func write(frame: Int, renderer: Renderer) throws {
-        let pixels = try renderer.readPixels()
+        try renderer.readPixels(into: &pixels)
         YUV420.convert(pixels, into: &planes)
-        try put(Data("FRAME\n".utf8))
-        try put(planes.withUnsafeBufferPointer { Data(buffer: $0) })
+        try put(Self.frameMarker)
+        try put(planes)
     }
 
     /// Syncs the stream to disk and closes it; a failure names the file.
@@ -52,7 +55,7 @@ public final class Y4MFrameWriter: FrameWriter {
         }
     }
 
-    private func put(_ data: Data) throws {
+    private func put(_ data: some DataProtocol) throws {
         do {
             try handle.write(contentsOf: data)
         } catch {

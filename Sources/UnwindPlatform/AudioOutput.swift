@@ -64,7 +64,12 @@ public final class AudioOutput {
     ///   - deviceName: a device by name; for the `disk` driver, the output file.
     public init(source: AudioSource, sampleRate: Int = 48_000, bufferFrames: Int = 1024, driver: String? = nil, deviceName: String? = nil) throws {
         if let driver { SDL_SetHint(SDL_HINT_AUDIODRIVER, driver) }
-        guard SDL_InitSubSystem(UInt32(SDL_INIT_AUDIO)) == 0 else {
+        let logger = Logger(label: "unwind.audio")
+        // ALSA's own complaints (no card, no config) go to the log at debug level: the
+        // caller's one warning says all a user needs.
+        let (started, initNoise) = StandardErrorCapture.run { SDL_InitSubSystem(UInt32(SDL_INIT_AUDIO)) }
+        for line in initNoise { logger.debug("audio library: \(line)") }
+        guard started == 0 else {
             throw SDLError("starting SDL audio", hint: "run with --sound off")
         }
         let box = Box(source: source)
@@ -83,7 +88,8 @@ public final class AudioOutput {
         }
         desired.userdata = Unmanaged.passUnretained(box).toOpaque()
         var obtained = SDL_AudioSpec()
-        let id = SDL_OpenAudioDevice(deviceName, 0, &desired, &obtained, 0)
+        let (id, openNoise) = StandardErrorCapture.run { SDL_OpenAudioDevice(deviceName, 0, &desired, &obtained, 0) }
+        for line in openNoise { logger.debug("audio library: \(line)") }
         guard id != 0 else {
             let error = SDLError("opening an audio device", hint: "run with --sound off")
             SDL_QuitSubSystem(UInt32(SDL_INIT_AUDIO))
@@ -94,7 +100,7 @@ public final class AudioOutput {
         self.sampleRate = Int(obtained.freq)
         self.bufferFrames = Int(obtained.samples)
         self.driver = SDL_GetCurrentAudioDriver().map { String(cString: $0) } ?? "unknown"
-        Logger(label: "unwind.audio").info("audio: \(driver), \(sampleRate) Hz, \(bufferFrames) frames per buffer")
+        logger.info("audio: \(driver), \(sampleRate) Hz, \(bufferFrames) frames per buffer")
     }
 
     /// Starts pulling samples from the source.

@@ -148,7 +148,7 @@ enum ControlPage {
           offline: "The frame does not answer. Is it on and on the same network?" };
         const language = (navigator.languages || [navigator.language || "en"]).map((l) => l.slice(0, 2).toLowerCase()).find((l) => TEXT[l]) || "en";
         document.documentElement.lang = language;
-        const t = (key, values) => {
+        const say = (key, values) => {
           let text = (TEXT[language] && TEXT[language][key]) || ENGLISH[key] || key;
           for (const [name, value] of Object.entries(values || {})) text = text.replace("{" + name + "}", value);
           return text;
@@ -163,7 +163,7 @@ enum ControlPage {
           const init = { method, credentials: "same-origin", headers: {} };
           if (body !== undefined) { init.headers["Content-Type"] = "application/json"; init.body = JSON.stringify(body); }
           let response;
-          try { response = await fetch(path, init); } catch (e) { throw new Error(t("offline")); }
+          try { response = await fetch(path, init); } catch (e) { throw new Error(say("offline")); }
           let data = null;
           try { data = await response.json(); } catch (e) { data = null; }
           if (!response.ok) throw new Error((data && data.error) || ("HTTP " + response.status));
@@ -179,10 +179,10 @@ enum ControlPage {
         function clearFieldErrors() { for (const f of ["style", "interval", "order", "apply"]) fieldError(f, ""); }
         /// A server message in plain words, under the field it is about.
         function placeError(message) {
-          if (/^interval\\b/.test(message)) fieldError("interval", t("intervalError", { min: MIN, max: MAX }));
-          else if (/transition|style/.test(message)) fieldError("style", t("unknownError", { message }));
-          else if (/^order\\b/.test(message)) fieldError("order", t("unknownError", { message }));
-          else fieldError("apply", t("unknownError", { message }));
+          if (/^interval\\b/.test(message)) fieldError("interval", say("intervalError", { min: MIN, max: MAX }));
+          else if (/transition|style/.test(message)) fieldError("style", say("unknownError", { message }));
+          else if (/^order\\b/.test(message)) fieldError("order", say("unknownError", { message }));
+          else fieldError("apply", say("unknownError", { message }));
         }
         function caption() {
           const path = status.current || "";
@@ -190,14 +190,14 @@ enum ControlPage {
           $("album").textContent = parts.length > 1 ? parts[parts.length - 2] : (parts[0] || "—");
           const day = /^(\\d{4})-(\\d{2})-(\\d{2})/.exec(status.currentDate || "");
           $("date").textContent = day ? dateFormat.format(new Date(Date.UTC(+day[1], +day[2] - 1, +day[3], 12))) : "";
-          $("state").textContent = status.paused ? t("paused") : "";
+          $("state").textContent = status.paused ? say("paused") : "";
         }
         function render() {
           if (!status) return;
           caption();
-          $("pause").textContent = status.paused ? t("resume") : t("pause");
+          $("pause").textContent = status.paused ? say("resume") : say("pause");
           $("screen").setAttribute("aria-checked", status.screenOn ? "true" : "false");
-          $("screen").textContent = status.screenOn ? t("screenOn") : t("screenOff");
+          $("screen").textContent = status.screenOn ? say("screenOn") : say("screenOff");
           if (!edited.has("interval")) $("interval").value = status.interval;
           if (!edited.has("order")) {
             if (![...$("order").options].some((o) => o.value === status.order)) $("order").add(new Option(status.order, status.order));
@@ -222,7 +222,7 @@ enum ControlPage {
           try { status = await api("GET", "/api/status"); showError(""); render(); } catch (e) { showError(e.message); }
         }
         async function command(name) {
-          try { showError(""); await api("POST", "/api/" + name); setTimeout(refresh, 150); } catch (e) { showError(t("unknownError", { message: e.message })); }
+          try { showError(""); await api("POST", "/api/" + name); setTimeout(refresh, 150); } catch (e) { showError(say("unknownError", { message: e.message })); }
         }
         $("next").addEventListener("click", () => command("next"));
         $("previous").addEventListener("click", () => command("previous"));
@@ -234,7 +234,7 @@ enum ControlPage {
           if (edited.has("interval") || !status) {
             const seconds = Number($("interval").value.trim());
             if ($("interval").value.trim() === "" || !isFinite(seconds) || seconds < MIN || seconds > MAX) {
-              fieldError("interval", t("intervalError", { min: MIN, max: MAX })); return;
+              fieldError("interval", say("intervalError", { min: MIN, max: MAX })); return;
             }
             patch.interval = seconds;
           }

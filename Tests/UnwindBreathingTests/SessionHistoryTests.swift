@@ -35,6 +35,8 @@ import UnwindTestSupport
         #expect(summary.sessionsThisWeek == 3, "got \(summary.sessionsThisWeek)")
         #expect(summary.secondsThisWeek == 400)
         #expect(summary.streakDays == 3, "Mon, Tue, Wed: got \(summary.streakDays)")
+        #expect(summary.weekDays == [true, true, true, false, false, false, false], "the week's marks: \(summary.weekDays)")
+        #expect(summary.today == 2, "Wednesday is the third mark")
         let gap = history.summary(now: Self.date("2026-11-20T12:00:00"), calendar: Self.calendar)
         #expect(gap.streakDays == 0, "no session today (Friday): no streak")
     }

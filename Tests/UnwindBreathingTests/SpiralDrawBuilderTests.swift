@@ -37,7 +37,8 @@ import UnwindLocalization
         #expect(fill.first?.color != fill.last?.color, "and changes along the line")
         #expect(meshes.allSatisfy { mesh in mesh.vertices.contains { $0.color.a == 0 } }, "every shape has a feathered, fully transparent rim")
         let texts = list.commands.compactMap { if case .text(let run) = $0 { run.string } else { nil } }
-        #expect(texts.contains("Breathe in slowly"), "texts: \(texts)")
+        // Tracing out asks for no breath of its own: the first breath in comes with Hold.
+        #expect(texts.contains("Follow the light outwards") && !texts.contains("Breathe in slowly"), "texts: \(texts)")
     }
 
     @Test func idleShowsTheSessionLength() throws {
@@ -45,9 +46,10 @@ import UnwindLocalization
         let g = BreathingGuidance.make(s, cycle: session.cycle, cycleCount: 4, mode: .keyboard, catalog: .english)
         #expect(g.title == "Hold Space to begin")
         let choices = try #require(g.choices)
-        #expect(choices.length == "4 breathing cycles · hold 1:12", "got \(choices.length)")
+        // The whole session: 72 s of hold and the 6 s and 8 s traces.
+        #expect(choices.length == "4 breathing cycles · about 1:26", "got \(choices.length)")
         #expect(choices.patterns.map(\.timing) == ["6-4-8", "4-7-8", "4-4-4-4", "5.5-5.5"])
-        #expect(choices.patterns.map(\.title) == ["Calm", "Relaxing", "Box", "Coherent"])
+        #expect(choices.patterns.map(\.title) == ["Calm", "Relax", "Focus", "Balance"], "plain words for what each is for")
         #expect(choices.selected == 0, "the spec's 6-4-8 is the calm pattern")
         #expect(g.footer == "Up/Down: pattern · Left/Right: length · Esc: back")
     }
@@ -94,7 +96,46 @@ import UnwindLocalization
         #expect(g.detail == "Cycle 2 of 4 · 0:53 left", "got \(g.detail ?? "nil")")
         s.isHoldTouching = false
         let lifted = BreathingGuidance.make(s, cycle: session.cycle, cycleCount: 4, mode: .gamepad, catalog: .english)
-        #expect(lifted.hint == "Hold A to continue")
+        #expect(lifted.title == "Paused — hold A to continue" && lifted.hint == nil, "the title says paused: \(lifted.title)")
+        s.isHoldTouching = true
+        let hidden = BreathingGuidance.make(s, cycle: session.cycle, cycleCount: 4, mode: .pointer, catalog: .english, showsTimeLeft: false)
+        #expect(hidden.detail == "Cycle 2 of 4", "the time left can be hidden: \(hidden.detail ?? "nil")")
+    }
+}
+
+/// The Completed screen says what a person values (issue 22): time breathed, cycles, this
+/// week's seven marks, and a streak only from its second day.
+@Suite struct CompletedGuidanceTests {
+    static func completed(streak: Int) throws -> BreathingGuidance {
+        let session = try BreathingSession()
+        var s = session.snapshot
+        s.state = .completed
+        s.summary = SessionSummary(tracedSeconds: 14, heldSeconds: 72, cycles: 4)
+        let history = SessionHistory.Summary(
+            sessionsThisWeek: 2, secondsThisWeek: 172, streakDays: streak, weekDays: [true, false, false, true, false, false, false], today: 3)
+        return BreathingGuidance.make(s, cycle: session.cycle, cycleCount: 4, mode: .pointer, catalog: .english, history: history)
+    }
+
+    @Test func firstDayShowsNoStreak() throws {
+        let g = try Self.completed(streak: 1)
+        #expect(g.lines == ["Breathed for 1:26", "4 breathing cycles", "This week: 2 sessions · 2:52"], "lines: \(g.lines)")
+        #expect(g.week == BreathingGuidance.Week(days: [true, false, false, true, false, false, false], today: 3))
+    }
+
+    @Test func theStreakShowsFromItsSecondDay() throws {
+        let g = try Self.completed(streak: 2)
+        #expect(g.lines.last == "2 days in a row", "lines: \(g.lines)")
+    }
+
+    @Test func theWeekIsDrawnAsSevenMarks() throws {
+        let session = try BreathingSession()
+        let builder = SpiralDrawBuilder(path: session.path, visual: session.visual, cycle: session.cycle)
+        var s = session.snapshot
+        s.state = .completed
+        let list = builder.build(s, guidance: try Self.completed(streak: 2), size: Size(width: 1280, height: 720), alpha: 1)
+        let marks = list.commands.filter { if case .polygon(let p) = $0 { p.texture == nil } else { false } }
+        // Two filled days, five empty rings, and today's outline; nothing of the spiral.
+        #expect(marks.count == 8, "seven marks and today's outline, got \(marks.count)")
     }
 }
 
@@ -131,7 +172,7 @@ import UnwindLocalization
         let texts = builder.build(s, guidance: guidance, layout: layout, text: fitter, style: .init(reducedMotion: true), alpha: 1).commands.compactMap {
             if case .text(let r) = $0 { r.string } else { nil }
         }
-        #expect(texts.contains("Hold your breath") && texts.contains("1:05"), "the guidance and countdown remain: \(texts)")
+        #expect(texts.contains("Hold your breath") && texts.contains { $0.contains("1:05 left") }, "the guidance and time left remain: \(texts)")
     }
 
     @Test func theLiftedOrbIsOpaqueAndShowsAPause() throws {
@@ -159,6 +200,6 @@ import UnwindLocalization
             }
         }
         #expect(paused.count >= 3, "a ring and two bars in the paused colour, got \(paused.count)")
-        #expect(guidance.hint == "Keep your finger on the light to continue")
+        #expect(guidance.title == "Paused — put your finger back on the light", "lifted: \(guidance.title)")
     }
 }

@@ -37,4 +37,38 @@ struct WindowedRunTests {
         let written = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: report)) as? [String: Any])
         #expect(written["stoppedBy"] as? String == "SIGTERM", "report: \(written)")
     }
+
+    /// Windowed `unwind breathe` takes --replay, --report and --capture as the windowed show
+    /// does (issue 22): a headless autopilot recording replayed in a real X11 window reaches
+    /// the same state changes at the same ticks, and the captures are real frames.
+    @Test func breatheReplaysARecordingInAWindowWithReportAndCaptures() throws {
+        let server = try XvfbServer()
+        defer { server.stop() }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("unwind-breathe-window-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let recording = folder.appendingPathComponent("session.jsonl").path
+        let headless = folder.appendingPathComponent("headless.json").path, windowed = folder.appendingPathComponent("windowed.json").path
+        let short = ["--hold-duration", "2", "--inhale-trace-duration", "1.5", "--exhale-trace-duration", "1.5", "--sound", "off"]
+        let made = try UnwindProcess.run(["breathe", "--headless", "--autopilot", "--size", "320x240", "--record", recording, "--report", headless] + short)
+        #expect(made.status == 0, "stderr: \(made.stderr)")
+        let captures = folder.appendingPathComponent("frames").path
+        let run = try UnwindProcess.run(
+            ["breathe", "--replay", recording, "--report", windowed, "--capture", captures, "--every", "30"] + short, environment: server.environment)
+        #expect(run.status == 0, "stderr: \(run.stderr)")
+        struct Report: Decodable {
+            struct Change: Decodable, Equatable {
+                let tick: Int
+                let to: String
+            }
+            let stateChanges: [Change]
+            let finalState: String
+            let frames: Int
+        }
+        let a = try JSONDecoder().decode(Report.self, from: Data(contentsOf: URL(fileURLWithPath: headless)))
+        let b = try JSONDecoder().decode(Report.self, from: Data(contentsOf: URL(fileURLWithPath: windowed)))
+        #expect(b.finalState == "completed" && b.stateChanges == a.stateChanges, "window \(b.stateChanges) vs headless \(a.stateChanges)")
+        let pngs = try FileManager.default.contentsOfDirectory(atPath: captures).filter { $0.hasSuffix(".png") }
+        #expect(pngs.count >= 3 && b.frames >= 30 * (pngs.count - 1), "\(pngs.count) captures of \(b.frames) frames")
+    }
 }

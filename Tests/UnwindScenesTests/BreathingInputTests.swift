@@ -164,7 +164,7 @@ import UnwindTestSupport
     @Test(arguments: [Size(width: 1280, height: 720), Size(width: 720, height: 1280)])
     func tappingAChipOrMinusPlusChooses(size: Size) throws {
         let scene = BreathingScene(session: try BreathingSession(), catalog: .english)
-        let layout = BreathingLayout(size: size, visual: scene.session.visual, path: scene.session.path)
+        let layout = BreathingLayout(size: size, visual: scene.session.visual, path: scene.session.path, state: .idle)
         func tap(_ rect: Rect) -> [InputEvent] {
             let c = rect.center
             let x = c.x / Float(size.width), y = c.y / Float(size.height)

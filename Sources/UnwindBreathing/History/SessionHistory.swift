@@ -12,12 +12,18 @@ public struct SessionHistory: Sendable, Equatable {
         public var secondsThisWeek: Double
         /// Consecutive days up to today with a session; 0 when there is none today.
         public var streakDays: Int
+        /// Monday to Sunday of this week: whether each day had a session (the week's marks).
+        public var weekDays: [Bool]
+        /// Today's place in `weekDays` (0 is Monday).
+        public var today: Int
 
-        /// A summary of the given numbers.
-        public init(sessionsThisWeek: Int, secondsThisWeek: Double, streakDays: Int) {
+        /// A summary of the given numbers; `weekDays` empty draws no day marks.
+        public init(sessionsThisWeek: Int, secondsThisWeek: Double, streakDays: Int, weekDays: [Bool] = [], today: Int = 0) {
             self.sessionsThisWeek = sessionsThisWeek
             self.secondsThisWeek = secondsThisWeek
             self.streakDays = streakDays
+            self.weekDays = weekDays
+            self.today = today
         }
     }
 
@@ -48,6 +54,12 @@ public struct SessionHistory: Sendable, Equatable {
             guard let previous = calendar.date(byAdding: .day, value: -1, to: day) else { break }
             day = calendar.startOfDay(for: previous)
         }
-        return Summary(sessionsThisWeek: thisWeek.count, secondsThisWeek: thisWeek.reduce(0) { $0 + $1.seconds }, streakDays: streak)
+        let weekDays = (0..<7).map { offset in
+            calendar.date(byAdding: .day, value: offset, to: weekStart).map { days.contains(calendar.startOfDay(for: $0)) } ?? false
+        }
+        let today = calendar.dateComponents([.day], from: weekStart, to: calendar.startOfDay(for: now)).day ?? 0
+        return Summary(
+            sessionsThisWeek: thisWeek.count, secondsThisWeek: thisWeek.reduce(0) { $0 + $1.seconds }, streakDays: streak, weekDays: weekDays,
+            today: min(max(today, 0), 6))
     }
 }

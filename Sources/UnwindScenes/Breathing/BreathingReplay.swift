@@ -27,23 +27,36 @@ public enum BreathingReplay {
         let seconds = Double(recording.lastTick) / Double(recording.rate) + 2
         let maxFrames = Int((seconds * Double(fps)).rounded(.up)) + 1
         var hashes: [UInt64] = []
+        var pixels = PixelBuffer(width: 0, height: 0, bytes: [])
         try runner.runHeadless(
             scene, fps: fps, maxFrames: maxFrames,
             onFrame: { frame, renderer in
-                hashes.append(try renderer.readPixels().fingerprint)
+                try renderer.readPixels(into: &pixels)
+                hashes.append(pixels.fingerprint)
                 try onFrame(frame, renderer)
             })
+        var report = Self.report(scene: scene, runner: runner, fps: fps, rate: recording.rate, hashes: hashes, name: name)
+        report.complete = scene.isFinished
+        return report
+    }
+
+    /// The report of a run that has ended, headless or in a window: the session's story and
+    /// the frames' hashes (a window's frames follow the wall clock, so a windowed run passes
+    /// none, only how many it drew as `frames`) and timings.
+    public static func report(
+        scene: BreathingScene, runner: Runner, fps: Int, rate: Int, hashes: [UInt64], name: String?, frames: Int? = nil
+    ) -> BreathingReport {
+        let session = scene.session
         let snapshot = session.snapshot
         let times = runner.frameTimes
         var report = BreathingReport(
-            recording: name, size: renderer.outputSize.description, fps: fps, rate: recording.rate,
-            ticks: runner.timestep.tick, frames: hashes.count, stateChanges: session.history,
+            recording: name, size: runner.renderer.outputSize.description, fps: fps, rate: rate,
+            ticks: runner.timestep.tick, frames: frames ?? hashes.count, stateChanges: session.history,
             heldSeconds: snapshot.heldSeconds, tracedSeconds: snapshot.summary.tracedSeconds, cycles: snapshot.summary.cycles,
             finalState: snapshot.state,
             haptics: Dictionary(uniqueKeysWithValues: scene.hapticCounts.map { ($0.key.rawValue, $0.value) }),
             frameHashes: hashes.map(BreathingReport.hex), framesHash: BreathingReport.hex(BreathingReport.combine(hashes)),
             frameTimeMedianMs: times.median, frameTimeP95Ms: times.p95)
-        report.complete = scene.isFinished
         report.stoppedBy = runner.stop.signal.map(StopRequest.name(of:))
         return report
     }

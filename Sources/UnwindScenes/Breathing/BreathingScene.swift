@@ -28,15 +28,19 @@ public final class BreathingScene: Scene {
         public var history: SessionHistoryStore?
         /// The wall clock for history dates.
         public var now: @Sendable () -> Date
+        /// Whether the hold's time left is shown (small, in the detail line).
+        public var showsTimeLeft: Bool
 
-        /// Defaults: full motion, silent, no history, the real clock.
+        /// Defaults: full motion, silent, no history, the real clock, time left shown.
         public init(
-            reducedMotion: Bool = false, sound: BreathingSound? = nil, history: SessionHistoryStore? = nil, now: @escaping @Sendable () -> Date = { Date() }
+            reducedMotion: Bool = false, sound: BreathingSound? = nil, history: SessionHistoryStore? = nil, now: @escaping @Sendable () -> Date = { Date() },
+            showsTimeLeft: Bool = true
         ) {
             self.reducedMotion = reducedMotion
             self.sound = sound
             self.history = history
             self.now = now
+            self.showsTimeLeft = showsTimeLeft
         }
     }
 
@@ -54,7 +58,7 @@ public final class BreathingScene: Scene {
     var mouseDown = false
     private var measurer: (any TextMeasuring)?
     private var glow: TextureID?
-    private var cachedLayout: BreathingLayout?
+    private var cachedLayout: (size: Size, rows: Bool, layout: BreathingLayout)?
     /// This week and the streak, worked out once when a session completes.
     private var completedHistory: SessionHistory.Summary?
     private let logger = Logger(label: "unwind.breathing")
@@ -138,9 +142,9 @@ public final class BreathingScene: Scene {
         let snapshot = session.snapshot
         let guidance = BreathingGuidance.make(
             snapshot, cycle: session.cycle, cycleCount: session.action.holdCycleCount, mode: mode, catalog: catalog,
-            history: snapshot.state == .completed ? completedHistory : nil)
+            history: snapshot.state == .completed ? completedHistory : nil, showsTimeLeft: options.showsTimeLeft)
         let builder = SpiralDrawBuilder(path: session.path, visual: session.visual, cycle: session.cycle)
-        let layout = layout(for: size)
+        let layout = layout(for: size, state: snapshot.state)
         let fitter = TextFitter(measurer: measurer ?? EstimatedTextMetrics(), minimumSize: layout.minimumTextSize)
         let style = SpiralDrawBuilder.Style(reducedMotion: options.reducedMotion, glow: glow)
         return builder.build(snapshot, guidance: guidance, layout: layout, text: fitter, style: style, alpha: alpha)
@@ -152,16 +156,19 @@ public final class BreathingScene: Scene {
         recorder = nil
     }
 
-    /// The layout for `size`, kept while the size stays.
-    func layout(for size: Size) -> BreathingLayout {
-        if let cachedLayout, cachedLayout.size == size { return cachedLayout }
-        let layout = BreathingLayout(size: size, visual: session.visual, path: session.path)
-        cachedLayout = layout
+    /// The layout for `size` in `state`, kept while the size and the kind of screen stay
+    /// (Idle and Completed share one, the session's states another).
+    func layout(for size: Size, state: BreathingState) -> BreathingLayout {
+        let rows = state == .idle || state == .completed
+        if let cachedLayout, cachedLayout.size == size, cachedLayout.rows == rows { return cachedLayout.layout }
+        let layout = BreathingLayout(size: size, visual: session.visual, path: session.path, state: state)
+        cachedLayout = (size, rows, layout)
         return layout
     }
 
-    /// The layout input is mapped through: the window's size (or the recording's).
-    var inputLayout: BreathingLayout { layout(for: inputSize ?? Size(width: 1, height: 1)) }
+    /// The layout input is mapped through: the window's size (or the recording's) in the
+    /// session's state as the input arrives.
+    var inputLayout: BreathingLayout { layout(for: inputSize ?? Size(width: 1, height: 1), state: session.state) }
 
     func restart() {
         session.setAssist(false)
