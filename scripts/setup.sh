@@ -6,17 +6,17 @@ set -euo pipefail
 # What Unwind needs, one group a line. `source scripts/setup.sh run` installs only what the
 # program builds and runs with; the default (tests) adds what the tests start:
 # - the system libraries the build links: SDL2 with its image and font libraries, libexif,
-#   the decoders Unwind runs itself (libheif, libpng, libtiff), libmosquitto for MQTT and
+#   the decoders Unwind runs itself (libheif, libpng, libtiff, libjpeg-turbo), libmosquitto for MQTT and
 #   SQLite for the library index; the build tools;
 run_packages=(pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libexif-dev libheif-dev libpng-dev libtiff-dev
-  libmosquitto-dev libsqlite3-dev cmake ninja-build)
-# - heif-enc for the HEIC/AVIF test fixtures;
+  libturbojpeg0-dev libmosquitto-dev libsqlite3-dev cmake ninja-build)
+# - heif-enc for the HEIC/AVIF test fixtures; djpeg, the baseline of the JPEG decode benchmark;
 # - what the kiosk's end-to-end tests run in a real X window: xvfb, openbox, wmctrl,
 #   xdotool, imagemagick (screenshots, Alt+F4);
 # - the real parts the remote-control tests start on loopback: the mosquitto broker, openssl
 #   for its test certificates, chromium and its driver for the control page, wrk for load;
 # - gettext's msgfmt, which checks every catalog in po/.
-test_packages=(libheif-examples xvfb xauth openbox wmctrl xdotool imagemagick mosquitto openssl chromium chromium-driver wrk gettext)
+test_packages=(libheif-examples libjpeg-turbo-progs xvfb xauth openbox wmctrl xdotool imagemagick mosquitto openssl chromium chromium-driver wrk gettext)
 packages=("${run_packages[@]}")
 [ "${1:-test}" = run ] || packages+=("${test_packages[@]}")
 missing=()

@@ -1,4 +1,5 @@
 import Foundation
+import Logging
 import UnwindDraw
 import UnwindPhotos
 import UnwindPlatform
@@ -35,7 +36,8 @@ struct PhotoPreparer: Sendable {
             throw Refusal(description: error.description)
         }
         if let refusal = limits.refusal(for: header) { throw Refusal(description: refusal) }
-        let decoded = try PhotoDecoder.decode(path: path, header: header, maxPixels: limits.maxPixels)
+        let decoded = try PhotoDecoder.decode(path: path, header: header, maxPixels: limits.maxPixels, target: decodeSize)
+        if let warning = decoded.warning { Logger(label: "unwind.slideshow").warning("\(path): \(warning)") }
         let info = decoded.metadata
         metadata.set(info, for: path)
         let composed = try compose(decoded.surface, orientation: info.orientation)
@@ -57,11 +59,18 @@ struct PhotoPreparer: Sendable {
         #endif
     }
 
-    /// Scales first (cheap on the small result), then orients, then composes.
+    /// The size a photo of `stored` size must be decoded at (in its stored orientation) to
+    /// fill its place on screen: what `compose` scales it to, so a decoder that shrinks while
+    /// decoding leaves nothing to scale.
+    func decodeSize(stored: Size, orientation: Int) -> Size {
+        let target = clamp(targetSize(for: Surface.orientedSize(stored, exif: orientation)))
+        return Surface.orientedSize(target, exif: orientation)
+    }
+
+    /// Scales (enlarging a small photo; a decoder already shrank a large one), orients, composes.
     func compose(_ decoded: Surface, orientation: Int) throws -> Surface {
-        let upright = Surface.orientedSize(decoded.size, exif: orientation)
-        let target = clamp(targetSize(for: upright))
-        let scaled = try decoded.scaled(to: Surface.orientedSize(target, exif: orientation))
+        let needed = decodeSize(stored: decoded.size, orientation: orientation)
+        let scaled = needed == decoded.size ? decoded : try decoded.scaled(to: needed)
         let photo = try scaled.oriented(exif: orientation)
         let frame = clamp(display)
         switch (fit, background) {
