@@ -23,6 +23,8 @@ extension Resampler {
             let support: Double
             switch filter {
             case .area: support = scale >= 1 ? scale / 2 + 1 : 1
+            case .triangle: support = widen
+            case .bicubic, .lanczos2: support = 2 * widen
             case .lanczos3: support = 3 * widen
             }
             stride = Int(support.rounded(.up)) * 2 + 2
@@ -72,17 +74,47 @@ extension Resampler {
                 guard scale >= 1 else { return max(0, 1 - abs(x - center)) }
                 let left = center - scale / 2, right = center + scale / 2
                 return max(0, min(Double(j + 1), right) - max(Double(j), left))
+            case .triangle:
+                return max(0, 1 - abs(x - center) / widen)
+            case .bicubic:
+                return cubic(abs(x - center) / widen)
+            case .lanczos2:
+                return lanczos((x - center) / widen, lobes: 2)
             case .lanczos3:
-                return lanczos3((x - center) / widen)
+                return lanczos((x - center) / widen, lobes: 3)
             }
         }
 
-        private static func lanczos3(_ x: Double) -> Double {
+        private static func lanczos(_ x: Double, lobes: Double) -> Double {
             let t = abs(x)
-            guard t < 3 else { return 0 }
+            guard t < lobes else { return 0 }
             guard t > 1e-9 else { return 1 }
             let pix = Double.pi * t
-            return 3 * sin(pix) * sin(pix / 3) / (pix * pix)
+            return lobes * sin(pix) * sin(pix / lobes) / (pix * pix)
+        }
+
+        /// Keys' cubic convolution kernel with a = −0.5.
+        private static func cubic(_ t: Double) -> Double {
+            let a = -0.5
+            if t < 1 { return ((a + 2) * t - (a + 3)) * t * t + 1 }
+            if t < 2 { return ((a * t - 5 * a) * t + 8 * a) * t - 4 * a }
+            return 0
+        }
+
+        /// The tables as unsafe pointers, for the inner loops (no bounds checks per tap).
+        struct Taps {
+            let first: UnsafeBufferPointer<Int>
+            let count: UnsafeBufferPointer<Int>
+            let table: UnsafeBufferPointer<Int32>
+            let stride: Int
+        }
+
+        func withTaps<R>(_ body: (Taps) -> R) -> R {
+            first.withUnsafeBufferPointer { first in
+                count.withUnsafeBufferPointer { count in
+                    table.withUnsafeBufferPointer { table in body(Taps(first: first, count: count, table: table, stride: stride)) }
+                }
+            }
         }
 
         /// A fixed-point sum back to a byte, clamped (Lanczos overshoots at edges).

@@ -17,6 +17,7 @@ let sections: [(name: String, run: () throws -> Void)] = [
     ("library", LibraryBenchmark.run),
     ("kenburns", KenBurnsBenchmark.run),
     ("hour", ShowHourBenchmark.run),
+    ("bigphotos", BigPhotoBenchmark.run),
 ]
 
 // Numbers only on standard output: the engine's info logs (renderer chosen, ...) stay quiet.
