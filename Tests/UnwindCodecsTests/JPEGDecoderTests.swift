@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import UnwindCodecs
 import UnwindDraw
+import UnwindSlideshowTesting
 
 /// JPEG decoded at the size it is shown at: the smallest DCT scale that still covers the
 /// target, an exact target size, fine detail that matches a Lanczos reduction of the
@@ -63,9 +64,9 @@ import UnwindDraw
     /// that claims twice the real size decodes what is there at the claimed shape.
     @Test func aLyingHeaderIsRefusedOrDecodedWithinItsClaim() throws {
         let jpeg = try JPEGEncoder.encode(CodecTestSupport.quadrants(width: 160, height: 120))
-        let huge = try Self.claiming(Size(width: 30000, height: 30000), jpeg)
+        let huge = try #require(ImageFileBuilder.jpeg(jpeg, claiming: 30000, 30000))
         #expect(throws: CodecError.self) { try JPEGDecoder.decode(bytes: huge, maxPixels: 100_000_000) { $0 } }
-        let doubled = try Self.claiming(Size(width: 320, height: 240), jpeg)
+        let doubled = try #require(ImageFileBuilder.jpeg(jpeg, claiming: 320, 240))
         let result = try JPEGDecoder.decode(bytes: doubled, maxPixels: 100_000_000) { _ in Size(width: 80, height: 60) }
         #expect(result.image.pixels.size == Size(width: 80, height: 60))
         #expect(result.stored == Size(width: 320, height: 240))
@@ -121,18 +122,5 @@ import UnwindDraw
         }
         let mse = sum / Double(max(count, 1))
         return mse == 0 ? 99 : 10 * log10(255 * 255 / mse)
-    }
-
-    /// The JPEG with its frame header's size replaced (SOF0: height, then width, big-endian).
-    static func claiming(_ size: Size, _ jpeg: [UInt8]) throws -> [UInt8] {
-        var bytes = jpeg
-        guard let sof = (0..<(bytes.count - 9)).first(where: { bytes[$0] == 0xFF && bytes[$0 + 1] == 0xC0 }) else {
-            throw CodecError("no SOF0 marker")
-        }
-        bytes[sof + 5] = UInt8(size.height >> 8)
-        bytes[sof + 6] = UInt8(size.height & 0xFF)
-        bytes[sof + 7] = UInt8(size.width >> 8)
-        bytes[sof + 8] = UInt8(size.width & 0xFF)
-        return bytes
     }
 }
