@@ -66,6 +66,7 @@ extension Slideshow {
         }
         if let rescanInterval { settings.rescanInterval = rescanInterval }
         if let maxMegapixels { settings.maxMegapixels = maxMegapixels }
+        if let memoryLimit { settings.memoryLimit = memoryLimit }
         if let frameBudget { settings.frameBudget = frameBudget }
         if kiosk { settings.kiosk = true }
         if let quitChord {

@@ -28,6 +28,7 @@ enum BigPhotoBenchmark {
         let bytes = (try? FileManager.default.attributesOfItem(atPath: first)[.size] as? Int) ?? 0
         print("big.fixture 4 JPEGs 6000x4000 q90 bytes=\(bytes) (first), pre-scaled copies 1620x1080")
         try decodeTimes(first)
+        try quality()
         for (label, folder, size) in [("24mp", big, "1920x1080"), ("prescaled", small, "1920x1080"), ("24mp", big, "3840x2160")] {
             show(label: label, folder: folder, size: size)
         }
@@ -63,7 +64,8 @@ enum BigPhotoBenchmark {
     /// compose on the frame) beside `djpeg -scale 1/2` writing the same file to /dev/null,
     /// alternating, in the same run.
     static func decodeTimes(_ path: String) throws {
-        let eighths = JPEGDecoder.scale(for: photoSize, covering: Size(width: 1620, height: 1080))
+        let headroom = Size(width: Int((1620 * JPEGDecoder.headroom).rounded(.up)), height: Int((1080 * JPEGDecoder.headroom).rounded(.up)))
+        let eighths = JPEGDecoder.scale(for: photoSize, covering: headroom)
         var ours: [Double] = [], djpeg: [Double] = []
         try Headless.withSDL {
             for round in 0..<8 {
