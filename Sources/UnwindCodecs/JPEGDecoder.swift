@@ -53,8 +53,7 @@ public enum JPEGDecoder {
         let format = cmyk ? TJPF_CMYK : TJPF_RGBX
         let rowBytes = decoded.width * 4
         let buffer = UnsafeMutableRawPointer.allocate(byteCount: rowBytes * decoded.height, alignment: 16)
-        var freed = false
-        defer { if !freed { buffer.deallocate() } }
+        defer { buffer.deallocate() }
         let status = bytes.withUnsafeBufferPointer { jpeg in
             tjDecompress2(
                 handle, jpeg.baseAddress, UInt(jpeg.count), buffer.assumingMemoryBound(to: UInt8.self), Int32(decoded.width),
@@ -70,10 +69,7 @@ public enum JPEGDecoder {
         }
         if cmyk { CMYK.toRGB(buffer, pixels: decoded.width * decoded.height) }
         let source = Resampler.Source(base: UnsafeRawPointer(buffer), size: decoded, rowBytes: rowBytes, layout: .rgbx)
-        let pixels = Resampler.downscale(source, to: needed) {
-            buffer.deallocate()
-            freed = true
-        }
+        let pixels = Resampler.downscale(source, to: needed)
         return Result(image: DecodedImage(pixels: pixels, opaque: true), stored: stored, eighths: eighths, warning: warning)
     }
 

@@ -72,42 +72,72 @@ public enum Resampler {
     /// `pixels` at `target` size; a target no smaller than the source on an axis leaves that
     /// axis to a plain copy of rows or columns (upscaling is the renderer's job).
     public static func downscale(_ pixels: PixelBuffer, to target: Size, filter: Filter = .lanczos3) -> PixelBuffer {
-        let rows = pixels.bytes.withUnsafeBytes { raw -> PixelBuffer in
+        pixels.bytes.withUnsafeBytes { raw -> PixelBuffer in
             guard let base = raw.baseAddress else { return pixels }
-            let source = Source(base: base, size: pixels.size, rowBytes: pixels.width * 4, layout: .rgba)
-            return resampleRows(source, toWidth: target.width, filter: filter)
+            return downscale(Source(base: base, size: pixels.size, rowBytes: pixels.width * 4, layout: .rgba), to: target, filter: filter)
         }
-        return resampleColumns(rows, toHeight: target.height, filter: filter)
     }
 
-    /// A source read in place at `target` size, in two passes so the caller can free the
-    /// source between them (`afterRows`): only the row pass reads it.
-    public static func downscale(_ source: Source, to target: Size, filter: Filter = .lanczos3, afterRows: () -> Void = {}) -> PixelBuffer {
-        let rows = resampleRows(source, toWidth: target.width, filter: filter)
-        afterRows()
-        return resampleColumns(rows, toHeight: target.height, filter: filter)
-    }
-
-    /// The row pass: every source row resampled to `width`, as RGBA.
-    public static func resampleRows(_ source: Source, toWidth width: Int, filter: Filter) -> PixelBuffer {
-        let sh = source.size.height, outWidth = max(1, width)
-        let weights = Weights(from: source.size.width, to: outWidth, filter: filter)
-        var out = [UInt8](repeating: 0, count: outWidth * sh * 4)
-        let layout = source.layout
-        out.withUnsafeMutableBufferPointer { dst in
-            weights.withTaps { taps in
-                for y in 0..<sh {
-                    let row = source.base + y * source.rowBytes
-                    let line = UnsafeMutableRawPointer(dst.baseAddress.unsafelyUnwrapped + y * outWidth * 4)
-                    if layout.bytesPerPixel == 4, layout.red == 0, layout.green == 1, layout.blue == 2 {
-                        resampleRow4(row, into: line, width: outWidth, taps: taps, opaque: layout.alpha == nil)
-                    } else {
-                        resampleRow(row, into: line, width: outWidth, taps: taps, layout: layout)
+    /// A source read in place at `target` size, both passes in one sweep down the image:
+    /// each output row is made from the few row-resampled source rows under it, kept in a
+    /// ring of as many rows as the filter has taps, so no intermediate image of the source's
+    /// height is ever allocated (52 MB for a 24 MP photo shown at 4K).
+    public static func downscale(_ source: Source, to target: Size, filter: Filter = .lanczos3) -> PixelBuffer {
+        let outWidth = max(1, target.width), outHeight = max(1, target.height)
+        let horizontal = Weights(from: source.size.width, to: outWidth, filter: filter)
+        let vertical = Weights(from: source.size.height, to: outHeight, filter: filter)
+        let rowLength = outWidth * 4, vectors = (rowLength + 7) / 8, padded = vectors * 8
+        let ringRows = vertical.stride
+        var ring = [UInt8](repeating: 0, count: ringRows * padded)
+        var held = [Int](repeating: -1, count: ringRows)
+        var out = [UInt8](repeating: 0, count: rowLength * outHeight)
+        var sums = [SIMD8<Int32>](repeating: .zero, count: vectors)
+        let round = SIMD8<Int32>(repeating: Weights.half)
+        let fast = source.layout.bytesPerPixel == 4 && source.layout.red == 0 && source.layout.green == 1 && source.layout.blue == 2
+        ring.withUnsafeMutableBytes { ringBytes in
+            out.withUnsafeMutableBytes { dst in
+                sums.withUnsafeMutableBufferPointer { acc in
+                    held.withUnsafeMutableBufferPointer { held in
+                        horizontal.withTaps { across in
+                            vertical.withTaps { down in
+                                let ringBase = ringBytes.baseAddress.unsafelyUnwrapped, outBase = dst.baseAddress.unsafelyUnwrapped
+                                for y in 0..<outHeight {
+                                    for i in 0..<vectors { acc[i] = round }
+                                    let first = down.first[y], w0 = y * down.stride
+                                    for k in 0..<down.count[y] {
+                                        let sy = first + k, slot = sy % ringRows
+                                        let line = ringBase + slot * padded
+                                        if held[slot] != sy {
+                                            let row = source.base + sy * source.rowBytes
+                                            if fast {
+                                                resampleRow4(row, into: line, width: outWidth, taps: across, opaque: source.layout.alpha == nil)
+                                            } else {
+                                                resampleRow(row, into: line, width: outWidth, taps: across, layout: source.layout)
+                                            }
+                                            held[slot] = sy
+                                        }
+                                        let w = SIMD8<Int32>(repeating: down.table[w0 + k])
+                                        for i in 0..<vectors {
+                                            acc[i] &+= SIMD8<Int32>(truncatingIfNeeded: line.loadUnaligned(fromByteOffset: i * 8, as: SIMD8<UInt8>.self)) &* w
+                                        }
+                                    }
+                                    let outRow = outBase + y * rowLength
+                                    for i in 0..<vectors {
+                                        let packed = SIMD8<UInt8>(clamping: acc[i] &>> Weights.bits)
+                                        if i * 8 + 8 <= rowLength {
+                                            outRow.storeBytes(of: packed, toByteOffset: i * 8, as: SIMD8<UInt8>.self)
+                                        } else {
+                                            for j in 0..<(rowLength - i * 8) { outRow.storeBytes(of: packed[j], toByteOffset: i * 8 + j, as: UInt8.self) }
+                                        }
+                                    }
+                                }
+                            }
+                        }
                     }
                 }
             }
         }
-        return PixelBuffer(width: outWidth, height: sh, bytes: out)
+        return PixelBuffer(width: outWidth, height: outHeight, bytes: out)
     }
 
     /// One row of 4-byte R, G, B, A/X pixels: each pixel is one 4-lane vector.
@@ -149,58 +179,5 @@ public enum Resampler {
             dst[x * 4 + 2] = Weights.clamp(s2)
             dst[x * 4 + 3] = hasAlpha ? Weights.clamp(s3) : 255
         }
-    }
-
-    /// The column pass: `pixels` (RGBA) resampled to `height` rows, a whole row at a time so
-    /// memory is read in order, eight bytes to a vector.
-    public static func resampleColumns(_ pixels: PixelBuffer, toHeight height: Int, filter: Filter) -> PixelBuffer {
-        let outHeight = max(1, height), rowLength = pixels.width * 4
-        guard outHeight != pixels.height else { return pixels }
-        let weights = Weights(from: pixels.height, to: outHeight, filter: filter)
-        let vectors = (rowLength + 7) / 8
-        var out = [UInt8](repeating: 0, count: rowLength * outHeight)
-        // Rows padded to whole vectors, so the last vector of a row never reads past it.
-        var padded = [UInt8](repeating: 0, count: vectors * 8 * pixels.height)
-        pixels.bytes.withUnsafeBufferPointer { src in
-            padded.withUnsafeMutableBufferPointer { dst in
-                for y in 0..<pixels.height {
-                    UnsafeMutableRawPointer(dst.baseAddress.unsafelyUnwrapped + y * vectors * 8)
-                        .copyMemory(from: src.baseAddress.unsafelyUnwrapped + y * rowLength, byteCount: rowLength)
-                }
-            }
-        }
-        var sums = [SIMD8<Int32>](repeating: .zero, count: vectors)
-        let round = SIMD8<Int32>(repeating: Weights.half)
-        padded.withUnsafeBytes { src in
-            out.withUnsafeMutableBufferPointer { dst in
-                sums.withUnsafeMutableBufferPointer { acc in
-                    weights.withTaps { taps in
-                        let base = src.baseAddress.unsafelyUnwrapped
-                        for y in 0..<outHeight {
-                            for i in 0..<vectors { acc[i] = round }
-                            let first = taps.first[y], w0 = y * taps.stride
-                            for k in 0..<taps.count[y] {
-                                let w = SIMD8<Int32>(repeating: taps.table[w0 + k])
-                                let row = base + (first + k) * vectors * 8
-                                for i in 0..<vectors {
-                                    let bytes = row.loadUnaligned(fromByteOffset: i * 8, as: SIMD8<UInt8>.self)
-                                    acc[i] &+= SIMD8<Int32>(truncatingIfNeeded: bytes) &* w
-                                }
-                            }
-                            let line = dst.baseAddress.unsafelyUnwrapped + y * rowLength
-                            for i in 0..<vectors {
-                                let packed = SIMD8<UInt8>(clamping: acc[i] &>> Weights.bits)
-                                if i * 8 + 8 <= rowLength {
-                                    UnsafeMutableRawPointer(line).storeBytes(of: packed, toByteOffset: i * 8, as: SIMD8<UInt8>.self)
-                                } else {
-                                    for j in 0..<(rowLength - i * 8) { line[i * 8 + j] = packed[j] }
-                                }
-                            }
-                        }
-                    }
-                }
-            }
-        }
-        return PixelBuffer(width: pixels.width, height: outHeight, bytes: out)
     }
 }

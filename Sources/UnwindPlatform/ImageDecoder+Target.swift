@@ -35,11 +35,10 @@ extension ImageDecoder {
             throw Failure(path: shown, reason: "the decoded pixels could not be read")
         }
         let source = Resampler.Source(base: UnsafeRawPointer(pixels), size: size, rowBytes: Int(readable.pointee.pitch), layout: layout)
-        let small = Resampler.downscale(source, to: needed) {
-            SDL_UnlockSurface(readable)
-            SDL_FreeSurface(readable)
-            owned = nil
-        }
+        let small = Resampler.downscale(source, to: needed)
+        SDL_UnlockSurface(readable)
+        SDL_FreeSurface(readable)
+        owned = nil
         return try Surface(pixels: small, opaque: !hasAlpha || small.isOpaque)
     }
 
