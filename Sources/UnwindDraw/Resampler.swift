@@ -86,27 +86,27 @@ public enum Resampler {
         let outWidth = max(1, target.width), outHeight = max(1, target.height)
         let horizontal = Weights(from: source.size.width, to: outWidth, filter: filter)
         let vertical = Weights(from: source.size.height, to: outHeight, filter: filter)
-        let rowLength = outWidth * 4, vectors = (rowLength + 7) / 8, padded = vectors * 8
+        let rowLength = outWidth * 4
         let ringRows = vertical.stride
-        var ring = [UInt8](repeating: 0, count: ringRows * padded)
+        var ring = [UInt8](repeating: 0, count: ringRows * rowLength)
         var held = [Int](repeating: -1, count: ringRows)
         var out = [UInt8](repeating: 0, count: rowLength * outHeight)
-        var sums = [SIMD8<Int32>](repeating: .zero, count: vectors)
-        let round = SIMD8<Int32>(repeating: Weights.half)
+        var sums = [Int32](repeating: 0, count: rowLength)
         let fast = source.layout.bytesPerPixel == 4 && source.layout.red == 0 && source.layout.green == 1 && source.layout.blue == 2
         ring.withUnsafeMutableBytes { ringBytes in
             out.withUnsafeMutableBytes { dst in
-                sums.withUnsafeMutableBufferPointer { acc in
+                sums.withUnsafeMutableBufferPointer { sums in
                     held.withUnsafeMutableBufferPointer { held in
                         horizontal.withTaps { across in
                             vertical.withTaps { down in
                                 let ringBase = ringBytes.baseAddress.unsafelyUnwrapped, outBase = dst.baseAddress.unsafelyUnwrapped
                                 for y in 0..<outHeight {
-                                    for i in 0..<vectors { acc[i] = round }
+                                    let acc = sums.baseAddress.unsafelyUnwrapped
+                                    for i in 0..<rowLength { acc[i] = Weights.half }
                                     let first = down.first[y], w0 = y * down.stride
                                     for k in 0..<down.count[y] {
                                         let sy = first + k, slot = sy % ringRows
-                                        let line = ringBase + slot * padded
+                                        let line = ringBase + slot * rowLength
                                         if held[slot] != sy {
                                             let row = source.base + sy * source.rowBytes
                                             if fast {
@@ -116,20 +116,11 @@ public enum Resampler {
                                             }
                                             held[slot] = sy
                                         }
-                                        let w = SIMD8<Int32>(repeating: down.table[w0 + k])
-                                        for i in 0..<vectors {
-                                            acc[i] &+= SIMD8<Int32>(truncatingIfNeeded: line.loadUnaligned(fromByteOffset: i * 8, as: SIMD8<UInt8>.self)) &* w
-                                        }
+                                        let w = down.table[w0 + k], bytes = line.assumingMemoryBound(to: UInt8.self)
+                                        for i in 0..<rowLength { acc[i] &+= w &* Int32(bytes[i]) }
                                     }
-                                    let outRow = outBase + y * rowLength
-                                    for i in 0..<vectors {
-                                        let packed = SIMD8<UInt8>(clamping: acc[i] &>> Weights.bits)
-                                        if i * 8 + 8 <= rowLength {
-                                            outRow.storeBytes(of: packed, toByteOffset: i * 8, as: SIMD8<UInt8>.self)
-                                        } else {
-                                            for j in 0..<(rowLength - i * 8) { outRow.storeBytes(of: packed[j], toByteOffset: i * 8 + j, as: UInt8.self) }
-                                        }
-                                    }
+                                    let outRow = (outBase + y * rowLength).assumingMemoryBound(to: UInt8.self)
+                                    for i in 0..<rowLength { outRow[i] = Weights.clamp(acc[i]) }
                                 }
                             }
                         }
@@ -140,20 +131,29 @@ public enum Resampler {
         return PixelBuffer(width: outWidth, height: outHeight, bytes: out)
     }
 
-    /// One row of 4-byte R, G, B, A/X pixels: each pixel is one 4-lane vector.
+    /// One row of 4-byte R, G, B, A/X pixels: four plain accumulators (SIMD types cost a
+    /// call per operation in debug builds, which the tests and `swift run` use).
     @inline(__always)
     private static func resampleRow4(_ row: UnsafeRawPointer, into out: UnsafeMutableRawPointer, width: Int, taps: Weights.Taps, opaque: Bool) {
-        let round = SIMD4<Int32>(repeating: Weights.half)
+        let src = row.assumingMemoryBound(to: UInt8.self), dst = out.assumingMemoryBound(to: UInt8.self)
+        let weights = taps.table.baseAddress.unsafelyUnwrapped
         for x in 0..<width {
-            var sum = round
-            let first = taps.first[x], w0 = x * taps.stride
-            for k in 0..<taps.count[x] {
-                let pixel = row.loadUnaligned(fromByteOffset: (first + k) * 4, as: SIMD4<UInt8>.self)
-                sum &+= SIMD4<Int32>(truncatingIfNeeded: pixel) &* taps.table[w0 + k]
+            var s0 = Weights.half, s1 = Weights.half, s2 = Weights.half, s3 = Weights.half
+            var p = src + taps.first[x] * 4, w = weights + x * taps.stride
+            for _ in 0..<taps.count[x] {
+                let weight = w.pointee
+                s0 &+= weight &* Int32(p[0])
+                s1 &+= weight &* Int32(p[1])
+                s2 &+= weight &* Int32(p[2])
+                s3 &+= weight &* Int32(p[3])
+                p += 4
+                w += 1
             }
-            var packed = SIMD4<UInt8>(clamping: sum &>> Weights.bits)
-            if opaque { packed[3] = 255 }
-            out.storeBytes(of: packed, toByteOffset: x * 4, as: SIMD4<UInt8>.self)
+            let o = dst + x * 4
+            o[0] = Weights.clamp(s0)
+            o[1] = Weights.clamp(s1)
+            o[2] = Weights.clamp(s2)
+            o[3] = opaque ? 255 : Weights.clamp(s3)
         }
     }
 
