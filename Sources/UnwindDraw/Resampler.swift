@@ -131,10 +131,26 @@ public enum Resampler {
         return PixelBuffer(width: outWidth, height: outHeight, bytes: out)
     }
 
-    /// One row of 4-byte R, G, B, A/X pixels: four plain accumulators (SIMD types cost a
-    /// call per operation in debug builds, which the tests and `swift run` use).
+    /// One row of 4-byte R, G, B, A/X pixels. Release builds keep each pixel in one 4-lane
+    /// vector; debug builds (the tests, `swift run`) use four plain accumulators, because
+    /// unspecialised SIMD types cost a call per operation there (a headless show of the
+    /// bundled photos took 5.3 s instead of 1.9 s).
     @inline(__always)
     private static func resampleRow4(_ row: UnsafeRawPointer, into out: UnsafeMutableRawPointer, width: Int, taps: Weights.Taps, opaque: Bool) {
+        #if !DEBUG
+        let round = SIMD4<Int32>(repeating: Weights.half)
+        for x in 0..<width {
+            var sum = round
+            let first = taps.first[x], w0 = x * taps.stride
+            for k in 0..<taps.count[x] {
+                let pixel = row.loadUnaligned(fromByteOffset: (first + k) * 4, as: SIMD4<UInt8>.self)
+                sum &+= SIMD4<Int32>(truncatingIfNeeded: pixel) &* taps.table[w0 + k]
+            }
+            var packed = SIMD4<UInt8>(clamping: sum &>> Weights.bits)
+            if opaque { packed[3] = 255 }
+            out.storeBytes(of: packed, toByteOffset: x * 4, as: SIMD4<UInt8>.self)
+        }
+        #else
         let src = row.assumingMemoryBound(to: UInt8.self), dst = out.assumingMemoryBound(to: UInt8.self)
         let weights = taps.table.baseAddress.unsafelyUnwrapped
         for x in 0..<width {
@@ -155,6 +171,7 @@ public enum Resampler {
             o[2] = Weights.clamp(s2)
             o[3] = opaque ? 255 : Weights.clamp(s3)
         }
+        #endif
     }
 
     /// One row of any byte layout (3-byte pixels, BGR order), channel by channel.
