@@ -69,8 +69,11 @@ let package = Package(
         .systemLibrary(name: "CHeif", pkgConfig: "libheif", providers: [.apt(["libheif-dev"]), .brew(["libheif"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
         .systemLibrary(name: "CTIFF", pkgConfig: "libtiff-4", providers: [.apt(["libtiff-dev"]), .brew(["libtiff"])]),
-        // Decoders without SDL: HEIC/AVIF (libheif), PNG (libpng, errors as values), GIF (Swift).
-        .target(name: "UnwindCodecs", dependencies: ["CHeif", "CPNG", "CTIFF", "UnwindDraw"]),
+        // libjpeg-turbo's TurboJPEG API, for JPEG decoded at the size it is shown at.
+        .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"]), .brew(["jpeg-turbo"])]),
+        // Decoders without SDL: JPEG (libjpeg-turbo, scaled), HEIC/AVIF (libheif), PNG (libpng,
+        // errors as values), GIF (Swift).
+        .target(name: "UnwindCodecs", dependencies: ["CHeif", "CPNG", "CTIFF", "CTurboJPEG", "UnwindDraw"]),
         // The slideshow's plain-Swift core: scanning, ordering, playlist, config, report, and the
         // show itself as an ECS world (slides on screen as entities, Ken Burns, portrait pairs).
         .target(

@@ -7,17 +7,18 @@ set -euo pipefail
 # program builds and runs with, `package` adds what the .deb is built with; the default (tests)
 # adds what the tests start and the package tools:
 # - the system libraries the build links: SDL2 with its image and font libraries, libexif,
-#   the decoders Unwind runs itself (libheif, libpng, libtiff), libmosquitto for MQTT,
-#   libqrencode for the phone-pairing code and SQLite for the library index; the build tools;
+#   the decoders Unwind runs itself (libheif, libpng, libtiff, libjpeg-turbo), libmosquitto for
+#   MQTT, libqrencode for the phone-pairing code and SQLite for the library index; the build tools;
 run_packages=(pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libexif-dev libheif-dev libpng-dev libtiff-dev
-  libmosquitto-dev libsqlite3-dev libqrencode-dev cmake ninja-build)
-# - heif-enc for the HEIC/AVIF test fixtures; zbarimg, which reads the pairing QR code back;
+  libturbojpeg0-dev libmosquitto-dev libsqlite3-dev libqrencode-dev cmake ninja-build)
+# - heif-enc for the HEIC/AVIF test fixtures; djpeg, the baseline of the JPEG decode benchmark;
+#   zbarimg, which reads the pairing QR code back;
 # - what the kiosk's end-to-end tests run in a real X window: xvfb, openbox, wmctrl,
 #   xdotool, imagemagick (screenshots, Alt+F4);
 # - the real parts the remote-control tests start on loopback: the mosquitto broker, openssl
 #   for its test certificates, chromium and its driver for the control page, wrk for load;
 # - gettext's msgfmt, which checks every catalog in po/.
-test_packages=(libheif-examples zbar-tools xvfb xauth openbox wmctrl xdotool imagemagick mosquitto openssl chromium chromium-driver wrk gettext)
+test_packages=(libheif-examples libjpeg-turbo-progs zbar-tools xvfb xauth openbox wmctrl xdotool imagemagick mosquitto openssl chromium chromium-driver wrk gettext)
 # - what scripts/package.sh builds the .deb with (CI builds it too): libcurl's .so for the
 #   statically linked FoundationNetworking, dpkg-shlibdeps, help2man for the man page, lintian.
 package_packages=(libcurl4-openssl-dev dpkg-dev help2man lintian)

@@ -125,13 +125,16 @@ enum DoctorChecks {
         let screen = screen ?? Size(width: 1920, height: 1080)
         let limitPixels = Int(settings.maxMegapixels * 1_000_000)
         let largest = survey.map { $0.largestPixels } ?? limitPixels
-        let budget = MemoryBudget(screenPixels: screen.width * screen.height, largestPhotoPixels: largest)
-        let need = "the show needs about \(mebibytes(budget.bytes)) MiB (screen \(screen), largest photo \(String(format: "%.1f", Double(largest) / 1e6)) MP)"
+        let peak = MemoryBudget.peakBytes(screenPixels: screen.width * screen.height, largestPhotoPixels: largest)
+        var need = "the show needs about \(mebibytes(peak)) MiB (screen \(screen), largest photo \(String(format: "%.1f", Double(largest) / 1e6)) MP)"
+        if let limit = (settings.memoryLimit.map { MemoryBudget(megabytes: $0) } ?? MemoryBudget.detected())?.limit {
+            need += "; memory-limit \(mebibytes(limit)) MiB (photos that cannot fit are skipped with a line)"
+        }
         guard let available = MemoryBudget.availableBytes() else {
             return Check(name: "memory", status: .info, summary: "free memory unknown (no /proc/meminfo); \(need)")
         }
         let summary = "\(mebibytes(available)) MiB available; \(need)"
-        if available < budget.bytes {
+        if available < peak {
             return Check(name: "memory", status: .warning, summary: summary + ": close other programs, or lower max-megapixels")
         }
         return Check(name: "memory", status: .ok, summary: summary)

@@ -85,6 +85,12 @@ struct Slideshow: ParsableCommand {
     @Option(help: "Refuse photos over this many megapixels (decompression bombs), up to 500 (default 100).")
     var maxMegapixels: Double?
 
+    @Option(
+        help:
+            "Memory the show may use, in MB (default: the cgroup's memory.max, e.g. systemd MemoryMax=, else half the machine's memory); photos whose decode cannot fit are skipped with one line."
+    )
+    var memoryLimit: Double?
+
     @Flag(help: "Lock the show: Esc, Q, F and gamepad B do nothing; quit only with the quit chord.")
     var kiosk = false
 

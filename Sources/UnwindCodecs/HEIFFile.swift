@@ -76,6 +76,12 @@ public final class HEIFFile {
 
     /// Decodes the primary image to RGBA, upright, refusing more than `maxPixels` pixels.
     public func decode(maxPixels: Int = .max) throws(CodecError) -> DecodedImage {
+        try decode(maxPixels: maxPixels) { $0 }
+    }
+
+    /// Decodes the primary image and shrinks it to `target(size)` straight from libheif's
+    /// plane, so the full-size pixels exist once (libheif's own buffer, freed on return).
+    public func decode(maxPixels: Int = .max, target: (Size) -> Size) throws(CodecError) -> DecodedImage {
         let expected = size
         let (count, overflow) = expected.width.multipliedReportingOverflow(by: expected.height)
         guard expected.width > 0, expected.height > 0, !overflow, count <= maxPixels else {
@@ -93,14 +99,20 @@ public final class HEIFFile {
         guard width > 0, height > 0, width * height <= maxPixels,
             let plane = heif_image_get_plane_readonly(image, heif_channel_interleaved, &stride), Int(stride) >= width * 4
         else { throw CodecError("libheif returned no pixels") }
-        var bytes = [UInt8](repeating: 0, count: width * height * 4)
-        bytes.withUnsafeMutableBytes { out in
-            guard let base = out.baseAddress else { return }
-            for row in 0..<height {
-                (base + row * width * 4).copyMemory(from: plane + row * Int(stride), byteCount: width * 4)
+        let full = Size(width: width, height: height), wanted = target(full)
+        let needed = Size(width: max(1, min(wanted.width, width)), height: max(1, min(wanted.height, height)))
+        let source = Resampler.Source(base: UnsafeRawPointer(plane), size: full, rowBytes: Int(stride), layout: .rgba)
+        if needed == full {
+            var bytes = [UInt8](repeating: 0, count: width * height * 4)
+            bytes.withUnsafeMutableBytes { out in
+                guard let base = out.baseAddress else { return }
+                for row in 0..<height {
+                    (base + row * width * 4).copyMemory(from: plane + row * Int(stride), byteCount: width * 4)
+                }
             }
+            return DecodedImage(pixels: PixelBuffer(width: width, height: height, bytes: bytes), opaque: !hasAlpha)
         }
-        return DecodedImage(pixels: PixelBuffer(width: width, height: height, bytes: bytes), opaque: !hasAlpha)
+        return DecodedImage(pixels: Resampler.downscale(source, to: needed), opaque: !hasAlpha)
     }
 
     /// libheif's message on one line (some end in a newline, which would break the log line).

@@ -18,6 +18,11 @@ extension ImageDecoder {
 
     /// Decodes a file named by raw bytes (Linux names need not be UTF-8).
     public static func decode(path: [UInt8], codec: Codec) throws -> Surface {
+        try convert(load(path: path, codec: codec), path: String(decoding: path, as: UTF8.self))
+    }
+
+    /// Opens a file read-only and runs one reader on it; the caller owns the surface.
+    static func load(path: [UInt8], codec: Codec) throws -> UnsafeMutablePointer<SDL_Surface> {
         let shown = String(decoding: path, as: UTF8.self)
         guard !path.isEmpty, !path.contains(0) else { throw Failure(path: shown, reason: "the path is empty or contains a NUL byte") }
         let terminated = path.map { CChar(bitPattern: $0) } + [0]
@@ -29,10 +34,10 @@ extension ImageDecoder {
             let reason = SDLError.lastError()
             throw Failure(path: shown, reason: reason.isEmpty ? "the \(codec.rawValue.uppercased()) data could not be decoded" : reason)
         }
-        return try convert(loaded, path: shown)
+        return loaded
     }
 
-    private static func load(_ rw: UnsafeMutablePointer<SDL_RWops>, _ codec: Codec) -> UnsafeMutablePointer<SDL_Surface>? {
+    static func load(_ rw: UnsafeMutablePointer<SDL_RWops>, _ codec: Codec) -> UnsafeMutablePointer<SDL_Surface>? {
         switch codec {
         case .jpeg: IMG_LoadJPG_RW(rw)
         case .bmp: IMG_LoadBMP_RW(rw)

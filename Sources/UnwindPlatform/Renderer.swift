@@ -17,8 +17,9 @@ public final class Renderer {
         public let isSoftware: Bool
         /// Whether presenting waits for the display; without it the runner paces frames by sleeping.
         public let hasVSync: Bool
-        /// The largest texture the driver accepts; photos are scaled below it before upload.
-        public let maxTextureSize: Size
+        /// The largest texture the driver accepts (or a lower limit set with `limitTextures`);
+        /// photos are scaled below it before upload.
+        public internal(set) var maxTextureSize: Size
         /// One log line: name, software or not, vsync, texture limit.
         public var description: String {
             "\(name)\(isSoftware ? " (software)" : "")\(hasVSync ? ", vsync" : ""), max texture \(maxTextureSize)"
@@ -34,8 +35,8 @@ public final class Renderer {
     public let textures: TextureStore
     /// Text drawn to textures of this renderer, cached per font size and line.
     public let text: TextRenderer
-    /// What SDL gave us, read once at creation.
-    public let info: Info
+    /// What SDL gave us, read once at creation (the texture limit may be lowered since).
+    public private(set) var info: Info
     private let logger = Logger(label: "unwind.renderer")
 
     /// A renderer for a window: accelerated with vsync when possible, software otherwise.
@@ -64,6 +65,7 @@ public final class Renderer {
         self.textures = TextureStore(renderer: renderer)
         self.text = TextRenderer(renderer: renderer, fontPath: fontPath)
         self.info = Renderer.readInfo(renderer)
+        textures.maxSize = info.maxTextureSize
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
         logger.info("renderer: \(info)")
     }
@@ -83,8 +85,17 @@ public final class Renderer {
         self.textures = TextureStore(renderer: renderer)
         self.text = TextRenderer(renderer: renderer, fontPath: fontPath)
         self.info = Renderer.readInfo(renderer)
+        textures.maxSize = info.maxTextureSize
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
         logger.info("renderer: \(info), offscreen \(size)")
+    }
+
+    /// Lowers the largest texture this renderer accepts, as a board's GPU would (2048 on a
+    /// Pi 3's VC4, 4096 on a Pi 4's V3D), so tests check on any machine that nothing larger
+    /// is ever uploaded.
+    public func limitTextures(to limit: Size) {
+        info.maxTextureSize = Size(width: max(1, min(limit.width, info.maxTextureSize.width)), height: max(1, min(limit.height, info.maxTextureSize.height)))
+        textures.maxSize = info.maxTextureSize
     }
 
     /// The size of what is drawn to, in pixels.

@@ -15,6 +15,11 @@ public final class TextureStore {
     private let renderer: OpaquePointer
     private var entries: [UInt32: Entry] = [:]
     private var nextID: UInt32 = 1
+    /// The largest texture the renderer takes; a larger surface is shrunk (keeping its
+    /// shape) before upload rather than handed to a driver that would fail or crash on it.
+    var maxSize = Size(width: 16384, height: 16384)
+    /// The widest and the tallest texture uploaded so far, for tests and reports.
+    public private(set) var largestUploaded = Size(width: 0, height: 0)
 
     init(renderer: OpaquePointer) {
         self.renderer = renderer
@@ -26,13 +31,15 @@ public final class TextureStore {
     /// Uploads a surface (on the render thread) and returns its id.
     /// - Complexity: O(pixels) for the copy to the GPU or software texture.
     public func upload(_ surface: Surface) throws -> TextureID {
-        guard let texture = SDL_CreateTextureFromSurface(renderer, surface.handle) else {
-            throw SDLError("uploading a \(surface.size) texture")
+        let fitting = try surface.fitting(within: maxSize)
+        guard let texture = SDL_CreateTextureFromSurface(renderer, fitting.handle) else {
+            throw SDLError("uploading a \(fitting.size) texture")
         }
+        largestUploaded = Size(width: max(largestUploaded.width, fitting.size.width), height: max(largestUploaded.height, fitting.size.height))
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
         let id = TextureID(rawValue: nextID)
         nextID &+= 1
-        entries[id.rawValue] = Entry(handle: texture, size: surface.size)
+        entries[id.rawValue] = Entry(handle: texture, size: fitting.size)
         return id
     }
 

@@ -1,32 +1,70 @@
 import Foundation
+import UnwindDraw
 
-/// The memory a show needs on a screen, set against what the system has free: `unwind doctor`
-/// warns before a board with too little memory starts swapping or killing the show.
+/// How much memory the show may use, and so how much one photo's decode may take.
 ///
-/// The show keeps at most three slide textures of the screen's size (previous, current,
-/// next) and composes one more on the decode thread; one photo is decoded at a time, as
-/// RGBA, at its full size before it is scaled. Beside that the process itself (runtime,
-/// fonts, library index, SQLite's cache) measured 55–66 MB resident over long runs at 1080p
-/// (docs/performance.md), so 64 MiB is counted for it.
-public struct MemoryBudget: Sendable, Equatable {
-    /// What the process needs beyond its photos.
-    public static let baseBytes = 64 << 20
+/// Why: a frame on a 512 MB Raspberry Pi Zero 2 W, or in a systemd unit with `MemoryMax=`, is
+/// killed by the kernel when one decode overshoots; refusing that one photo with a line
+/// naming it keeps the show on the wall. The default is the cgroup's `memory.max` (what
+/// systemd's `MemoryMax=` sets), else half the machine's memory.
+public struct MemoryBudget: Equatable, Sendable {
+    /// The limit in bytes.
+    public var limit: Int
 
-    /// Pixels of the screen the show is laid out for.
-    public var screenPixels: Int
-    /// Pixels of the largest photo it will decode.
-    public var largestPhotoPixels: Int
+    /// What the show holds besides the decode in flight: the runtime, SDL, fonts and caches
+    /// (about 45 MB measured in a headless 1080p show), rounded up.
+    public static let base = 64 << 20
 
-    /// A budget for a screen of `screenPixels` showing photos up to `largestPhotoPixels`.
-    public init(screenPixels: Int, largestPhotoPixels: Int) {
-        self.screenPixels = screenPixels
-        self.largestPhotoPixels = largestPhotoPixels
+    /// A budget of `limit` bytes.
+    public init(limit: Int) {
+        self.limit = limit
     }
 
-    /// Bytes the show needs at its peak: the process, four screen-sized RGBA frames and one
-    /// full-size RGBA decode.
-    public var bytes: Int {
-        Self.baseBytes + 4 * 4 * screenPixels + 4 * largestPhotoPixels
+    /// A budget of `megabytes` MiB, as `memory-limit` gives it.
+    public init(megabytes: Double) {
+        self.limit = Int(megabytes * 1_048_576)
+    }
+
+    /// The cgroup's `memory.max`, else half the physical memory; nil when neither is known.
+    public static func detected() -> MemoryBudget? {
+        let cgroup = try? String(contentsOfFile: "/sys/fs/cgroup/memory.max", encoding: .utf8)
+        let meminfo = try? String(contentsOfFile: "/proc/meminfo", encoding: .utf8)
+        return detected(memoryMax: cgroup, meminfo: meminfo)
+    }
+
+    /// The default from the texts of `memory.max` and `/proc/meminfo` (tests pass their own).
+    public static func detected(memoryMax: String?, meminfo: String?) -> MemoryBudget? {
+        if let text = memoryMax?.trimmingCharacters(in: .whitespacesAndNewlines), let bytes = Int(text), bytes > 0 {
+            return MemoryBudget(limit: bytes)
+        }
+        for line in (meminfo ?? "").split(separator: "\n") where line.hasPrefix("MemTotal:") {
+            if let kilobytes = line.split(separator: " ").compactMap({ Int($0) }).first { return MemoryBudget(limit: kilobytes * 1024 / 2) }
+        }
+        return nil
+    }
+
+    /// What one decode may take: the limit less the show's base and the three prepared
+    /// frames (shown, leaving, next) of `frame` size it holds at once.
+    public func decodeAllowance(frame: Size) -> Int {
+        max(0, limit - Self.base - 3 * frame.width * frame.height * 4)
+    }
+
+    /// Nil when a decode needing `bytes` fits; otherwise the reason the photo is refused.
+    public func refusal(decodeBytes bytes: Int, frame: Size) -> String? {
+        let allowance = decodeAllowance(frame: frame)
+        guard bytes > allowance else { return nil }
+        return
+            "decoding it needs about \(Self.megabytes(bytes)) MB, more than the \(Self.megabytes(allowance)) MB memory-limit (\(Self.megabytes(limit)) MB) leaves for one photo"
+    }
+
+    static func megabytes(_ bytes: Int) -> Int { (bytes + (1 << 19)) >> 20 }
+
+    /// Bytes a show needs at its peak on a screen of `screenPixels` with photos up to
+    /// `largestPhotoPixels`, counted as `unwind doctor` warns by it: the process, four
+    /// screen-sized RGBA frames and, at worst, one full-size RGBA decode (a PNG; a JPEG is
+    /// decoded at display size and needs far less).
+    public static func peakBytes(screenPixels: Int, largestPhotoPixels: Int) -> Int {
+        base + 4 * 4 * screenPixels + 4 * largestPhotoPixels
     }
 
     /// Memory the system can give without swapping (`MemAvailable` in /proc/meminfo), in

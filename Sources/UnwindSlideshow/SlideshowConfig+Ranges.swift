@@ -18,6 +18,8 @@ extension SlideshowConfig {
         public static let fadeIn = SettingRange(0...10)
         /// Largest photo decoded, in megapixels: a 500 MP photo is 2 GB decoded.
         public static let maxMegapixels = SettingRange(.above(0), upTo: 500)
+        /// Memory the show may use, MiB: 64 MB (a decode-free minimum) to 1 TiB.
+        public static let memoryLimit = SettingRange(64...1_048_576)
         /// A `[transition.NAME] duration`, seconds: longer would hold the show in one transition.
         public static let transitionDuration = SettingRange(.above(0), upTo: 60)
         /// A tile transition's tile edge in pixels: 16 px gives 8,160 tiles at 1080p (frames of
@@ -36,6 +38,7 @@ extension SlideshowConfig {
         try Ranges.rescanInterval.check("rescan-interval", rescanInterval)
         try Ranges.maxMegapixels.check("max-megapixels", maxMegapixels)
         try Ranges.fadeIn.check("fade-in", fadeIn)
+        if let memoryLimit { try Ranges.memoryLimit.check("memory-limit", memoryLimit) }
         if let frameBudget { try Ranges.frameBudget.check("frame-budget", frameBudget) }
         for (name, override) in overrides.sorted(by: { $0.key < $1.key }) {
             if let duration = override.duration { try Ranges.transitionDuration.check("transition.\(name).duration", duration) }

@@ -10,7 +10,7 @@ extension SlideshowConfig {
     /// Every top-level key the file may hold.
     public static let knownKeys = [
         "paths", "interval", "transitions", "order", "seed", "fit", "background", "speedy", "overlay",
-        "rescan-interval", "max-megapixels", "frame-budget", "fade-in", "kiosk", "quit-chord", "fullscreen", "screen-hours", "motion", "motion-zoom",
+        "rescan-interval", "max-megapixels", "memory-limit", "frame-budget", "fade-in", "kiosk", "quit-chord", "fullscreen", "screen-hours", "motion", "motion-zoom",
         "pair", "transition", "breathe",
         "listen", "token-file", "sync", "mqtt",
         "state-dir", "index", "taken-after", "taken-before", "exclude", "recent-days",
@@ -95,6 +95,8 @@ struct TOMLReader {
             config.fadeIn = try d.number(value, at: path, in: Ranges.fadeIn)
         case "max-megapixels":
             config.maxMegapixels = try d.number(value, at: path, in: Ranges.maxMegapixels)
+        case "memory-limit":
+            config.memoryLimit = try d.number(value, at: path, in: Ranges.memoryLimit)
         case "kiosk":
             config.kiosk = try d.bool(value, at: path)
         case "fullscreen":

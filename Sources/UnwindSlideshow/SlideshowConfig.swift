@@ -83,6 +83,9 @@ public struct SlideshowConfig: Equatable, Sendable {
     public var rescanInterval: Double = 30
     /// Photos larger than this (millions of pixels) are refused from their header, before a decoder can allocate for them.
     public var maxMegapixels: Double = 100
+    /// Memory the show may use, in MiB (`memory-limit`); nil: the cgroup's `memory.max`,
+    /// else half the machine's memory (`MemoryBudget.detected`).
+    public var memoryLimit: Double?
     /// Milliseconds a transition's frames may take on this device before it is replaced by a
     /// cheaper one; nil: one and a half of the display's frames; 0: never replace.
     public var frameBudget: Double?

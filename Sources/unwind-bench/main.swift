@@ -18,6 +18,7 @@ let sections: [(name: String, run: () throws -> Void)] = [
     ("kenburns", KenBurnsBenchmark.run),
     ("hour", ShowHourBenchmark.run),
     ("hash", HashBenchmark.run),
+    ("bigphotos", BigPhotoBenchmark.run),
 ]
 
 // Numbers only on standard output: the engine's info logs (renderer chosen, ...) stay quiet.

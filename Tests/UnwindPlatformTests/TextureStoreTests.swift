@@ -35,4 +35,19 @@ import UnwindPlatformTesting
         }
         #expect(first != second, "a stale texture id must never name a new texture")
     }
+
+    /// With a texture limit as small as an old GPU's, a larger image is shrunk to fit, keeping
+    /// its shape, and nothing larger than the limit is ever uploaded.
+    @Test func nothingLargerThanTheTextureLimitIsUploaded() throws {
+        let sizes = try Headless.withRenderer(Size(width: 16, height: 16)) { renderer in
+            renderer.limitTextures(to: Size(width: 64, height: 64))
+            #expect(renderer.info.maxTextureSize == Size(width: 64, height: 64))
+            let wide = try renderer.textures.upload(PixelBuffer(width: 300, height: 100, fill: .white))
+            let small = try renderer.textures.upload(PixelBuffer(width: 40, height: 30, fill: .white))
+            return (renderer.textures.size(of: wide), renderer.textures.size(of: small), renderer.textures.largestUploaded)
+        }
+        #expect(sizes.0 == Size(width: 64, height: 21))
+        #expect(sizes.1 == Size(width: 40, height: 30))
+        #expect(sizes.2 == Size(width: 64, height: 30))
+    }
 }

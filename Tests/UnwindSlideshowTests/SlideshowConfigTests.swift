@@ -21,6 +21,7 @@ import UnwindTestSupport
             rescan-interval = 60.5
             frame-budget = 40
             max-megapixels = 50
+            memory-limit = 256
             kiosk = true
             quit-chord = "ctrl+shift+x"
             fullscreen = false
@@ -45,6 +46,7 @@ import UnwindTestSupport
         #expect(config.frameBudget == 40)
         #expect(config.rescanInterval == 60.5)
         #expect(config.maxMegapixels == 50)
+        #expect(config.memoryLimit == 256)
         #expect(config.kiosk)
         #expect(config.quitChord == KeyChord(modifiers: [.control, .shift], key: .character("x")))
         #expect(!config.fullscreen)

@@ -20,7 +20,9 @@ public enum FramedImage {
         do {
             let header = try ImageHeader.read(path: photo)
             if let refusal = limits.refusal(for: header) { throw PhotoPreparer.Refusal(description: refusal) }
-            let decoded = try PhotoDecoder.decode(path: photo, header: header, maxPixels: limits.maxPixels)
+            let decoded = try PhotoDecoder.decode(path: photo, header: header, maxPixels: limits.maxPixels) { stored, orientation in
+                Surface.orientedSize(placed(Surface.orientedSize(stored, exif: orientation), in: size, fit: fit), exif: orientation)
+            }
             let upright = try decoded.surface.oriented(exif: decoded.metadata.orientation)
             return try compose(upright, size: size, fit: fit, background: background)
         } catch let problem as ImageHeader.Problem {
@@ -33,11 +35,9 @@ public enum FramedImage {
     /// Composites an already decoded image (see `load`).
     public static func compose(_ image: Surface, size: Size, fit: FitMode, background: Color = .black) throws -> Surface {
         let canvas = try Surface(size: size, fill: background)
-        let iw = Double(image.size.width), ih = Double(image.size.height)
         let w = Double(size.width), h = Double(size.height)
-        let scale = fit == .fit ? min(w / iw, h / ih) : max(w / iw, h / ih)
-        let scaledSize = Size(width: max(1, Int((iw * scale).rounded())), height: max(1, Int((ih * scale).rounded())))
-        let scaled = try image.scaled(to: scaledSize)
+        let scaledSize = placed(image.size, in: size, fit: fit)
+        let scaled = scaledSize == image.size ? image : try image.scaled(to: scaledSize)
         // Centre the scaled image; for `fill` the offsets are negative and crop it.
         let x = ((w - Double(scaledSize.width)) / 2).rounded(), y = ((h - Double(scaledSize.height)) / 2).rounded()
         let visible = Rect(x: Float(x), y: Float(y), width: Float(scaledSize.width), height: Float(scaledSize.height)).intersection(size.rect)
@@ -45,5 +45,13 @@ public enum FramedImage {
         let source = Rect(x: visible.x - Float(x), y: visible.y - Float(y), width: visible.width, height: visible.height)
         try scaled.draw(into: canvas, source: source, destination: visible)
         return try canvas.opaque()
+    }
+
+    /// The size an image of `image` size takes in `size`: fitted inside or covering it.
+    static func placed(_ image: Size, in size: Size, fit: FitMode) -> Size {
+        let iw = Double(image.width), ih = Double(image.height)
+        let w = Double(size.width), h = Double(size.height)
+        let scale = fit == .fit ? min(w / iw, h / ih) : max(w / iw, h / ih)
+        return Size(width: max(1, Int((iw * scale).rounded())), height: max(1, Int((ih * scale).rounded())))
     }
 }

@@ -1,39 +1,57 @@
 import UnwindCodecs
+import UnwindDraw
 import UnwindPhotos
 import UnwindPlatform
 import UnwindSlideshow
 
-/// Decodes a photo with the decoder chosen from its sized header, and reads its metadata.
+/// Decodes a photo with the decoder chosen from its sized header, at the size it will be
+/// shown at, and reads its metadata.
 ///
-/// The header decides, never the decoder's own sniffing: PNG goes to libpng (errors as
-/// values), GIF to the Swift decoder, HEIC and AVIF to libheif, the rest to the one
-/// SDL_image reader for the format. Runs on the decode thread.
+/// The header decides, never the decoder's own sniffing: JPEG goes to libjpeg-turbo (scaled
+/// in the DCT, then area-averaged), PNG to libpng (errors as values), GIF to the Swift
+/// decoder, HEIC and AVIF to libheif, the rest to the one SDL_image reader for the format.
+/// Every decoder's full-size pixels are shrunk to the size needed as soon as they exist, so
+/// one full-size buffer at most is alive per decode. Runs on the decode thread.
 enum PhotoDecoder {
     struct Decoded {
         let surface: Surface
         /// EXIF facts; `orientation` is what is still to be applied to `surface`.
         let metadata: PhotoMetadata
+        /// Damage the decoder worked around (the photo is shown), for one log line.
+        var warning: String?
     }
 
-    static func decode(path: PhotoPath, header: ImageHeader, maxPixels: Int) throws(PhotoPreparer.Refusal) -> Decoded {
+    /// The size a photo must be decoded at, in its stored orientation, given its stored size
+    /// and EXIF orientation; the identity decodes at full size.
+    typealias Target = (_ stored: Size, _ orientation: Int) -> Size
+
+    static func decode(path: PhotoPath, header: ImageHeader, maxPixels: Int, target: Target = { size, _ in size }) throws(PhotoPreparer.Refusal)
+        -> Decoded
+    {
         do {
             switch header.format {
+            case .jpeg:
+                let metadata = PhotoMetadata.read(path: path)
+                let result = try JPEGDecoder.decode(path: path.bytes, maxPixels: maxPixels) { target($0, metadata.orientation) }
+                return Decoded(surface: try surface(result.image), metadata: metadata, warning: result.warning)
             case .png:
-                return Decoded(surface: try surface(PNGDecoder.decode(path: path.bytes, maxPixels: maxPixels)), metadata: PhotoMetadata())
+                let image = try PNGDecoder.decode(path: path.bytes, maxPixels: maxPixels)
+                return Decoded(surface: try surface(shrunk(image, target)), metadata: PhotoMetadata())
             case .gif:
-                return Decoded(surface: try surface(GIFDecoder.decode(path: path.bytes, maxPixels: maxPixels)), metadata: PhotoMetadata())
+                let image = try GIFDecoder.decode(path: path.bytes, maxPixels: maxPixels)
+                return Decoded(surface: try surface(shrunk(image, target)), metadata: PhotoMetadata())
             case .heif, .avif:
                 let file = try HEIFFile(path: path.bytes)
                 var metadata = file.exifBlock.map { PhotoMetadata.read(exifBlock: $0) } ?? PhotoMetadata()
                 // libheif already applied the file's irot/imir; the EXIF orientation describes
                 // the same turn and must not be applied a second time.
                 metadata.orientation = 1
-                return Decoded(surface: try surface(file.decode(maxPixels: maxPixels)), metadata: metadata)
-            case .jpeg, .tiff:
-                let surface = try sdl(path.bytes, header)
-                return Decoded(surface: surface, metadata: PhotoMetadata.read(path: path))
+                return Decoded(surface: try surface(file.decode(maxPixels: maxPixels) { target($0, 1) }), metadata: metadata)
+            case .tiff:
+                let metadata = PhotoMetadata.read(path: path)
+                return Decoded(surface: try sdl(path.bytes, header) { target($0, metadata.orientation) }, metadata: metadata)
             case .bmp, .webp, .pnm, .svg, .qoi, .ico, .cur, .lbm, .pcx, .xv:
-                return Decoded(surface: try sdl(path.bytes, header), metadata: PhotoMetadata())
+                return Decoded(surface: try sdl(path.bytes, header) { target($0, 1) }, metadata: PhotoMetadata())
             }
         } catch let refusal as PhotoPreparer.Refusal {
             throw refusal
@@ -50,21 +68,26 @@ enum PhotoDecoder {
         try Surface(pixels: image.pixels, opaque: image.opaque)
     }
 
+    /// A decoded image shrunk to the target at once (never enlarged: that is the renderer's
+    /// or the composer's job).
+    private static func shrunk(_ image: DecodedImage, _ target: Target) -> DecodedImage {
+        let wanted = target(image.pixels.size, 1)
+        let size = Size(width: max(1, min(wanted.width, image.pixels.width)), height: max(1, min(wanted.height, image.pixels.height)))
+        guard size != image.pixels.size else { return image }
+        return DecodedImage(pixels: Resampler.downscale(image.pixels, to: size), opaque: image.opaque)
+    }
+
     /// Decodes with SDL_image, cut back to the header's size where the reader decodes wider
-    /// (ILBM rows come padded to 16 pixels).
-    private static func sdl(_ path: [UInt8], _ header: ImageHeader) throws -> Surface {
+    /// (ILBM rows come padded to 16 pixels), and shrunk to the target straight from the
+    /// reader's surface.
+    private static func sdl(_ path: [UInt8], _ header: ImageHeader, target: (Size) -> Size) throws -> Surface {
         let format = header.format
         guard let codec = ImageDecoder.Codec(rawValue: format.rawValue) else {
             throw PhotoPreparer.Refusal(description: "no decoder for \(format.displayName)")
         }
         if codec == .tiff { TIFFMessages.install() }
         do {
-            let surface = try ImageDecoder.decode(path: path, codec: codec)
-            var size = surface.size
-            guard size.width > header.width || size.height > header.height else { return surface }
-            size.width = min(size.width, header.width)
-            size.height = min(size.height, header.height)
-            return try surface.cropped(to: size)
+            return try ImageDecoder.decode(path: path, codec: codec, within: Size(width: header.width, height: header.height), target: target)
         } catch let failure as ImageDecoder.Failure where codec == .tiff {
             throw PhotoPreparer.Refusal(description: TIFFMessages.takeLastError().map { "the TIFF is damaged: \($0)" } ?? failure.reason)
         }

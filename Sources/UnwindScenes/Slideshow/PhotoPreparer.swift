@@ -1,4 +1,6 @@
 import Foundation
+import Logging
+import UnwindCodecs
 import UnwindDraw
 import UnwindPhotos
 import UnwindPlatform
@@ -20,6 +22,8 @@ struct PhotoPreparer: Sendable {
     var blurs = BlurLevelStore()
     /// Where a JPEG thumbnail of each prepared slide goes (the remote control); nil: none.
     var thumbnails: ThumbnailStore?
+    /// The memory the show may use; a photo whose decode cannot fit in what it leaves is refused.
+    var memory: MemoryBudget?
 
     /// Why a photo cannot be shown, as the one line that is logged and reported.
     struct Refusal: Error, CustomStringConvertible {
@@ -35,7 +39,11 @@ struct PhotoPreparer: Sendable {
             throw Refusal(description: error.description)
         }
         if let refusal = limits.refusal(for: header) { throw Refusal(description: refusal) }
-        let decoded = try PhotoDecoder.decode(path: path, header: header, maxPixels: limits.maxPixels)
+        if let memory, let refusal = memory.refusal(decodeBytes: decodeCost(header), frame: clamp(display)) {
+            throw Refusal(description: refusal)
+        }
+        let decoded = try PhotoDecoder.decode(path: path, header: header, maxPixels: limits.maxPixels, target: decodeSize)
+        if let warning = decoded.warning { Logger(label: "unwind.slideshow").warning("\(path): \(warning)") }
         let info = decoded.metadata
         metadata.set(info, for: path)
         let composed = try compose(decoded.surface, orientation: info.orientation)
@@ -57,11 +65,33 @@ struct PhotoPreparer: Sendable {
         #endif
     }
 
-    /// Scales first (cheap on the small result), then orients, then composes.
+    /// The size a photo of `stored` size must be decoded at (in its stored orientation) to
+    /// fill its place on screen: what `compose` scales it to, so a decoder that shrinks while
+    /// decoding leaves nothing to scale.
+    func decodeSize(stored: Size, orientation: Int) -> Size {
+        let target = clamp(targetSize(for: Surface.orientedSize(stored, exif: orientation)))
+        return Surface.orientedSize(target, exif: orientation)
+    }
+
+    /// The most memory decoding a photo takes, from its header: a JPEG at its DCT scale plus
+    /// the resampler's row pass; any other format whole, twice (the decoder's own planes or
+    /// stream buffers beside its pixels), plus the row pass. Either orientation is assumed.
+    func decodeCost(_ header: ImageHeader) -> Int {
+        let stored = Size(width: header.width, height: header.height)
+        let target = [1, 6].map { decodeSize(stored: stored, orientation: $0) }.max { $0.width * $0.height < $1.width * $1.height } ?? stored
+        let rows = target.width * 4
+        guard header.format == .jpeg else { return stored.width * stored.height * 8 + rows * stored.height }
+        let margin = Size(
+            width: Int((Double(target.width) * JPEGDecoder.headroom).rounded(.up)), height: Int((Double(target.height) * JPEGDecoder.headroom).rounded(.up)))
+        let eighths = JPEGDecoder.scale(for: stored, covering: margin)
+        let height = JPEGDecoder.scaled(stored.height, eighths)
+        return JPEGDecoder.scaled(stored.width, eighths) * height * 4 + rows * height
+    }
+
+    /// Scales (enlarging a small photo; a decoder already shrank a large one), orients, composes.
     func compose(_ decoded: Surface, orientation: Int) throws -> Surface {
-        let upright = Surface.orientedSize(decoded.size, exif: orientation)
-        let target = clamp(targetSize(for: upright))
-        let scaled = try decoded.scaled(to: Surface.orientedSize(target, exif: orientation))
+        let needed = decodeSize(stored: decoded.size, orientation: orientation)
+        let scaled = needed == decoded.size ? decoded : try decoded.scaled(to: needed)
         let photo = try scaled.oriented(exif: orientation)
         let frame = clamp(display)
         switch (fit, background) {

@@ -266,7 +266,8 @@ public final class SlideshowScene: Scene {
         return PhotoPreparer(
             display: frame, maxTexture: maxTexture, fit: config.fit, background: config.background,
             limits: PhotoLimits(maxMegapixels: config.maxMegapixels), metadata: metadata,
-            blurRadii: blurRadii(), blurs: preparer?.blurs ?? BlurLevelStore(), thumbnails: thumbnails)
+            blurRadii: blurRadii(), blurs: preparer?.blurs ?? BlurLevelStore(), thumbnails: thumbnails,
+            memory: config.memoryLimit.map { MemoryBudget(megabytes: $0) } ?? MemoryBudget.detected())
     }
 
     /// Radii of the blurred copies to prepare with each slide: none unless a transition in

@@ -67,6 +67,11 @@ public enum ImageFileBuilder {
         let rows = width * height <= 1 << 16 ? height : 1
         var raw: [UInt8] = []
         for _ in 0..<rows { raw += [0] + pixelsRGB(width: width, height: 1, limit: min(rowBytes, 1 << 16)) }
+        return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", ihdr) + chunk("IDAT", storedZlib(raw)) + chunk("IEND", [])
+    }
+
+    /// A zlib stream of stored (uncompressed) deflate blocks holding `raw`.
+    static func storedZlib(_ raw: [UInt8]) -> [UInt8] {
         var zlib: [UInt8] = [0x78, 0x01]
         var offset = 0
         repeat {
@@ -76,8 +81,7 @@ public enum ImageFileBuilder {
             zlib += raw[offset..<(offset + n)]
             offset += n
         } while offset < raw.count
-        zlib += be32(Int(adler32(raw)))
-        return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", ihdr) + chunk("IDAT", zlib) + chunk("IEND", [])
+        return zlib + be32(Int(adler32(raw)))
     }
 
     static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
