@@ -10,7 +10,8 @@ extension SlideshowConfig {
     /// Every top-level key the file may hold.
     public static let knownKeys = [
         "paths", "interval", "transitions", "order", "seed", "fit", "background", "speedy", "overlay",
-        "rescan-interval", "max-megapixels", "memory-limit", "frame-budget", "fade-in", "kiosk", "quit-chord", "fullscreen", "screen-hours", "motion", "motion-zoom",
+        "rescan-interval", "max-megapixels", "memory-limit", "frame-budget", "fade-in", "kiosk", "quit-chord", "fullscreen", "screen-hours", "motion",
+        "motion-zoom",
         "pair", "transition", "breathe",
         "listen", "token-file", "sync", "mqtt",
         "state-dir", "index", "taken-after", "taken-before", "exclude", "recent-days",
