@@ -73,7 +73,6 @@ extension Slideshow {
         if let replay { scene.replay(replay) }
         // A remote-controlled headless show plays at wall-clock speed, so commands can reach it.
         let link = remote.map { SlideshowRemoteLink(services: $0, scene: scene, syncGroup: settings.remote.syncGroup) }
-        if let card = Self.pairingCard(settings, port: remote?.httpPort) { scene.offerPairing(card, seconds: WindowedShow.pairingSeconds) }
         if let link {
             link.attach(to: session.runner)
             session.runner.pacesHeadlessRuns = true

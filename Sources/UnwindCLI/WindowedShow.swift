@@ -32,7 +32,9 @@ final class WindowedShow {
         if let card = Slideshow.pairingCard(settings, port: remote?.httpPort) { scene.offerPairing(card, seconds: Self.pairingSeconds) }
     }
 
-    /// Seconds the pairing code stays up when a show with a page starts (P or gamepad Y bring it back).
+    /// Seconds the pairing code stays up when a show with a page starts in a window (P or
+    /// gamepad Y bring it back). Headless runs leave it out: their frames are replayed and
+    /// compared, and the code holds the port and token of one run.
     static let pairingSeconds = 60.0
 
     /// Takes the show's hooks off `runner` and lets the library worker finish what it was

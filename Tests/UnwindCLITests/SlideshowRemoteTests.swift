@@ -82,7 +82,7 @@ import UnwindTestSupport
         let (patched, _) = try remote.request("PATCH", "/api/settings", json: #"{"interval": 5}"#)
         #expect(patched == 202)
         #expect(try remote.waitForStatus { $0["interval"] as? Double == 5 }, "the interval is 5 s now")
-        let (bad, body) = try remote.request("PATCH", "/api/settings", json: #"{"interval": 1}"#)
+        let (bad, body) = try remote.request("PATCH", "/api/settings", json: #"{"interval": 0.5}"#)
         #expect(bad == 400 && String(decoding: body, as: UTF8.self).contains("interval must be"), "\(bad): \(String(decoding: body, as: UTF8.self))")
         let (pictured, jpeg) = try remote.request("GET", "/api/photo/current")
         #expect(pictured == 200 && jpeg.starts(with: [0xFF, 0xD8]), "a JPEG of the photo on screen: \(pictured), \(jpeg.count) bytes")

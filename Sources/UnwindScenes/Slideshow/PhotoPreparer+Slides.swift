@@ -9,8 +9,10 @@ import Glibc
 #endif
 
 /// Preparing whole slides: a single photo, or two portrait photos composed side by side
-/// into one frame (each fitted or filled into its half, the gutter black), so every
-/// transition treats the pair as one image.
+/// into one frame, so every transition treats the pair as one image. A fitted pair is one
+/// picture: the two photos next to each other, centred, a thin gutter between them, on one
+/// shared backdrop (not two small screens each with its own bars); a filled pair fills the
+/// two halves.
 extension PhotoPreparer {
     /// Prepares a slide for request `request`, noting which photo failed (and whether it was
     /// gone rather than broken) and, for `kenburns-smart`, where the detail is.
@@ -21,10 +23,7 @@ extension PhotoPreparer {
             let stamp = FileIdentity.of(photo)
             do {
                 if slide.isPair {
-                    var preparer = self
-                    preparer.display = half
-                    preparer.blurRadii = []
-                    halves.append(try preparer.prepare(path: photo))
+                    halves.append(try pairPreparer(half: half).prepare(path: photo))
                 } else {
                     halves.append(try prepare(path: photo))
                 }
@@ -68,15 +67,39 @@ extension PhotoPreparer {
         return Size(width: max(1, (frame.width - gutter) / 2), height: frame.height)
     }
 
-    /// Two prepared halves side by side on black, each centred in its half.
+    /// The preparer for one photo of a pair: fitted bare into its half (the backdrop is made
+    /// once for both), or filling its half.
+    func pairPreparer(half: Size) -> PhotoPreparer {
+        var preparer = self
+        preparer.display = half
+        preparer.blurRadii = []
+        if fit == .fit { preparer = preparer.with(background: .black) }
+        return preparer
+    }
+
+    /// The two photos side by side. Fitted, they sit next to each other with the gutter
+    /// between them, the pair centred on the frame over one backdrop made from both; filled,
+    /// each covers its half.
     func pair(_ left: Surface, _ right: Surface) throws -> Surface {
         let frame = frameSize, half = pairHalfSize
-        let out = try Surface(size: frame, fill: .black, opaque: !left.hasAlphaChannel && !right.hasAlphaChannel)
-        for (index, surface) in [left, right].enumerated() {
-            let x0 = index == 0 ? 0 : frame.width - half.width
-            let x = x0 + (half.width - surface.size.width) / 2, y = (frame.height - surface.size.height) / 2
-            try surface.draw(into: out, destination: Rect(x: Float(x), y: Float(y), width: Float(surface.size.width), height: Float(surface.size.height)))
+        guard fit == .fit else {
+            let out = try Surface(size: frame, fill: .black, opaque: !left.hasAlphaChannel && !right.hasAlphaChannel)
+            try left.draw(into: out, destination: Rect(x: 0, y: 0, width: Float(half.width), height: Float(half.height)))
+            let x = Float(frame.width - half.width)
+            try right.draw(into: out, destination: Rect(x: x, y: 0, width: Float(half.width), height: Float(half.height)))
+            return out
         }
+        let gutter = frame.width - 2 * half.width
+        let width = left.size.width + gutter + right.size.width, height = max(left.size.height, right.size.height)
+        let together = try Surface(size: Size(width: width, height: height), fill: .black, opaque: true)
+        try left.draw(into: together, destination: Rect(x: 0, y: Float((height - left.size.height) / 2), width: Float(left.size.width), height: Float(left.size.height)))
+        let rightX = Float(left.size.width + gutter)
+        try right.draw(
+            into: together, destination: Rect(x: rightX, y: Float((height - right.size.height) / 2), width: Float(right.size.width), height: Float(right.size.height)))
+        let out = background == .blur ? try backdrop(of: together, size: frame) : try Surface(size: frame, fill: .black, opaque: true)
+        let x = Float((frame.width - width) / 2), y = Float((frame.height - height) / 2)
+        // The gutter is black on the backdrop too: two photos, one picture.
+        try together.draw(into: out, destination: Rect(x: x, y: y, width: Float(width), height: Float(height)))
         return out
     }
 

@@ -14,7 +14,7 @@ struct PhotoPreparer: Sendable {
     var display: Size
     let maxTexture: Size
     let fit: FitMode
-    let background: SlideshowConfig.Background
+    private(set) var background: SlideshowConfig.Background
     let limits: PhotoLimits
     let metadata: MetadataStore
     /// Radii of the blurred copies a blurring transition needs; empty when the show never blurs.
@@ -24,6 +24,13 @@ struct PhotoPreparer: Sendable {
     var thumbnails: ThumbnailStore?
     /// The memory the show may use; a photo whose decode cannot fit in what it leaves is refused.
     var memory: MemoryBudget?
+
+    /// This preparer with another background (a pair's photos are prepared bare).
+    func with(background: SlideshowConfig.Background) -> PhotoPreparer {
+        var copy = self
+        copy.background = background
+        return copy
+    }
 
     /// Why a photo cannot be shown, as the one line that is logged and reported.
     struct Refusal: Error, CustomStringConvertible {
@@ -127,7 +134,7 @@ struct PhotoPreparer: Sendable {
 
     /// A blurred, dimmed copy of the photo covering `size`: blurred at 64 px, cropped to the
     /// frame's shape, then stretched up with bilinear filtering (which keeps it smooth).
-    private func backdrop(of photo: Surface, size: Size) throws -> Surface {
+    func backdrop(of photo: Surface, size: Size) throws -> Surface {
         let scale = 64.0 / Double(max(photo.size.width, photo.size.height))
         let small = Size(width: max(2, Int(Double(photo.size.width) * scale)), height: max(2, Int(Double(photo.size.height) * scale)))
         let blurred = try Surface(pixels: Backdrop.blurred(try photo.scaled(to: small).pixelBuffer(), radius: 3, brightness: 0.45))
