@@ -92,10 +92,12 @@ extension PhotoPreparer {
         let gutter = frame.width - 2 * half.width
         let width = left.size.width + gutter + right.size.width, height = max(left.size.height, right.size.height)
         let together = try Surface(size: Size(width: width, height: height), fill: .black, opaque: true)
-        try left.draw(into: together, destination: Rect(x: 0, y: Float((height - left.size.height) / 2), width: Float(left.size.width), height: Float(left.size.height)))
+        try left.draw(
+            into: together, destination: Rect(x: 0, y: Float((height - left.size.height) / 2), width: Float(left.size.width), height: Float(left.size.height)))
         let rightX = Float(left.size.width + gutter)
         try right.draw(
-            into: together, destination: Rect(x: rightX, y: Float((height - right.size.height) / 2), width: Float(right.size.width), height: Float(right.size.height)))
+            into: together,
+            destination: Rect(x: rightX, y: Float((height - right.size.height) / 2), width: Float(right.size.width), height: Float(right.size.height)))
         let out = background == .blur ? try backdrop(of: together, size: frame) : try Surface(size: frame, fill: .black, opaque: true)
         let x = Float((frame.width - width) / 2), y = Float((frame.height - height) / 2)
         // The gutter is black on the backdrop too: two photos, one picture.
