@@ -64,6 +64,7 @@ final class RemoteServices {
             }
             if let mqttOptions = options.mqtt {
                 let bridge = try MQTTBridge(options: mqttOptions, inbox: services.inbox, board: services.board)
+                bridge.onRejected = { line in Slideshow.logger.warning("mqtt: refused \(line)") }
                 try bridge.start()
                 services.mqtt = bridge
             }
