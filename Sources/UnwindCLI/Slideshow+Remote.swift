@@ -82,8 +82,11 @@ final class RemoteServices {
         self.board = board
     }
 
-    /// Stops both servers (MQTT says `offline` first).
-    func stop() {
+    /// Stops both servers (MQTT says `offline` first), waiting at most `patience` seconds
+    /// for the HTTP server: its listener may sleep up to a second before it notices, and a
+    /// show stopped by SIGTERM has written its report and must exit within a second (every
+    /// `systemctl stop` of a show with `--listen` ended in the 0.7 s watchdog, exit 143).
+    func stop(patience: Double = 0.2) {
         mqtt?.stop()
         mqtt = nil
         if let http {
@@ -92,7 +95,7 @@ final class RemoteServices {
                 await http.stop()
                 done.signal()
             }
-            done.wait()
+            _ = done.wait(timeout: .now() + patience)
         }
         http = nil
     }

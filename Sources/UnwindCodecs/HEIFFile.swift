@@ -93,7 +93,12 @@ public final class HEIFFile {
         guard width > 0, height > 0, width * height <= maxPixels,
             let plane = heif_image_get_plane_readonly(image, heif_channel_interleaved, &stride), Int(stride) >= width * 4
         else { throw CodecError("libheif returned no pixels") }
-        var bytes = [UInt8](repeating: 0, count: width * height * 4)
+        var bytes: [UInt8]
+        do {
+            bytes = try PixelMemory.zeroedBytes(width * height * 4, width: width, height: height)
+        } catch {
+            throw CodecError(error.description)
+        }
         bytes.withUnsafeMutableBytes { out in
             guard let base = out.baseAddress else { return }
             for row in 0..<height {

@@ -38,12 +38,13 @@ enum LoopbackHost {
     }
 
     /// True when `host` (a `Host` header) names this machine: a loopback literal,
-    /// `localhost`, or one of `names` (compared without case; a trailing dot ignored).
+    /// `localhost`, or one of `names` (compared without case; a name's trailing dot ignored).
     static func isAllowed(_ host: String, names: [String]) -> Bool {
-        guard var name = name(ofHost: host) else { return false }
-        if name.hasSuffix(".") { name.removeLast() }
-        if name == "localhost" || isLoopbackAddress(name) { return true }
-        return names.contains { $0.lowercased() == name }
+        guard let name = name(ofHost: host) else { return false }
+        if isLoopbackAddress(name) { return true }
+        // A fully qualified name may end with a dot; an address may not.
+        let bare = name.hasSuffix(".") ? String(name.dropLast()) : name
+        return bare == "localhost" || names.contains { $0.lowercased() == bare }
     }
 
     private static func isPort(_ text: Substring) -> Bool {

@@ -21,7 +21,8 @@ public final class RemoteHTTPServer: Sendable {
         let ledger = ConnectionLedger(limits: limits)
         let pool = GuardedSocketPool(inner: HTTPServer.defaultPool(), ledger: ledger)
         let config = HTTPServer.Configuration(
-            address: socketAddress, timeout: 15,
+            // FlyingFox's own cut-off stays behind the ledger's request deadline.
+            address: socketAddress, timeout: max(15, limits.requestDeadline + 5),
             // Bodies up to the API's limit are read whole before the handler runs; larger
             // ones are refused unread (413, connection closed).
             sharedRequestBufferSize: api.policy.maxBodyBytes, sharedRequestReplaySize: api.policy.maxBodyBytes,

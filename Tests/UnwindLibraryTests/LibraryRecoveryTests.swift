@@ -77,6 +77,28 @@ import UnwindTestSupport
         #expect(fixture.open().entry(for: photo)?.shownCount == 41, "the other program's database is untouched")
     }
 
+    @Test func aLockedDatabaseIsGivenUpAfterOneBusyTimeoutNotSix() throws {
+        let fixture = try LibraryFixture()
+        _ = try fixture.jpeg("a.jpg", taken: nil)
+        _ = fixture.open().refresh(roots: [fixture.root])
+        let holder = try DatabaseQueue(path: fixture.databasePath)
+        try holder.writeWithoutTransaction { db in
+            _ = try String.fetchOne(db, sql: "PRAGMA locking_mode = EXCLUSIVE")
+            try db.execute(sql: "UPDATE photo SET shown_count = 7")
+        }
+        defer { try? holder.close() }
+        // Each of six attempts used to wait the whole timeout: at least 6 × 2 s. Waiting is
+        // sleeping, so a busy machine stretches it little; the bound is loose on purpose.
+        let start = ContinuousClock.now
+        let library = PhotoLibrary.open(stateDirectory: fixture.state.path, busyTimeout: 2)
+        let waited = ContinuousClock.now - start
+        #expect(waited < .seconds(8), "waited \(waited) for a locked index with a 2 s busy timeout")
+        guard case .memory = library.storage else {
+            Issue.record("expected memory, got \(library.storage)")
+            return
+        }
+    }
+
     @Test func twoConnectionsWritingAtOnceLeaveASoundIndex() throws {
         let fixture = try LibraryFixture()
         var photos: [PhotoPath] = []
