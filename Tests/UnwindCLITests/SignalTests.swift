@@ -1,5 +1,9 @@
 import Foundation
 import Testing
+import UnwindDraw
+import UnwindPlatform
+import UnwindPlatformTesting
+import UnwindTestSupport
 
 /// Every command ends within a second of SIGTERM, SIGINT or SIGHUP, headless ones writing
 /// what they have: the soak's report, the replay's report, the frames rendered so far.
@@ -24,6 +28,38 @@ import Testing
             run.process.terminationReason == .exit && run.process.terminationStatus == 0,
             "exit \(run.process.terminationStatus), reason \(run.process.terminationReason.rawValue)")
         #expect(try report(path)["stoppedBy"] as? String == "SIGHUP")
+    }
+
+    @Test func sigtermEndsAShowWithTheRemoteOnWithExitZeroAndItsReport() throws {
+        let path = temp("remote.json")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let run = try RunningUnwind([
+            "slideshow", "Assets/photos", "--headless", "--size", "96x54", "--run-for", "100000", "--listen", "127.0.0.1:0", "--report", path, "-v",
+        ])
+        #expect(run.waitForStderr(containing: "remote control on"), "the run starts: \(run.stderr)")
+        _ = run.signalAndTimeExit(SIGTERM)
+        // Before: the listener took up to a second to stop, the 0.7 s watchdog ended the
+        // process with 143, and systemd marked every stop of the unit failed.
+        #expect(
+            run.process.terminationReason == .exit && run.process.terminationStatus == 0,
+            "exit \(run.process.terminationStatus), reason \(run.process.terminationReason.rawValue): \(run.stderr)")
+        #expect(!run.stderr.contains("still running"), "\(run.stderr)")
+        #expect(try report(path)["stoppedBy"] as? String == "SIGTERM")
+    }
+
+    @Test func sigtermDuringALargeDecodeEndsTheShowWithItsReport() throws {
+        let tree = try TemporaryTree()
+        let big = tree.path + "/big.png"
+        try Headless.withSDL { try PNGWriter.write(PixelBuffer(width: 6000, height: 4000, fill: Color(200, 120, 40)), to: big) }
+        let path = tree.path + "/report.json"
+        let run = try RunningUnwind(["slideshow", big, "--headless", "--size", "96x54", "--run-for", "100000", "--report", path, "-v"])
+        // The first decode starts right after SDL is up; a headless show used to wait it out.
+        #expect(run.waitForStderr(containing: "SDL video driver"), "the run starts: \(run.stderr)")
+        _ = run.signalAndTimeExit(SIGTERM)
+        #expect(
+            run.process.terminationReason == .exit && run.process.terminationStatus == 0,
+            "exit \(run.process.terminationStatus): \(run.stderr)")
+        #expect(try report(path)["stoppedBy"] as? String == "SIGTERM")
     }
 
     @Test func sigtermEndsAHeadlessReplayWithAPartialReport() throws {
