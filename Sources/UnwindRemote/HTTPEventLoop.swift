@@ -19,6 +19,11 @@ final class EventLoop: @unchecked Sendable {
         var written = 0
         /// Close once `output` is sent.
         var closing = false
+        /// Sent everything and shut down its side: the rest of what the client sends is read
+        /// and dropped (closing with unread bytes would reset the connection, and the client
+        /// could lose the answer, a 431 to a long header line above all) until it hangs up,
+        /// `lingerBytes` more arrive, or `lingerSeconds` pass.
+        var lingering: (until: Double, bytesLeft: Int)?
         /// When the current request's deadline started (connect or last answer).
         var requestStart: Double
         var lastActivity: Double
@@ -26,6 +31,9 @@ final class EventLoop: @unchecked Sendable {
 
     /// The most bytes read from one client per wake-up, so a fast sender cannot starve others.
     static let readChunk = 16 * 1024
+    /// How much a refused client may still send before it is cut off, and for how long.
+    static let lingerBytes = 4 << 20
+    static let lingerSeconds = 2.0
 
     private let listener: Int32
     private let wake: Int32
@@ -89,6 +97,10 @@ final class EventLoop: @unchecked Sendable {
     /// Makes room by closing the client that has waited longest without a whole request;
     /// one that is being answered is left alone.
     private func evictSlowest() {
+        if let lingering = clients.values.first(where: { $0.lingering != nil }) {
+            drop(lingering.fd)
+            return
+        }
         let waiting = clients.values.filter { $0.output.count <= $0.written }
         guard let slowest = waiting.min(by: { $0.requestStart < $1.requestStart }) else { return }
         drop(slowest.fd)
@@ -102,6 +114,16 @@ final class EventLoop: @unchecked Sendable {
         }
         guard count > 0, var client = clients[fd] else { return }
         client.lastActivity = now
+        if let linger = client.lingering {
+            let left = linger.bytesLeft - count
+            if left <= 0 {
+                drop(fd)
+            } else {
+                client.lingering = (linger.until, left)
+                clients[fd] = client
+            }
+            return
+        }
         // Bytes after a refusal or a close are not read.
         guard !client.closing else {
             clients[fd] = client
@@ -165,8 +187,8 @@ final class EventLoop: @unchecked Sendable {
         client.output = []
         client.written = 0
         if client.closing {
-            drop(fd)
-            return
+            shutdown(fd, Int32(SHUT_WR))
+            client.lingering = (now + Self.lingerSeconds, Self.lingerBytes)
         }
         clients[fd] = client
     }
@@ -174,6 +196,10 @@ final class EventLoop: @unchecked Sendable {
     /// Drops clients past their request deadline or idle too long.
     private func expire(now: Double) {
         for client in Array(clients.values) {
+            if let linger = client.lingering {
+                if now > linger.until { drop(client.fd) }
+                continue
+            }
             let sending = client.output.count > client.written
             let idleSince = now - client.lastActivity
             if idleSince > limits.idleTimeout || (!sending && now - client.requestStart > limits.requestDeadline) {
