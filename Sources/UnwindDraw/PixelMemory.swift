@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-    import Glibc
+import Glibc
 #endif
 
 /// Pixel memory that may not be there: a 48-megapixel photo needs 192 MB at once, and under

@@ -98,12 +98,12 @@ struct Connection: Sendable {
     /// timeout again, so a database locked for good kept the screen black for six times the
     /// documented 5 s (31 s) before the show started from memory.
     private static func openFileRetryingBusy(_ path: String, busyTimeout: Double) throws -> DatabaseQueue {
-        let deadline = ContinuousClock.now + .milliseconds(Int(busyTimeout * 1000000))
+        let deadline = ContinuousClock.now + .milliseconds(Int(busyTimeout * 1000))
         var attempt = 0
         while true {
             let left = max(0.01, Double((deadline - ContinuousClock.now) / .milliseconds(1)) / 1000)
             do {
-                let database = try openFile(path, busyTimeout: busyTimeout + 0 * left)
+                let database = try openFile(path, busyTimeout: min(busyTimeout, left))
                 // Later writes wait the whole timeout again, as configured.
                 try database.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA busy_timeout = \(Int(busyTimeout * 1000))") }
                 return database

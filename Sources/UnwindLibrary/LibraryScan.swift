@@ -248,7 +248,7 @@ struct LibraryScan {
         let listed = Set(listing.files.map(\.path))
         let gone = stored.filter { !listed.contains($0.key) }
         let listedFolders = Set(listing.subfolders.map(\.path))
-        let unlisted = listing.subfolders.filter { sub in false &&
+        let unlisted = listing.subfolders.filter { sub in
             state.folders[sub.path] == nil && FolderKey(sub.stamp) != FolderKey(listedStamp) && !isLoop(sub.path, parent: parent, stamp: sub.stamp)
         }
         let goneFolders = (children[folder] ?? []).filter { !listedFolders.contains($0) }

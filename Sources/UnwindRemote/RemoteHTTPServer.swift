@@ -122,7 +122,9 @@ public final class RemoteHTTPServer: @unchecked Sendable {
                 close(fd)
                 throw RemoteError(status: 0, "cannot listen on \(address): not an IPv6 address")
             }
-            result = withUnsafePointer(to: &sa) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { Glibc.bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in6>.size)) } }
+            result = withUnsafePointer(to: &sa) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { Glibc.bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in6>.size)) }
+            }
         } else {
             var sa = sockaddr_in()
             sa.sin_family = sa_family_t(AF_INET)
@@ -131,7 +133,9 @@ public final class RemoteHTTPServer: @unchecked Sendable {
                 close(fd)
                 throw RemoteError(status: 0, "cannot listen on \(address): not an IPv4 address")
             }
-            result = withUnsafePointer(to: &sa) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { Glibc.bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) } }
+            result = withUnsafePointer(to: &sa) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { Glibc.bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            }
         }
         guard result == 0, listen(fd, 128) == 0 else {
             let reason = String(cString: strerror(errno))

@@ -15,8 +15,10 @@ import UnwindTestSupport
         try Headless.withSDL { try PNGWriter.write(PixelBuffer(width: 8000, height: 6000, fill: Color(90, 160, 220)), to: big) }
         let report = tree.path + "/report.json"
         // `ulimit -v` as on a small board: 400 MB of address space for the whole process.
-        let command = [UnwindProcess.executable.path, "slideshow", big, "Assets/photos/chelsea.png", "--headless", "--size", "160x90", "--run-for", "4",
-            "--order", "name", "--report", report].map { "'\($0)'" }.joined(separator: " ")
+        let command = [
+            UnwindProcess.executable.path, "slideshow", big, "Assets/photos/chelsea.png", "--headless", "--size", "160x90", "--run-for", "4",
+            "--order", "name", "--report", report,
+        ].map { "'\($0)'" }.joined(separator: " ")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
         process.arguments = ["-c", "ulimit -v 400000 && exec \(command)"]
