@@ -20,6 +20,9 @@ timeout then means the program hung, not that it was asked for a long job.
     scripts/fuzz.sh --cases 100000 --seed 7  # a long run by hand
     scripts/fuzz.sh --families replay --cases 2000
 
+The remote family (live shows under hostile HTTP and MQTT clients) is in fuzz_remote.py and
+runs only when asked for: `scripts/fuzz.sh --families remote --cases 40`.
+
 Photo files (family image-header): see fuzz_image_headers.py next to this file; they are
 written by `unwind-fuzz-images` (built with the package) and each is also checked against
 what it is (an intact image must be shown, a bomb skipped by the limit, one line per file).
@@ -465,7 +468,7 @@ def run_remote_case(binary, index, rng, ctx, work):
     env.pop("DISPLAY", None)
     env.pop("WAYLAND_DISPLAY", None)
     started = time.monotonic()
-    outcome, deaf, status, text, failures, argv, attacks = fuzz_remote.run(binary, rng, ctx, folder, env)
+    outcome, deaf, status, text, failures, argv, attacks = fuzz_remote.run(binary, index, rng, ctx, folder, env)
     seconds = time.monotonic() - started
     keep = outcome in ("crash", "hang", "unclear") or deaf or bool(failures)
     if not keep:

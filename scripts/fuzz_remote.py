@@ -13,7 +13,7 @@ the remote to answer, then attacks it with one seeded mix of:
 
 and checks, besides the usual crash/hang/deaf outcomes:
 
-  stalled     `/api/status` from a normal client got no 200 within 10 s after the attack
+  stalled     `/api/status` from a normal client got no 200 within 5 s while the attack went on
   rebound     a rebinding Host got anything but 403 from the token-less server
   unrefused   an MQTT payload over the 4 KiB command cap left no `refused` line in the log
   unclean     SIGTERM after the attack did not end the show with exit 0 within 1 s
@@ -30,6 +30,7 @@ import socket
 import struct
 import subprocess
 import tempfile
+import threading
 import time
 
 HEAVY = os.environ.get("UNWIND_FUZZ_HEAVY") == "1"
@@ -89,6 +90,32 @@ def mqtt_publish(port, topic, payload):
         s.sendall(bytes([0xE0, 0]))
 
 
+def mqtt_wait_for(port, topic, payload, timeout=15.0):
+    """Subscribes to `topic` and waits for `payload` there (the show's retained `online`)."""
+    def string(s):
+        return struct.pack("!H", len(s)) + s
+    deadline = time.monotonic() + timeout
+    try:
+        with socket.create_connection(("127.0.0.1", port), timeout=timeout) as s:
+            connect = string(b"MQTT") + bytes([4, 2]) + struct.pack("!H", 30) + string(b"fuzz-watch-%d" % random.randrange(1 << 30))
+            s.sendall(bytes([0x10, len(connect)]) + connect)
+            s.recv(4)
+            body = struct.pack("!H", 1) + string(topic.encode()) + bytes([0])
+            s.sendall(bytes([0x82, len(body)]) + body)
+            data = b""
+            while time.monotonic() < deadline:
+                s.settimeout(max(0.1, deadline - time.monotonic()))
+                chunk = s.recv(65536)
+                if not chunk:
+                    return False
+                data += chunk
+                if topic.encode() + payload in data:
+                    return True
+    except OSError:
+        return False
+    return False
+
+
 class Broker:
     """One mosquitto for the whole run, on a free port."""
     def __init__(self):
@@ -141,10 +168,18 @@ def attack(port, mqtt_port, attacks, log_text):
                     slow.append(s)
                 except OSError:
                     break
+        # Header attacks run beside the checks below, as a real attacker's would.
+        floods = []
         if "header-line" in attacks["kinds"]:
-            request(port, b"GET /api/status HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Huge: " + b"h" * attacks["line"] + b"\r\n\r\n", 60)
+            data = b"GET /api/status HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Huge: " + b"h" * attacks["line"] + b"\r\n\r\n"
+            floods.append(threading.Thread(target=request, args=(port, data, 60), daemon=True))
         if "header-count" in attacks["kinds"]:
-            request(port, b"GET /api/status HTTP/1.1\r\nHost: 127.0.0.1\r\n" + b"".join(b"X-%d: v\r\n" % i for i in range(attacks["count"])) + b"\r\n", 60)
+            data = b"GET /api/status HTTP/1.1\r\nHost: 127.0.0.1\r\n" + b"".join(b"X-%d: v\r\n" % i for i in range(attacks["count"])) + b"\r\n"
+            floods.append(threading.Thread(target=request, args=(port, data, 60), daemon=True))
+        for flood in floods:
+            flood.start()
+        if floods:
+            time.sleep(0.2)
         if "rebinding" in attacks["kinds"]:
             for path in [b"GET /api/status", b"POST /api/screen/off", b"GET /api/photo/current"]:
                 status, _ = request(port, path + b" HTTP/1.1\r\nHost: " + attacks["host"].encode() + b"\r\nConnection: close\r\n\r\n", 20)
@@ -156,8 +191,11 @@ def attack(port, mqtt_port, attacks, log_text):
             request(port, head + (b"{" * attacks["body"] if attacks["body-real"] else b""), 20)
         if "mqtt" in attacks["kinds"] and mqtt_port:
             size = attacks["mqtt"]
+            device = attacks["device"]
+            if not mqtt_wait_for(mqtt_port, "unwind/%s/available" % device, b"online"):
+                failures.append("mqtt-offline")
             try:
-                mqtt_publish(mqtt_port, "unwind/unwind/cmd/" + attacks["topic"], b"x" * size)
+                mqtt_publish(mqtt_port, "unwind/%s/cmd/%s" % (device, attacks["topic"]), b"x" * size)
             except OSError:
                 pass
             if size > 4096:
@@ -171,23 +209,29 @@ def attack(port, mqtt_port, attacks, log_text):
                 s.sendall(b"d")
             except OSError:
                 pass
-        if not status_ok(port):
+        if not status_ok(port, 5):
             failures.append("stalled")
+        for flood in floods:
+            flood.join(60)
     finally:
         for s in slow:
             s.close()
     return failures
 
 
-def run(binary, rng, ctx, folder, env):
+def run(binary, index, rng, ctx, folder, env):
     """One case: returns (outcome, deaf, status, stderr text, failures, argv)."""
     port = free_port()
     broker = ctx.get("broker")
     argv = [binary, "slideshow", ctx["photos"], "--headless", "--size", "64x36", "--fps", "10", "--run-for", "600",
             "--listen", "127.0.0.1:%d" % port, "--report", os.path.join(folder, "report.json"), "--state-dir", folder, "--verbose"]
     if broker:
-        argv += ["--mqtt", "mqtt://127.0.0.1:%d" % broker.port]
+        config = os.path.join(folder, "unwind.toml")
+        with open(config, "w") as f:
+            f.write('[mqtt]\nurl = "mqtt://127.0.0.1:%d"\ndevice-id = "fuzz%d"\n' % (broker.port, index))
+        argv += ["--config", config]
     attacks = plan(rng)
+    attacks["device"] = "fuzz%d" % index
     err_path = os.path.join(folder, "stderr.txt")
     with open(err_path, "wb") as err:
         process = subprocess.Popen(argv, env=env, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=err, start_new_session=True)
