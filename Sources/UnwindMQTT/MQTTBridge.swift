@@ -41,7 +41,7 @@ public final class MQTTBridge: @unchecked Sendable {
         client.onMessage = { [weak self] topic, payload in self?.received(topic, payload) }
         let limit = client.maxPayloadBytes
         client.onOversized = { [weak self] topic, bytes in
-            self?.reject("\(topic): payload of \(bytes) bytes refused (commands are at most \(limit) bytes)")
+            self?.reject("\(topic): payload of \(bytes) bytes (commands are at most \(limit) bytes)")
         }
     }
 
