@@ -59,6 +59,7 @@ final class RemoteServices {
                 let token = try options.tokenFile.map { file throws(RemoteError) in try BearerToken.load(file: file) }
                 let api = RemoteAPI(inbox: services.inbox, board: services.board, policy: RemoteAPI.Policy(token: token))
                 let server = try RemoteHTTPServer(listen: listen, api: api)
+                server.onRefused = { line in Slideshow.logger.warning("remote: \(line)") }
                 services.httpPort = try server.startBlocking()
                 services.http = server
             }

@@ -41,13 +41,33 @@ final class EventLoop: @unchecked Sendable {
     private let reader: HTTPRequestReader
     private let limits: ConnectionLimits
     private var clients: [Int32: Client] = [:]
+    /// Told of requests refused for their size or form, at most one line per
+    /// `refusalLogInterval` (an attacker must not fill the log either).
+    private let onRefused: (@Sendable (String) -> Void)?
+    private var lastRefusalLogged = -Double.infinity
+    private var refusalsUnlogged = 0
+    static let refusalLogInterval = 10.0
 
-    init(listener: Int32, wake: Int32, api: RemoteAPI, reader: HTTPRequestReader, limits: ConnectionLimits) {
+    init(listener: Int32, wake: Int32, api: RemoteAPI, reader: HTTPRequestReader, limits: ConnectionLimits, onRefused: (@Sendable (String) -> Void)?) {
         self.listener = listener
         self.wake = wake
         self.api = api
         self.reader = reader
         self.limits = limits
+        self.onRefused = onRefused
+    }
+
+    /// Logs a refusal, or counts it when one was logged less than 10 s ago.
+    private func noteRefusal(_ status: Int, _ message: String, from peer: String, now: Double) {
+        guard let onRefused else { return }
+        guard now - lastRefusalLogged >= Self.refusalLogInterval else {
+            refusalsUnlogged += 1
+            return
+        }
+        let more = refusalsUnlogged > 0 ? " (and \(refusalsUnlogged) more refused since the last line)" : ""
+        onRefused("refused a request from \(peer): \(status) \(message)\(more)")
+        lastRefusalLogged = now
+        refusalsUnlogged = 0
     }
 
     /// Serves until a byte arrives on `wake`; then closes every client.
@@ -136,6 +156,7 @@ final class EventLoop: @unchecked Sendable {
                 clients[fd] = client
                 return
             case .refuse(let status, let message):
+                noteRefusal(status, message, from: client.peer, now: now)
                 var response = RemoteResponse.error(status, message)
                 response.headers["Connection"] = "close"
                 queue(response, to: &client, closes: true)
@@ -146,6 +167,9 @@ final class EventLoop: @unchecked Sendable {
                 let request = RemoteRequest(
                     method: parsed.method, path: parsed.path, query: parsed.query, headers: parsed.headers, body: parsed.body, client: client.peer)
                 let response = api.respond(to: request)
+                if response.status == 413 || response.status == 431 {
+                    noteRefusal(response.status, "request too large", from: client.peer, now: now)
+                }
                 let closes = parsed.closes || response.headers["Connection"]?.lowercased() == "close"
                 queue(response, to: &client, closes: closes)
                 client.requestStart = now

@@ -30,6 +30,9 @@ public final class RemoteHTTPServer: @unchecked Sendable {
     private var thread: Thread?
     private var running = false
     private let finished = DispatchSemaphore(value: 0)
+    /// Told, on the server's thread, of requests refused for their size or form (431, 413,
+    /// 411, 400), one line at most every 10 s; set before `start`.
+    public var onRefused: (@Sendable (String) -> Void)?
 
     /// - Parameters:
     ///   - listen: the address to bind; port 0 picks a free one (see `start`'s result).
@@ -69,7 +72,7 @@ public final class RemoteHTTPServer: @unchecked Sendable {
         listener = socket
         wake = (fds[0], fds[1])
         running = true
-        let loop = EventLoop(listener: socket, wake: fds[0], api: api, reader: reader, limits: limits)
+        let loop = EventLoop(listener: socket, wake: fds[0], api: api, reader: reader, limits: limits, onRefused: onRefused)
         let done = finished
         let thread = Thread {
             loop.run()
