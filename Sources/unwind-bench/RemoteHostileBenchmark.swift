@@ -30,40 +30,48 @@ enum RemoteHostileBenchmark {
         let quiet = statusLatencies(port: port, count: 300)
         print("remote.hostile.status quiet \(BenchStats.summary(quiet))")
 
-        // 200 slow clients: each sends part of a request and a byte every second.
-        var opened: [Int32] = []
-        for _ in 0..<200 {
-            guard let fd = connectTo(port) else { break }
-            _ = sendAll(fd, Array("GET /api/status HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Drip: ".utf8))
-            opened.append(fd)
-        }
-        let slow = opened
-        let attacking = Flag()
-        let drip = Thread {
-            while attacking.isSet {
-                for fd in slow { _ = sendAll(fd, [UInt8(ascii: "d")]) }
-                Thread.sleep(forTimeInterval: 1)
-            }
-        }
-        drip.start()
-        // Two flooding clients: 256 KiB header lines back to back.
-        var floods: [Thread] = []
-        for _ in 0..<2 {
-            let flood = Thread {
-                while attacking.isSet { _ = hugeHeader(port: port, bytes: 256 << 10) }
-            }
-            flood.start()
-            floods.append(flood)
-        }
+        let attack = Attack(port: port)
         Thread.sleep(forTimeInterval: 1)
         let attacked = statusLatencies(port: port, count: 300)
-        attacking.clear()
-        Thread.sleep(forTimeInterval: 1.2)
-        for fd in slow { close(fd) }
+        attack.stop()
         let failed = attacked.filter { $0 < 0 }.count
         print(
-            "remote.hostile.status under_attack slow_connections=\(slow.count) header_floods=2 failed=\(failed) "
+            "remote.hostile.status under_attack slow_connections=\(attack.slowConnections) header_floods=2 failed=\(failed) "
                 + BenchStats.summary(attacked.filter { $0 >= 0 }))
+    }
+
+    /// 200 slow clients (each sends part of a request, then a byte a second) and two clients
+    /// sending 256 KiB header lines back to back, until `stop()`.
+    final class Attack: @unchecked Sendable {
+        private let attacking = Flag()
+        private let slow: [Int32]
+        var slowConnections: Int { slow.count }
+
+        init(port: UInt16) {
+            var opened: [Int32] = []
+            for _ in 0..<200 {
+                guard let fd = RemoteHostileBenchmark.connectTo(port) else { break }
+                _ = RemoteHostileBenchmark.sendAll(fd, Array("GET /api/status HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Drip: ".utf8))
+                opened.append(fd)
+            }
+            slow = opened
+            let attacking = attacking, slow = slow
+            Thread {
+                while attacking.isSet {
+                    for fd in slow { _ = RemoteHostileBenchmark.sendAll(fd, [UInt8(ascii: "d")]) }
+                    Thread.sleep(forTimeInterval: 1)
+                }
+            }.start()
+            for _ in 0..<2 {
+                Thread { while attacking.isSet { _ = RemoteHostileBenchmark.hugeHeader(port: port, bytes: 256 << 10) } }.start()
+            }
+        }
+
+        func stop() {
+            attacking.clear()
+            Thread.sleep(forTimeInterval: 1.2)
+            for fd in slow { close(fd) }
+        }
     }
 
     /// Status requests on fresh connections, as a phone's page makes them: milliseconds each, -1 for a failure.
