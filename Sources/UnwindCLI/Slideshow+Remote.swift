@@ -57,7 +57,9 @@ final class RemoteServices {
         do {
             if let listen = options.listen {
                 let token = try options.tokenFile.map { file throws(RemoteError) in try BearerToken.load(file: file) }
-                let api = RemoteAPI(inbox: services.inbox, board: services.board, policy: RemoteAPI.Policy(token: token))
+                var policy = RemoteAPI.Policy(token: token)
+                policy.hostNames = options.hostNames
+                let api = RemoteAPI(inbox: services.inbox, board: services.board, policy: policy)
                 let server = try RemoteHTTPServer(listen: listen, api: api)
                 server.onRefused = { line in Slideshow.logger.warning("remote: \(line)") }
                 services.httpPort = try server.startBlocking()
