@@ -54,7 +54,10 @@ public final class MQTTBridge: @unchecked Sendable {
         }
         running = true
         state.unlock()
-        let thread = Thread { [weak self] in self?.publishLoop() }
+        let thread = Thread { [weak self] in
+            QuitSignalMask.blockInThisThread()
+            self?.publishLoop()
+        }
         thread.name = "unwind.mqtt.publisher"
         publisher = thread
         thread.start()

@@ -72,6 +72,7 @@ final class EventLoop: @unchecked Sendable {
 
     /// Serves until a byte arrives on `wake`; then closes every client.
     func run() {
+        QuitSignalMask.blockInThisThread()
         var scratch = [UInt8](repeating: 0, count: Self.readChunk)
         while true {
             var fds = [pollfd(fd: wake, events: Int16(POLLIN), revents: 0), pollfd(fd: listener, events: Int16(POLLIN), revents: 0)]
