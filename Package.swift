@@ -23,7 +23,6 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
         .package(url: "https://github.com/LebJe/TOMLKit", exact: "0.6.0"),
         // The remote-control HTTP server: pure Swift, no SwiftNIO, so both builds stay small.
-        .package(url: "https://github.com/swhitty/FlyingFox", exact: "0.27.1"),
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
     ],
     targets: [
@@ -95,15 +94,9 @@ let package = Package(
         ),
 
         // Remote control: the inbox the show drains, the status it publishes, the HTTP API and
-        // control page (FlyingFox). Plain Swift; its threads never touch ECS or SDL state.
-        .target(
-            name: "UnwindRemote",
-            dependencies: [
-                "UnwindInput", "UnwindTransitions", "UnwindSlideshow", "CQRencode",
-                .product(name: "FlyingFox", package: "FlyingFox"),
-                .product(name: "FlyingSocks", package: "FlyingFox"),
-            ]
-        ),
+        // control page, served by a poll(2) loop of its own with every size and wait capped.
+        // Plain Swift; its thread never touches ECS or SDL state.
+        .target(name: "UnwindRemote", dependencies: ["UnwindInput", "UnwindTransitions", "UnwindSlideshow", "CQRencode"]),
         // libmosquitto from the system, for MQTT.
         .systemLibrary(name: "CMosquitto", pkgConfig: "libmosquitto", providers: [.apt(["libmosquitto-dev"]), .brew(["mosquitto"])]),
         // MQTT and Home Assistant discovery on top of the remote inbox and status board.

@@ -20,6 +20,9 @@ timeout then means the program hung, not that it was asked for a long job.
     scripts/fuzz.sh --cases 100000 --seed 7  # a long run by hand
     scripts/fuzz.sh --families replay --cases 2000
 
+The remote family (live shows under hostile HTTP and MQTT clients) is in fuzz_remote.py and
+runs only when asked for: `scripts/fuzz.sh --families remote --cases 40`.
+
 Photo files (family image-header): see fuzz_image_headers.py next to this file; they are
 written by `unwind-fuzz-images` (built with the package) and each is also checked against
 what it is (an intact image must be shown, a bomb skipped by the limit, one line per file).
@@ -39,6 +42,7 @@ from concurrent.futures import ThreadPoolExecutor
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(ROOT, "scripts"))
 import fuzz_image_headers  # noqa: E402
+import fuzz_remote  # noqa: E402
 
 # --- value pools ---------------------------------------------------------------------------
 
@@ -117,9 +121,33 @@ def mutate_bytes(rng, data, rounds=None):
     return bytes(data)
 
 
+def deep_keys(rng):
+    """Key paths nested past the 16-part limit in every way TOML spells a key: a dotted key
+    (10,000 parts took 9.9 s and 922 MB in the parser before the bound), a table header, a
+    header plus a dotted key, inline tables, dotted keys inside inline tables inside arrays,
+    quoted parts; or exactly at the limit (which must still be read)."""
+    depth = rng.choice([16, 17, 100, 10000, 50000])
+    parts = ["k%d" % i if rng.random() < 0.8 else rng.choice(['"q %d"' % i, "'l%d'" % i, '"a.b"']) for i in range(depth)]
+    shape = rng.randrange(5)
+    if shape == 0:
+        text = ".".join(parts) + " = 1\n"
+    elif shape == 1:
+        text = "[" + ".".join(parts) + "]\nx = 1\n"
+    elif shape == 2:
+        half = depth // 2
+        text = "[" + ".".join(parts[:half]) + "]\n" + ".".join(parts[half:]) + " = 1\n"
+    elif shape == 3:
+        text = "a = " + "".join("{ %s = " % p for p in parts[: depth - 1]) + "1" + " }" * (depth - 1) + "\n"
+    else:
+        text = "a = [ { " + ".".join(parts[1:]) + " = 1 } ]\n"
+    return ("interval = 5\n" * rng.randint(0, 3) + text).encode()
+
+
 def big_case(rng):
     """Rare large inputs: many keys, huge files, deep nesting, long lines."""
-    kind = rng.randrange(6)
+    kind = rng.randrange(8)
+    if kind >= 6:
+        return deep_keys(rng)
     if kind == 0:
         return "".join("key%d = %d\n" % (i, i) for i in range(rng.choice([1000, 5000, 40000]))).encode()
     if kind == 1:
@@ -144,6 +172,8 @@ def slideshow_config(rng, ctx):
     r = rng.random()
     if r < 0.05:
         text = big_case(rng)
+    elif r < 0.1:
+        text = deep_keys(rng)
     elif r < 0.3:
         text = mutate_bytes(rng, ctx["dist_config"])
     else:
@@ -367,6 +397,7 @@ FAMILIES = {
     "replay": replay,
     "cli": command_line,
     "image-header": image_header,
+    "remote": None,  # run by fuzz_remote.run: a live show under hostile HTTP and MQTT clients
 }
 
 # --- running -------------------------------------------------------------------------------
@@ -374,6 +405,8 @@ FAMILIES = {
 
 def run_case(binary, family, index, seed, ctx, work):
     rng = random.Random("%d/%s/%d" % (seed, family, index))
+    if family == "remote":
+        return run_remote_case(binary, index, rng, ctx, work)
     made = image_header(rng, ctx, index) if family == "image-header" else FAMILIES[family](rng, ctx)
     if made is None:
         return None
@@ -426,6 +459,23 @@ def run_case(binary, family, index, seed, ctx, work):
     return {"family": family, "index": index, "outcome": outcome, "deaf": deaf, "status": status, "seconds": seconds,
             "argv": argv, "folder": folder if keep else None, "stderr": text[-2000:] if keep else "",
             "kind": image and image.get("kind"), "format": image and image.get("format"), "verdict": verdict, "failures": failures}
+
+
+def run_remote_case(binary, index, rng, ctx, work):
+    folder = os.path.join(work, "remote-%06d" % index)
+    os.makedirs(folder, exist_ok=True)
+    env = dict(os.environ, SWIFT_BACKTRACE="enable=no")
+    env.pop("DISPLAY", None)
+    env.pop("WAYLAND_DISPLAY", None)
+    started = time.monotonic()
+    outcome, deaf, status, text, failures, argv, attacks = fuzz_remote.run(binary, index, rng, ctx, folder, env)
+    seconds = time.monotonic() - started
+    keep = outcome in ("crash", "hang", "unclear") or deaf or bool(failures)
+    if not keep:
+        shutil.rmtree(folder, ignore_errors=True)
+    return {"family": "remote", "index": index, "outcome": outcome, "deaf": deaf, "status": status, "seconds": seconds,
+            "argv": argv + ["# attacks: %s" % attacks], "folder": folder if keep else None, "stderr": text[-2000:] if keep else "",
+            "kind": None, "format": None, "verdict": None, "failures": failures}
 
 
 def prepare(binary, work, seed, image_cases):
@@ -489,7 +539,9 @@ def main():
     parser.add_argument("--cases", type=int, default=300, help="cases in all, spread over the families (default 300)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=2)
-    parser.add_argument("--families", default=",".join(FAMILIES), help="comma-separated: " + ", ".join(FAMILIES))
+    # `remote` runs a live show per case (seconds each), so it is asked for by name.
+    default_families = ",".join(f for f in FAMILIES if f != "remote")
+    parser.add_argument("--families", default=default_families, help="comma-separated: " + ", ".join(FAMILIES) + " (default: all but remote)")
     parser.add_argument("--binary", default=None, help="the unwind to run (default: release, else CMake, else debug build)")
     parser.add_argument("--keep", default=None, help="folder for failing cases (default: a temporary folder)")
     parser.add_argument("--json", default=None, help="write the counts as JSON here")
@@ -503,6 +555,8 @@ def main():
     os.makedirs(work, exist_ok=True)
     jobs = [(families[i % len(families)], i // len(families)) for i in range(args.cases)]
     ctx = prepare(binary, work, args.seed, sum(1 for f, _ in jobs if f == "image-header"))
+    if "remote" in families and fuzz_remote.MOSQUITTO:
+        ctx["broker"] = fuzz_remote.Broker()
     started = time.monotonic()
     results = []
     with ThreadPoolExecutor(max_workers=args.jobs) as pool:
@@ -518,6 +572,8 @@ def main():
                 for line in tail:
                     print("      " + line[:300])
     elapsed = time.monotonic() - started
+    if ctx.get("broker"):
+        ctx["broker"].stop()
     outcomes = ["ok", "refused", "unclear", "crash", "hang"]
     counts = {f: {o: 0 for o in outcomes + ["deaf", "cases"]} for f in families}
     slowest = {f: 0.0 for f in families}

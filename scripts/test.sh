@@ -29,6 +29,9 @@ swift test
 echo "== fuzz: 300 generated configs, replays, command lines and photo files through the release unwind (0 crashes, 0 hangs, 0 bombs decoded)"
 scripts/fuzz.sh --cases 300 --seed 1 --binary .build-cmake/unwind
 
+echo "== fuzz: 40 live shows under hostile HTTP and MQTT clients (header lines, header counts, rebinding hosts, slowloris, bodies, payloads)"
+scripts/fuzz.sh --families remote --cases 40 --seed 1 --binary .build-cmake/unwind
+
 echo "== package: the .deb (static Swift runtime; lintian with no errors), installed and run with no Swift on PATH, systemd-analyze verify"
 scripts/package.sh
 scripts/check-package.sh ".build-package/unwind_$(sed -n '1s/^unwind (\(.*\)).*/\1/p' dist/deb/changelog)_$(dpkg --print-architecture).deb"

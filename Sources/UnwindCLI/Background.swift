@@ -1,4 +1,5 @@
 import Foundation
+import UnwindRemote
 
 /// Runs `body` on another thread while the caller goes on (opening the window), and hands
 /// its result over when asked.
@@ -8,6 +9,8 @@ final class Background<Value: Sendable>: @unchecked Sendable {
 
     init(_ body: @escaping @Sendable () -> Value) {
         Thread.detachNewThread { [self] in
+            // A signal while the index opens must reach `QuitSignals`, not end the process.
+            QuitSignalMask.blockInThisThread()
             result = body()
             done.signal()
         }

@@ -74,6 +74,9 @@ struct Library: ParsableCommand {
         if case .memory = index.storage, settings.index {
             throw RunFailure(description: "the library index could not be kept (see the warning above)")
         }
+        if let failure = changes.failure {
+            throw RunFailure(description: "the library index \(index.storage) is incomplete: \(failure); run again when it can be written")
+        }
     }
 
     /// The first `list` photos of a cycle: date taken, memory caption, path.

@@ -83,13 +83,17 @@ final class RemoteServices {
         do {
             if let listen = options.listen {
                 let token = try options.tokenFile.map { file throws(RemoteError) in try BearerToken.load(file: file) }
-                let api = RemoteAPI(inbox: services.inbox, board: services.board, policy: RemoteAPI.Policy(token: token))
+                var policy = RemoteAPI.Policy(token: token)
+                policy.hostNames = options.hostNames
+                let api = RemoteAPI(inbox: services.inbox, board: services.board, policy: policy)
                 let server = try RemoteHTTPServer(listen: listen, api: api)
+                server.onRefused = { line in Slideshow.logger.warning("remote: \(line)") }
                 services.httpPort = try server.startBlocking()
                 services.http = server
             }
             if let mqttOptions = options.mqtt {
                 let bridge = try MQTTBridge(options: mqttOptions, inbox: services.inbox, board: services.board)
+                bridge.onRejected = { line in Slideshow.logger.warning("mqtt: refused \(line)") }
                 try bridge.start()
                 services.mqtt = bridge
             }
@@ -107,8 +111,11 @@ final class RemoteServices {
         self.board = board
     }
 
-    /// Stops both servers (MQTT says `offline` first).
-    func stop() {
+    /// Stops both servers (MQTT says `offline` first), waiting at most `patience` seconds
+    /// for the HTTP server: its listener may sleep up to a second before it notices, and a
+    /// show stopped by SIGTERM has written its report and must exit within a second (every
+    /// `systemctl stop` of a show with `--listen` ended in the 0.7 s watchdog, exit 143).
+    func stop(patience: Double = 0.2) {
         mqtt?.stop()
         mqtt = nil
         if let http {
@@ -117,7 +124,7 @@ final class RemoteServices {
                 await http.stop()
                 done.signal()
             }
-            done.wait()
+            _ = done.wait(timeout: .now() + patience)
         }
         http = nil
     }

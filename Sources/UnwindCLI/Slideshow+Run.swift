@@ -105,7 +105,7 @@ extension Slideshow {
         result.stoppedBy = session.runner.stop.signal.map(StopRequest.name(of:))
         if let report { try write(result, to: report) }
         let summary =
-            "showed \(result.shown.count) photos (\(Set(result.shown).count) distinct), \(result.transitions.count) transitions, skipped \(result.skipped.count), in \(String(format: "%.1f", result.showSeconds)) s of show time"
+            "showed \(result.shownCount) photos (\(Set(result.shown).count) distinct\(result.shownCount > result.shown.count ? " in the last \(result.shown.count)" : "")), \(result.transitionCount) transitions, skipped \(result.skipped.count), in \(String(format: "%.1f", result.showSeconds)) s of show time"
         let stopped = result.stoppedBy.map { "; stopped by \($0)" } ?? ""
         print(summary + stopped + (capture.map { "; \(captured) captures in \($0)/" } ?? "") + (report.map { "; report \($0)" } ?? ""))
         if result.stoppedBy != nil { return }

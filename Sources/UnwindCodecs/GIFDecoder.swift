@@ -76,7 +76,12 @@ public enum GIFDecoder {
             throw CodecError("the GIF is \(w)×\(h), too large to decode")
         }
         let indices = LZWDecoder(minimumCodeSize: Int(minimumCodeSize)).decode(reader.subBlocks().joined(), count: width * height)
-        var bytes = [UInt8](repeating: 0, count: canvasWidth * canvasHeight * 4)
+        var bytes: [UInt8]
+        do {
+            bytes = try PixelMemory.zeroedBytes(canvasWidth * canvasHeight * 4, width: canvasWidth, height: canvasHeight)
+        } catch {
+            throw CodecError(error.description)
+        }
         var opaque = indices.count == width * height && left == 0 && top == 0 && width >= canvasWidth && height >= canvasHeight
         let rows = Self.rowOrder(height: height, interlaced: flags & 0x40 != 0)
         for (i, index) in indices.enumerated() {

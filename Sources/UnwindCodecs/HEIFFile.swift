@@ -103,7 +103,12 @@ public final class HEIFFile {
         let needed = Size(width: max(1, min(wanted.width, width)), height: max(1, min(wanted.height, height)))
         let source = Resampler.Source(base: UnsafeRawPointer(plane), size: full, rowBytes: Int(stride), layout: .rgba)
         if needed == full {
-            var bytes = [UInt8](repeating: 0, count: width * height * 4)
+            var bytes: [UInt8]
+            do {
+                bytes = try PixelMemory.zeroedBytes(width * height * 4, width: width, height: height)
+            } catch {
+                throw CodecError(error.description)
+            }
             bytes.withUnsafeMutableBytes { out in
                 guard let base = out.baseAddress else { return }
                 for row in 0..<height {

@@ -39,7 +39,12 @@ public enum PNGDecoder {
         }
         let hasAlpha = image.format & png_uint_32(unwind_png_format_flag_alpha) != 0
         image.format = png_uint_32(unwind_png_format_rgba)
-        var bytes = [UInt8](repeating: 0, count: pixels * 4)
+        var bytes: [UInt8]
+        do {
+            bytes = try PixelMemory.zeroedBytes(pixels * 4, width: width, height: height)
+        } catch {
+            throw CodecError(error.description)
+        }
         let finished = bytes.withUnsafeMutableBytes { buffer in
             png_image_finish_read(&image, nil, buffer.baseAddress, png_int_32(width * 4), nil)
         }

@@ -23,6 +23,7 @@ public struct ConfigDocument {
             // TOMLKit hands the text to C++ as a C string, which would end at the NUL.
             _ = try ConfigFile.text(of: Data(text.utf8), file: file)
         }
+        try TOMLBounds.check(text, file: file)
         do {
             root = try TOMLTable(string: text)
         } catch let error as TOMLParseError {

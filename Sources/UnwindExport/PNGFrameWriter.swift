@@ -16,7 +16,8 @@ public final class PNGFrameWriter: FrameWriter {
     private let slots: DispatchSemaphore
     private let failures = FirstFailure()
 
-    /// Creates `directory` and removes its old `frame-NNNNN.png` files; other files are left alone.
+    /// Creates `directory` and removes its old `frame-NNNNN.png` files (and the hidden
+    /// temporary files of a render that was killed mid-write); other files are left alone.
     public init(directory: String) throws {
         self.directory = directory
         slots = DispatchSemaphore(value: 2 * max(1, ProcessInfo.processInfo.activeProcessorCount))
@@ -39,7 +40,8 @@ public final class PNGFrameWriter: FrameWriter {
     }
 
     static func isFrameName(_ name: String) -> Bool {
-        name.hasPrefix("frame-") && name.hasSuffix(".png") && name.dropFirst(6).dropLast(4).allSatisfy(\.isNumber)
+        if name.hasPrefix(".") && name.hasSuffix(".tmp") { return isFrameName(String(name.dropFirst().dropLast(4))) }
+        return name.hasPrefix("frame-") && name.hasSuffix(".png") && name.dropFirst(6).dropLast(4).allSatisfy(\.isNumber)
     }
 
     /// Reads the frame back now and compresses it on another thread; throws an earlier frame's failure, if any.

@@ -34,6 +34,10 @@ public struct LibraryChanges: Equatable, Sendable {
     /// again: a refresh lists only changed folders, so it would not see them change);
     /// files that are not there have none.
     public var stamps: [PhotoPath: FileIdentity] = [:]
+    /// Why the refresh stopped before it was done (a full disk, an I/O error, a read-only or
+    /// locked index), nil when it finished. What it wrote is kept folder by folder, and the
+    /// next refresh carries on from there.
+    public var failure: String?
 
     /// No changes (what a refresh starts from).
     public init() {}

@@ -30,6 +30,8 @@ struct LibraryScan {
     /// List every folder again, whatever its stamp.
     var relistAll = false
     var changes = LibraryChanges()
+    /// Called after each folder's transaction (tests stop a build there, as SIGTERM would).
+    var afterFolder: (@Sendable (PhotoPath) throws -> Void)?
 
     private var visited: Set<FolderKey> = []
     private var reached: Set<PhotoPath> = []
@@ -205,6 +207,9 @@ struct LibraryScan {
     /// being copied in grows without touching its folder.
     static let racyWindow: Int64 = 2_000_000_000
 
+    /// The mtime stored for a folder found but not listed yet (no real stamp has it).
+    static let unlisted: Int64 = -2
+
     /// Wall-clock time now, in nanoseconds since 1970 (what mtimes are compared with).
     static func nowNanoseconds() -> Int64 {
         var now = timespec()
@@ -243,6 +248,9 @@ struct LibraryScan {
         let listed = Set(listing.files.map(\.path))
         let gone = stored.filter { !listed.contains($0.key) }
         let listedFolders = Set(listing.subfolders.map(\.path))
+        let unlisted = listing.subfolders.filter { sub in
+            state.folders[sub.path] == nil && FolderKey(sub.stamp) != FolderKey(listedStamp) && !isLoop(sub.path, parent: parent, stamp: sub.stamp)
+        }
         let goneFolders = (children[folder] ?? []).filter { !listedFolders.contains($0) }
 
         try database.writeWithoutTransaction { db in
@@ -277,11 +285,28 @@ struct LibraryScan {
                             device = excluded.device, inode = excluded.inode, present = 1
                         """,
                     arguments: [folder.blob, parent?.blob, stamp.modified, Int64(bitPattern: stamp.device), Int64(bitPattern: stamp.inode)])
+                // The subfolders found here, in the same transaction, as not yet listed (an
+                // unknown mtime): a build stopped before reaching them (SIGTERM, a full disk)
+                // lists them next time. Before, the folder's own stamp was stored alone, and a
+                // later run that found the folder unchanged never learned of them.
+                let placeholder = try db.cachedStatement(
+                    sql: "INSERT INTO folder (path, parent, mtime_ns, device, inode, present) VALUES (?, ?, ?, ?, ?, 1) ON CONFLICT(path) DO NOTHING")
+                for sub in unlisted {
+                    try placeholder.execute(arguments: [
+                        sub.path.blob, folder.blob, Self.unlisted, Int64(bitPattern: sub.stamp.device), Int64(bitPattern: sub.stamp.inode),
+                    ])
+                }
                 return .commit
             }
         }
         state.folders[folder] = ScanState.Folder(parent: parent, stamp: stamp, present: true)
         if known == nil, let parent { children[parent, default: []].append(folder) }
+        for sub in unlisted {
+            var pending = sub.stamp
+            pending.modified = Self.unlisted
+            state.folders[sub.path] = ScanState.Folder(parent: folder, stamp: pending, present: true)
+            children[folder, default: []].append(sub.path)
+        }
         if wasPresent {
             changes.removed.append(contentsOf: gone.filter { !$0.value.skipped }.map(\.key).sorted())
         }
@@ -295,6 +320,7 @@ struct LibraryScan {
         }
         changes.added.append(contentsOf: cameBack)
         try removeSubtrees(goneFolders)
+        try afterFolder?(folder)
     }
 
     /// A photo row as stored, for comparing with a fresh listing.

@@ -20,6 +20,8 @@ public final class LibraryWorker: Sendable {
     private struct Pending {
         var changes: LibraryChanges?
         var refreshing = false
+        /// When the index was last checked for damage (`PhotoLibrary.checkIntegrity`).
+        var checked = ContinuousClock.now
     }
 
     /// A worker with its own serial queue for `library`.
@@ -31,13 +33,18 @@ public final class LibraryWorker: Sendable {
     /// comes from `takeChanges()`. `stamping` names files whose stamps to read after it (the
     /// show's broken and vanished photos, which it retries when they change or return).
     public func refresh(roots: [PhotoPath], excluding: [FolderGlob] = [], stamping: Set<PhotoPath> = []) {
-        let start = pending.withLock { state in
-            guard !state.refreshing else { return false }
+        let (start, check) = pending.withLock { state in
+            guard !state.refreshing else { return (false, false) }
             state.refreshing = true
-            return true
+            let due = ContinuousClock.now - state.checked >= PhotoLibrary.integrityInterval
+            if due { state.checked = .now }
+            return (true, due)
         }
         guard start else { return }
         queue.async { [self] in
+            // Once an hour: damage met later (a failing card, another writer) is logged and
+            // the index rebuilt, instead of going unnoticed until a query trips on it.
+            if check { library.checkIntegrity() }
             var found = library.refresh(roots: roots, excluding: excluding)
             found.stamps = LibraryChanges.stamps(of: stamping)
             pending.withLock { state in

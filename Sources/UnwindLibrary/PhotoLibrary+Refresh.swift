@@ -17,9 +17,16 @@ extension PhotoLibrary {
     /// Slow the first time (every photo is opened: see docs/performance.md) and fast after,
     /// but never call it on the render thread. Refreshes are serialised; other calls are
     /// not held up by one (each folder is written in its own short transaction).
+    @discardableResult
     public func refresh(roots given: [PhotoPath], excluding: [FolderGlob] = []) -> LibraryChanges {
+        refresh(roots: given, excluding: excluding, afterFolder: nil)
+    }
+
+    /// `refresh`, calling `afterFolder` after each folder is written (tests interrupt it).
+    func refresh(roots given: [PhotoPath], excluding: [FolderGlob], afterFolder: (@Sendable (PhotoPath) throws -> Void)?) -> LibraryChanges {
         let roots = given.map(\.withoutTrailingSlashes)
-        return scanState.withLock { state in
+        var failure: String?
+        var changes = scanState.withLock { state in
             perform("refreshing", fallback: LibraryChanges()) { database, generation in
                 do {
                     if state.generation != generation {
@@ -42,6 +49,7 @@ extension PhotoLibrary {
                     let watched = state.trustsWatcher && !relistAll && state.roots == roots
                     var scan = LibraryScan(database: database, state: state, roots: roots, excluded: excluding, logger: logger)
                     scan.relistAll = relistAll
+                    scan.afterFolder = afterFolder
                     try scan.run(watched ? .watched(dirty: drained.changed) : .poll(dirty: drained.changed))
                     state = scan.state
                     if state.excluded != excluding {
@@ -57,10 +65,13 @@ extension PhotoLibrary {
                 } catch {
                     // Whatever was written is consistent per folder; reload and walk it all next time.
                     state.generation = -1
+                    failure = Self.describe(error)
                     throw error
                 }
             }
         }
+        changes.failure = failure
+        return changes
     }
 
     /// True when inotify reported something since the last refresh (cheap; false while a

@@ -39,6 +39,10 @@ public final class MQTTBridge: @unchecked Sendable {
                 tls: options.tls, caFile: options.caFile, will: (topics.availability, "offline")))
         client.onConnect = { [weak self] in self?.connected() }
         client.onMessage = { [weak self] topic, payload in self?.received(topic, payload) }
+        let limit = client.maxPayloadBytes
+        client.onOversized = { [weak self] topic, bytes in
+            self?.reject("\(topic): payload of \(bytes) bytes (commands are at most \(limit) bytes)")
+        }
     }
 
     /// Connects in the background and starts publishing; returns at once.
@@ -50,7 +54,10 @@ public final class MQTTBridge: @unchecked Sendable {
         }
         running = true
         state.unlock()
-        let thread = Thread { [weak self] in self?.publishLoop() }
+        let thread = Thread { [weak self] in
+            QuitSignalMask.blockInThisThread()
+            self?.publishLoop()
+        }
         thread.name = "unwind.mqtt.publisher"
         publisher = thread
         thread.start()
@@ -73,6 +80,10 @@ public final class MQTTBridge: @unchecked Sendable {
 
     /// True while connected to the broker.
     public var isConnected: Bool { client.isConnected }
+
+    /// Called with each refused message's line (bad value, unknown command, oversized), on
+    /// libmosquitto's thread, so the show can log it.
+    public var onRejected: (@Sendable (String) -> Void)?
 
     /// Commands refused so far, newest last.
     public var rejectedMessages: [String] {
@@ -98,11 +109,16 @@ public final class MQTTBridge: @unchecked Sendable {
                 inbox.post(command)
             }
         } catch {
-            rejectedLock.lock()
-            rejected.append("\(topic): \(error.message)")
-            if rejected.count > 100 { rejected.removeFirst() }
-            rejectedLock.unlock()
+            reject("\(topic): \(error.message)")
         }
+    }
+
+    private func reject(_ line: String) {
+        rejectedLock.lock()
+        rejected.append(line)
+        if rejected.count > 100 { rejected.removeFirst() }
+        rejectedLock.unlock()
+        onRejected?(line)
     }
 
     // MARK: the publisher thread

@@ -32,21 +32,30 @@ public struct PhotoPath: Hashable, Sendable, CustomStringConvertible, Expressibl
         String(validating: bytes, as: UTF8.self)
     }
 
-    /// The path for people: valid UTF-8 as is, every other byte as `\xNN`.
+    /// The path for people: valid UTF-8 as is, every other byte as `\xNN`, and so are control
+    /// characters (C0, DEL, C1: a newline in a file name would otherwise split its log line
+    /// and let the name write a line of its own).
     public var description: String {
-        if let string { return string }
+        if let string, !string.unicodeScalars.contains(where: Self.isControl) { return string }
         var out = ""
         var i = 0
         while i < bytes.count {
-            if let (scalar, length) = Self.scalar(at: i, in: bytes) {
+            if let (scalar, length) = Self.scalar(at: i, in: bytes), !Self.isControl(scalar) {
                 out.unicodeScalars.append(scalar)
                 i += length
             } else {
-                out += "\\x" + String(bytes[i], radix: 16, uppercase: true).leftPadded(to: 2)
-                i += 1
+                let length = Self.scalar(at: i, in: bytes)?.1 ?? 1
+                for byte in bytes[i..<(i + length)] {
+                    out += "\\x" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
+                }
+                i += length
             }
         }
         return out
+    }
+
+    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029
     }
 
     /// The file name for the screen: UTF-8 as is; otherwise read as Latin-1, the encoding

@@ -64,4 +64,17 @@ public final class DecodeQueue: @unchecked Sendable {
     public func waitUntilIdle() {
         queue.sync {}
     }
+
+    /// Blocks until every submitted request has finished or `giveUp` says so (checked every
+    /// 10 ms); false when it gave up. A headless show waits for each decode, and a signal
+    /// must end it within a second even while a 24-megapixel photo is still decoding.
+    @discardableResult
+    public func waitUntilIdle(unless giveUp: () -> Bool) -> Bool {
+        let idle = DispatchSemaphore(value: 0)
+        queue.async { idle.signal() }
+        while idle.wait(timeout: .now() + .milliseconds(10)) == .timedOut {
+            if giveUp() { return false }
+        }
+        return true
+    }
 }

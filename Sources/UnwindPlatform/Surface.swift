@@ -59,7 +59,7 @@ public final class Surface: @unchecked Sendable {
         }
         defer { SDL_FreeSurface(converted) }
         let w = Int(converted.pointee.w), h = Int(converted.pointee.h), pitch = Int(converted.pointee.pitch)
-        var bytes = [UInt8](repeating: 0, count: w * h * 4)
+        var bytes = try PixelMemory.zeroedBytes(w * h * 4, width: w, height: h)
         if SDL_LockSurface(converted) != 0 { throw SDLError("locking a surface") }
         defer { SDL_UnlockSurface(converted) }
         guard let pixels = converted.pointee.pixels else { throw SDLError("reading surface pixels", reason: "no pixel memory") }

@@ -22,6 +22,10 @@ public final class RemoteAPI: Sendable {
         /// Rate-limit clients on this machine too (tests); off by default, because a local
         /// process can drive the frame anyway and benchmarks measure from loopback.
         public var limitsLoopbackClients = false
+        /// Names besides loopback literals and `localhost` that a token-less server answers
+        /// to in `Host` (a name in /etc/hosts for this machine); anything else is refused as
+        /// DNS rebinding.
+        public var hostNames: [String] = []
 
         /// The default limits, with `token` required when given.
         public init(token: BearerToken? = nil) {
@@ -95,7 +99,7 @@ public final class RemoteAPI: Sendable {
     /// rebinding): the Host must then be a loopback address.
     private func checkOrigin(_ request: RemoteRequest) -> RemoteResponse? {
         let host = request.headers["host"] ?? ""
-        if policy.token == nil, !host.isEmpty, !Self.isLoopbackHost(host) {
+        if policy.token == nil, !host.isEmpty, !LoopbackHost.isAllowed(host, names: policy.hostNames) {
             return .error(403, "this server answers only requests to a loopback address (Host '\(host)')")
         }
         // `Origin: null` (sandboxed frames, file pages) counts as foreign too.
@@ -127,19 +131,8 @@ public final class RemoteAPI: Sendable {
         return false
     }
 
-    /// True for 127.0.0.0/8 and ::1 (also as IPv4-mapped IPv6).
+    /// True for 127.0.0.0/8 and ::1 (also as IPv4-mapped IPv6), as exact literals.
     static func isLoopback(_ address: String) -> Bool {
-        address == "::1" || address.hasPrefix("127.") || address.hasPrefix("::ffff:127.")
-    }
-
-    /// True for `localhost`, `127.x.x.x` or `[::1]`, with or without a port.
-    static func isLoopbackHost(_ host: String) -> Bool {
-        var name = Substring(host.lowercased())
-        if name.hasPrefix("[") {
-            name = name.dropFirst().prefix { $0 != "]" }
-        } else if let colon = name.lastIndex(of: ":") {
-            name = name[..<colon]
-        }
-        return name == "localhost" || isLoopback(String(name))
+        LoopbackHost.isLoopbackAddress(address)
     }
 }

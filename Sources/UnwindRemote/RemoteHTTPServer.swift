@@ -1,149 +1,181 @@
-import FlyingFox
-import FlyingSocks
 import Foundation
 import UnwindSlideshow
 
-/// The remote API served over HTTP with FlyingFox (pure Swift, no SwiftNIO). Its work runs on
-/// Swift concurrency's threads; handlers only read the status board and post to the inbox.
-public final class RemoteHTTPServer: Sendable {
-    private let server: HTTPServer
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The remote API served over HTTP/1.1 by one thread of its own around `poll(2)`, built for
+/// a port anyone on the network may reach: every size is capped before it is kept
+/// (`HTTPRequestReader`), every client has a deadline, and no client can hold up another.
+///
+/// Why not a library: FlyingFox 0.27.1, the server before, read header lines in quadratic
+/// time with no cap (64 KiB: 1.9 s of CPU, 256 KiB: 30.7 s; two such requests kept
+/// `/api/status` failing for 34 of 40 s) and a few dozen slow clients took a third of the
+/// page loads. Hummingbird on SwiftNIO would bring limits too, but its CMake build (NIO's
+/// C modules and a dozen packages) outweighs this file; the API needs GET, POST and PATCH
+/// with small bodies, which is what this serves. docs/reliability.md has the figures.
+///
+/// The handler (`RemoteAPI.respond`) runs on the server's thread: it only copies the status
+/// board or posts to the inbox, both a lock and a copy.
+public final class RemoteHTTPServer: @unchecked Sendable {
     private let address: ListenAddress
-    private let task = Locked<Task<Void, Never>?>(nil)
+    private let api: RemoteAPI
+    private let limits: ConnectionLimits
+    private let reader: HTTPRequestReader
+    /// Guards `listener`, `wake`, `thread` and `running`.
+    private let lock = NSLock()
+    private var listener: Int32 = -1
+    private var wake: (read: Int32, write: Int32) = (-1, -1)
+    private var thread: Thread?
+    private var running = false
+    private let finished = DispatchSemaphore(value: 0)
+    /// Told, on the server's thread, of requests refused for their size or form (431, 413,
+    /// 411, 400), one line at most every 10 s; set before `start`.
+    public var onRefused: (@Sendable (String) -> Void)?
 
     /// - Parameters:
     ///   - listen: the address to bind; port 0 picks a free one (see `start`'s result).
     ///   - api: answers each request.
+    ///   - limits: deadlines and the connection cap.
     public init(listen: ListenAddress, api: RemoteAPI, limits: ConnectionLimits = ConnectionLimits()) throws {
-        let socketAddress: any SocketAddress =
-            listen.isIPv6
-            ? try sockaddr_in6.inet6(ip6: listen.host, port: listen.port)
-            : try sockaddr_in.inet(ip4: listen.host, port: listen.port)
-        let ledger = ConnectionLedger(limits: limits)
-        let pool = GuardedSocketPool(inner: HTTPServer.defaultPool(), ledger: ledger)
-        let config = HTTPServer.Configuration(
-            address: socketAddress, timeout: 15,
-            // Bodies up to the API's limit are read whole before the handler runs; larger
-            // ones are refused unread (413, connection closed).
-            sharedRequestBufferSize: api.policy.maxBodyBytes, sharedRequestReplaySize: api.policy.maxBodyBytes,
-            pool: pool, logger: .disabled)
-        self.server = HTTPServer(config: config, handler: APIHandler(api: api, ledger: ledger))
         self.address = listen
+        self.api = api
+        self.limits = limits
+        // The request line is allowed on top of the headers' own limit.
+        self.reader = HTTPRequestReader(maxHeadBytes: api.policy.maxHeaderBytes + 4096, maxBodyBytes: api.policy.maxBodyBytes)
     }
 
-    /// Binds and starts serving in the background; returns the bound port.
+    deinit {
+        shutDown()
+    }
+
+    /// Binds and starts serving on a thread of its own; returns the bound port.
     /// - Throws: the bind error (address in use, not an address of this machine) as one line.
     @discardableResult
     public func start() async throws -> UInt16 {
-        let server = self.server
-        // How the run ended, if it has (a bind error ends it at once).
-        let ended = Locked<Result<Void, any Error>?>(nil)
-        let running = Task {
-            do {
-                try await server.run()
-                ended.withLock { $0 = .success(()) }
-            } catch {
-                ended.withLock { $0 = .failure(error) }
-            }
-        }
-        task.withLock { $0 = running }
-        for _ in 0..<500 {
-            if await server.isListening, let bound = await server.listeningAddress {
-                switch bound {
-                case .ip4(_, let port), .ip6(_, let port): return port
-                case .unix: return 0
-                }
-            }
-            if let outcome = ended.withLock({ $0 }) {
-                let reason = (try? outcome.get()).map { "the server stopped" } ?? outcome.failureDescription
-                throw RemoteError(status: 0, "cannot listen on \(address): \(reason)")
-            }
-            try await Task.sleep(nanoseconds: 10_000_000)
-        }
-        running.cancel()
-        throw RemoteError(status: 0, "cannot listen on \(address): timed out")
+        try startBlocking()
     }
 
-    /// `start()` for callers outside Swift concurrency (the CLI); blocks until bound.
+    /// `start()` for callers outside Swift concurrency (the CLI).
     public func startBlocking() throws -> UInt16 {
-        let result = Locked<Result<UInt16, any Error>?>(nil)
-        let done = DispatchSemaphore(value: 0)
-        Task {
-            let outcome: Result<UInt16, any Error>
-            do { outcome = .success(try await self.start()) } catch { outcome = .failure(error) }
-            result.withLock { $0 = outcome }
+        lock.lock()
+        defer { lock.unlock() }
+        guard !running else { throw RemoteError(status: 0, "the server is already running") }
+        let socket = try Self.bind(address)
+        var fds: [Int32] = [-1, -1]
+        guard pipe(&fds) == 0 else {
+            close(socket)
+            throw RemoteError(status: 0, "cannot listen on \(address): \(String(cString: strerror(errno)))")
+        }
+        for fd in [socket, fds[0], fds[1]] { _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK) }
+        listener = socket
+        wake = (fds[0], fds[1])
+        running = true
+        let loop = EventLoop(listener: socket, wake: fds[0], api: api, reader: reader, limits: limits, onRefused: onRefused)
+        let done = finished
+        let thread = Thread {
+            loop.run()
             done.signal()
         }
-        done.wait()
-        return try result.withLock { $0 ?? .failure(RemoteError(status: 0, "server did not start")) }.get()
+        thread.name = "unwind.remote.http"
+        thread.stackSize = 1 << 20
+        self.thread = thread
+        thread.start()
+        return Self.port(of: socket)
     }
 
     /// Closes the listening socket and every connection.
     public func stop() async {
-        await server.stop(timeout: 1)
-        task.withLock { $0?.cancel() }
+        shutDown()
     }
-}
 
-extension Result where Failure == any Error {
-    /// The error's description, or an empty string for success.
-    fileprivate var failureDescription: String {
-        if case .failure(let error) = self { return error.localizedDescription }
-        return ""
+    private func shutDown() {
+        lock.lock()
+        guard running else {
+            lock.unlock()
+            return
+        }
+        running = false
+        var byte: UInt8 = 1
+        _ = write(wake.write, &byte, 1)
+        lock.unlock()
+        finished.wait()
+        lock.lock()
+        close(listener)
+        close(wake.read)
+        close(wake.write)
+        listener = -1
+        thread = nil
+        lock.unlock()
     }
-}
 
-/// Turns FlyingFox's request into a `RemoteRequest` and the answer back.
-struct APIHandler: HTTPHandler {
-    let api: RemoteAPI
-    let ledger: ConnectionLedger
-
-    func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
-        var headers: [String: String] = [:]
-        for (name, value) in request.headers {
-            headers[name.rawValue.lowercased()] = value
-        }
-        var client = "unknown"
-        switch request.remoteAddress {
-        case .ip4(let ip, let port), .ip6(let ip, let port):
-            client = ip
-            ledger.requestArrived(from: "\(ip):\(port)", now: ProcessInfo.processInfo.systemUptime)
-        case .unix, .none:
-            break
-        }
-        // Read at most one byte past the limit: enough to know a body is too large.
-        var body = Data()
-        let limit = api.policy.maxBodyBytes
-        let declared = request.headers[HTTPHeader("Content-Length")].flatMap { Int($0) } ?? 0
-        if declared <= limit {
-            for try await chunk in request.bodySequence {
-                body.append(chunk)
-                if body.count > limit { break }
+    private static func bind(_ address: ListenAddress) throws -> Int32 {
+        let family = address.isIPv6 ? AF_INET6 : AF_INET
+        let fd = socket(family, Int32(SOCK_STREAM.rawValue), 0)
+        guard fd >= 0 else { throw RemoteError(status: 0, "cannot listen on \(address): \(String(cString: strerror(errno)))") }
+        var yes: Int32 = 1
+        setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
+        var result: Int32
+        if address.isIPv6 {
+            var sa = sockaddr_in6()
+            sa.sin6_family = sa_family_t(AF_INET6)
+            sa.sin6_port = address.port.bigEndian
+            guard inet_pton(AF_INET6, address.host, &sa.sin6_addr) == 1 else {
+                close(fd)
+                throw RemoteError(status: 0, "cannot listen on \(address): not an IPv6 address")
+            }
+            result = withUnsafePointer(to: &sa) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { Glibc.bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in6>.size)) }
+            }
+        } else {
+            var sa = sockaddr_in()
+            sa.sin_family = sa_family_t(AF_INET)
+            sa.sin_port = address.port.bigEndian
+            guard inet_pton(AF_INET, address.host, &sa.sin_addr) == 1 else {
+                close(fd)
+                throw RemoteError(status: 0, "cannot listen on \(address): not an IPv4 address")
+            }
+            result = withUnsafePointer(to: &sa) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { Glibc.bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
             }
         }
-        var query: [String: String] = [:]
-        for item in request.query { query[item.name] = item.value }
-        let response = api.respond(
-            to: RemoteRequest(
-                method: request.method.rawValue, path: request.path, query: query, headers: headers, body: body, client: client))
-        var outHeaders = HTTPHeaders()
-        for (name, value) in response.headers { outHeaders[HTTPHeader(name)] = value }
-        return HTTPResponse(statusCode: HTTPStatusCode(response.status, phrase: Self.phrase(response.status)), headers: outHeaders, body: response.body)
+        guard result == 0, listen(fd, 128) == 0 else {
+            let reason = String(cString: strerror(errno))
+            close(fd)
+            throw RemoteError(status: 0, "cannot listen on \(address): \(reason)")
+        }
+        return fd
     }
 
-    static func phrase(_ status: Int) -> String {
-        switch status {
-        case 200: "OK"
-        case 202: "Accepted"
-        case 400: "Bad Request"
-        case 401: "Unauthorized"
-        case 403: "Forbidden"
-        case 404: "Not Found"
-        case 405: "Method Not Allowed"
-        case 413: "Content Too Large"
-        case 429: "Too Many Requests"
-        case 431: "Request Header Fields Too Large"
-        case 503: "Service Unavailable"
-        default: "Status"
+    private static func port(of fd: Int32) -> UInt16 {
+        var storage = sockaddr_storage()
+        var length = socklen_t(MemoryLayout<sockaddr_storage>.size)
+        _ = withUnsafeMutablePointer(to: &storage) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) } }
+        if Int32(storage.ss_family) == AF_INET6 {
+            return withUnsafePointer(to: &storage) { $0.withMemoryRebound(to: sockaddr_in6.self, capacity: 1) { UInt16(bigEndian: $0.pointee.sin6_port) } }
         }
+        return withUnsafePointer(to: &storage) { $0.withMemoryRebound(to: sockaddr_in.self, capacity: 1) { UInt16(bigEndian: $0.pointee.sin_port) } }
+    }
+}
+
+/// Limits on slow and idle clients: a client must send each request within
+/// `requestDeadline` seconds of connecting or of its last answer (slowloris), may not stay
+/// silent longer than `idleTimeout`, and at most `maxConnections` are open at once (one more
+/// closes the connection that has waited longest without sending a whole request, so slow
+/// clients never lock a normal one out).
+public struct ConnectionLimits: Sendable {
+    /// Seconds a client has to send a whole request, from connecting or from its last answer.
+    public var requestDeadline: Double
+    /// Seconds a kept-alive connection may sit silent before it is dropped.
+    public var idleTimeout: Double
+    /// Connections open at once.
+    public var maxConnections: Int
+
+    /// Limits for a frame on a home network: 10 s per request, 30 s idle, 256 connections.
+    public init(requestDeadline: Double = 10, idleTimeout: Double = 30, maxConnections: Int = 256) {
+        self.requestDeadline = requestDeadline
+        self.idleTimeout = idleTimeout
+        self.maxConnections = maxConnections
     }
 }

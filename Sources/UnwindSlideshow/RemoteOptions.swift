@@ -8,6 +8,10 @@ public struct RemoteOptions: Equatable, Sendable {
     public var mqtt: MQTTOptions?
     /// `--sync GROUP`: frames of a group show the same photo, changing at the same moment.
     public var syncGroup: String?
+    /// Names besides loopback literals and `localhost` that a token-less server answers to
+    /// in `Host` (config `host-names`, e.g. a name for this machine in /etc/hosts); any other
+    /// name is refused as DNS rebinding.
+    public var hostNames: [String] = []
 
     /// Options with everything off unless given; check `problem` before starting them.
     public init(listen: ListenAddress? = nil, tokenFile: String? = nil, mqtt: MQTTOptions? = nil, syncGroup: String? = nil) {

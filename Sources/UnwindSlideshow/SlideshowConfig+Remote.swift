@@ -3,6 +3,11 @@ import UnwindConfig
 
 /// Reading the remote-control keys: `listen`, `token-file`, `sync` and the `[mqtt]` table.
 extension TOMLReader {
+    /// A DNS name: letters, digits, `-` and `.`, at most 253 bytes, not an address.
+    static func isHostName(_ name: String) -> Bool {
+        !name.isEmpty && name.utf8.count <= 253 && name.utf8.allSatisfy { $0.isASCIIHostByte } && name.contains { $0.isLetter }
+    }
+
     /// Keys of the `[mqtt]` table.
     static let knownMQTTKeys = [
         "url", "username", "password", "ca-file", "device-id", "device-name", "topic-prefix", "discovery-prefix", "group",
@@ -18,6 +23,12 @@ extension TOMLReader {
         case "token-file":
             guard let text = value.string, !text.isEmpty else { throw fail(key, "expected a file name") }
             remote.tokenFile = text
+        case "host-names":
+            let names = try document.strings(value, at: [key], maxCount: 16, maxLength: 253)
+            guard names.allSatisfy(Self.isHostName) else {
+                throw fail(key, "expected host names such as \"frame.local\" (letters, digits, - and .)")
+            }
+            remote.hostNames = names.map { $0.lowercased() }
         case "sync":
             guard let text = value.string, MQTTOptions.isValidID(text) else {
                 throw fail(key, "expected a group name of letters, digits, - and _")
@@ -73,5 +84,12 @@ extension RemoteOptions {
             options.caFile = options.caFile.map(resolve)
             mqtt = options
         }
+    }
+}
+
+extension UInt8 {
+    /// A letter, digit, `-` or `.`.
+    fileprivate var isASCIIHostByte: Bool {
+        (self >= 0x61 && self <= 0x7A) || (self >= 0x41 && self <= 0x5A) || (self >= 0x30 && self <= 0x39) || self == 0x2D || self == 0x2E
     }
 }

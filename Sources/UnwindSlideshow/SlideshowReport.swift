@@ -32,18 +32,28 @@ public struct SlideshowReport: Codable, Equatable, Sendable {
         }
     }
 
-    /// Paths in the order they came on screen.
+    /// How many entries the per-slide lists keep (`shown`, `shownAt`, `transitions`,
+    /// `rssPerCycle`): the last 1,000. A frame that runs for months changes photo 60,000
+    /// times a week; the counts beside the lists stay exact.
+    public static let historyLimit = 1000
+
+    /// The last `historyLimit` paths in the order they came on screen.
     public var shown: [PhotoPath] = []
     /// Show seconds at which each of `shown` came on screen (a transition into it started,
     /// or it was cut to).
     public var shownAt: [Double] = []
+    /// Every photo that came on screen in the run, counted (exact; `shown` keeps the last ones).
+    public var shownCount = 0
     /// Files passed over (unreadable, too large, undecodable), each with the reason.
     public var skipped: [SkippedFile] = []
-    /// Transition names in the order played; `cut` where the show cut without one.
+    /// The last `historyLimit` transition names in the order played; `cut` where the show
+    /// cut without one.
     public var transitions: [String] = []
-    /// Seconds each of `transitions` lasted (0 for a cut), so a report shows the pace a
+    /// Seconds each of `transitions` lasted (the same last ones) (0 for a cut), so a report shows the pace a
     /// viewer saw, not only the names.
     public var transitionSeconds: [Double] = []
+    /// Every transition played or cut in the run (exact; `transitions` keeps the last ones).
+    public var transitionCount = 0
     /// Time to build and submit each frame: the show's own cost per frame.
     public var frames = Frames(milliseconds: [])
     /// Windowed runs only: wall time from one presented frame to the next, for frames drawn
@@ -54,8 +64,11 @@ public struct SlideshowReport: Codable, Equatable, Sendable {
     public var texturesAliveAtEnd = 0
     /// Peak resident memory of the process, for soak runs watching for leaks.
     public var peakRSSBytes = 0
-    /// Resident memory sampled at the end of each playlist cycle (soak runs).
+    /// Resident memory sampled at the end of each of the last `historyLimit` playlist cycles
+    /// (soak runs).
     public var rssPerCycle: [Int] = []
+    /// Every cycle sampled (exact; `rssPerCycle` keeps the last ones).
+    public var cycleCount = 0
     /// Seconds of show time (simulated headless, wall time in a window).
     public var showSeconds: Double = 0
     /// The most photo textures alive at once during the run.
@@ -66,4 +79,29 @@ public struct SlideshowReport: Codable, Equatable, Sendable {
 
     /// An empty report that the run fills in as it goes.
     public init() {}
+
+    /// Records photos that came on screen at `time`.
+    public mutating func noteShown(_ photos: [PhotoPath], at time: Double) {
+        shownCount += photos.count
+        Self.append(photos, to: &shown)
+        Self.append(photos.map { _ in time }, to: &shownAt)
+    }
+
+    /// Records a transition played (`cut` for none) and how many seconds it took.
+    public mutating func noteTransition(_ name: String, seconds: Double) {
+        transitionCount += 1
+        Self.append([name], to: &transitions)
+        Self.append([seconds], to: &transitionSeconds)
+    }
+
+    /// Records the resident memory at the end of a cycle.
+    public mutating func noteCycle(rss bytes: Int) {
+        cycleCount += 1
+        Self.append([bytes], to: &rssPerCycle)
+    }
+
+    private static func append<T>(_ items: [T], to list: inout [T]) {
+        list.append(contentsOf: items)
+        if list.count > historyLimit { list.removeFirst(list.count - historyLimit) }
+    }
 }

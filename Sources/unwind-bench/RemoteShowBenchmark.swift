@@ -126,8 +126,11 @@ enum RemoteShowBenchmark {
         defer { try? FileManager.default.removeItem(at: script) }
         var results: [String: [Double]] = [:]
         var rates: [String] = []
-        for round in 0..<6 {
-            let loaded = round % 2 == 1
+        // Idle, 200 status requests a second, and under attack (200 slowloris connections and
+        // two 256 KiB header floods, `RemoteHostileBenchmark.Attack`), alternating.
+        for round in 0..<9 {
+            let loaded = round % 3 == 1
+            let attacked = round % 3 == 2
             var config = SlideshowConfig()
             config.interval = 2
             config.order = .name
@@ -150,6 +153,7 @@ enum RemoteShowBenchmark {
                 try process.run()
                 wrk = process
             }
+            let attack = attacked ? RemoteHostileBenchmark.Attack(port: port) : nil
             var p95 = 0.0, median = 0.0
             try Headless.withRenderer(Size(width: 1920, height: 1080)) { renderer in
                 let runner = Runner(headless: renderer)
@@ -166,14 +170,16 @@ enum RemoteShowBenchmark {
                 let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
                 rates.append(text.split(separator: "\n").first { $0.hasPrefix("Requests/sec:") }.map(String.init) ?? "?")
             }
+            attack?.stop()
             stop(server)
-            results[loaded ? "load" : "idle", default: []].append(contentsOf: [median, p95])
+            results[attacked ? "attack" : loaded ? "load" : "idle", default: []].append(contentsOf: [median, p95])
         }
         func describe(_ values: [Double]) -> String {
             stride(from: 0, to: values.count, by: 2).map { String(format: "median_ms=%.2f p95_ms=%.2f", values[$0], values[$0 + 1]) }.joined(separator: " | ")
         }
         print("remote.show.frames_1080p idle: \(describe(results["idle"] ?? []))")
         print("remote.show.frames_1080p status_200rps: \(describe(results["load"] ?? [])) wrk: \(rates.joined(separator: ", "))")
+        print("remote.show.frames_1080p under_attack: \(describe(results["attack"] ?? []))")
     }
 
     /// The status as the CLI's link publishes it, each frame (only when it changed).

@@ -58,7 +58,7 @@ enum ShowHourBenchmark {
         let afterFirst = Array(rss.dropFirst())
         let growth = afterFirst.first.map { first in Double((afterFirst.max() ?? first) - first) / Double(first) * 100 } ?? .nan
         print(
-            "hour.show size=\(size) fps=\(fps) show_seconds=3600 changes=\(scene.photoChanges) pairs=\(pairs) transitions=\(report.transitions.count) skipped=\(report.skipped.count) cycles=\(rss.count) max_textures=\(maxTextures) max_photo_textures=\(report.maxPhotoTexturesAlive) textures_at_end=\(endTextures) rss_cycle1=\(mb(rss.first ?? 0))MB rss_cycle2=\(mb(afterFirst.first ?? 0))MB max_after_cycle1=\(mb(afterFirst.max() ?? 0))MB last=\(mb(rss.last ?? 0))MB growth_after_cycle1=\(String(format: "%.1f", growth))% peak(VmHWM)=\(mb(ProcessMemory.peakResidentBytes()))MB wall=\(String(format: "%.0f", wall))s"
+            "hour.show size=\(size) fps=\(fps) show_seconds=3600 changes=\(scene.photoChanges) pairs=\(pairs) transitions=\(report.transitionCount) skipped=\(report.skipped.count) cycles=\(report.cycleCount) max_textures=\(maxTextures) max_photo_textures=\(report.maxPhotoTexturesAlive) textures_at_end=\(endTextures) rss_cycle1=\(mb(rss.first ?? 0))MB rss_cycle2=\(mb(afterFirst.first ?? 0))MB max_after_cycle1=\(mb(afterFirst.max() ?? 0))MB last=\(mb(rss.last ?? 0))MB growth_after_cycle1=\(String(format: "%.1f", growth))% peak(VmHWM)=\(mb(ProcessMemory.peakResidentBytes()))MB wall=\(String(format: "%.0f", wall))s"
         )
     }
 }

@@ -77,7 +77,7 @@ extension SlideshowBenchmark {
             "slideshow.frames_while_decoding_\(label) size=\(size) frames=\(during.count) \(BenchStats.summary(during)) p99=\(String(format: "%.2f", BenchStats.quantile(during, 0.99))) ms"
         )
         print(
-            "slideshow.frames_idle size=\(size) frames=\(idle.count) \(BenchStats.summary(idle)) p99=\(String(format: "%.2f", BenchStats.quantile(idle, 0.99))) ms; frames over 16.7 ms: \(over) of \(during.count + idle.count); photos shown \(scene.report.shown.count), skipped \(scene.report.skipped.count)"
+            "slideshow.frames_idle size=\(size) frames=\(idle.count) \(BenchStats.summary(idle)) p99=\(String(format: "%.2f", BenchStats.quantile(idle, 0.99))) ms; frames over 16.7 ms: \(over) of \(during.count + idle.count); photos shown \(scene.report.shownCount), skipped \(scene.report.skipped.count)"
         )
     }
 
@@ -106,7 +106,7 @@ extension SlideshowBenchmark {
         }
         let growth = Double(maxAfter - first) / Double(first) * 100
         print(
-            "slideshow.rss_over_1000_changes size=1280x720 changes=\(scene.report.shown.count) cycles=\(samples.count) rss_cycle1=\(mb(samples[0]))MB rss_cycle2=\(mb(first))MB max_after_cycle1=\(mb(maxAfter))MB last=\(mb(samples.last ?? 0))MB growth_after_cycle1=\(String(format: "%.1f", growth))% peak(VmHWM)=\(mb(ProcessMemory.peakResidentBytes()))MB max_photo_textures=\(scene.report.maxPhotoTexturesAlive) wall=\(String(format: "%.1f", seconds))s"
+            "slideshow.rss_over_1000_changes size=1280x720 changes=\(scene.report.shownCount) cycles=\(samples.count) rss_cycle1=\(mb(samples[0]))MB rss_cycle2=\(mb(first))MB max_after_cycle1=\(mb(maxAfter))MB last=\(mb(samples.last ?? 0))MB growth_after_cycle1=\(String(format: "%.1f", growth))% peak(VmHWM)=\(mb(ProcessMemory.peakResidentBytes()))MB max_photo_textures=\(scene.report.maxPhotoTexturesAlive) wall=\(String(format: "%.1f", seconds))s"
         )
     }
 }

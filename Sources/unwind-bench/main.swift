@@ -14,6 +14,7 @@ let sections: [(name: String, run: () throws -> Void)] = [
     ("heif", HEIFBenchmark.run),
     ("remote", RemoteBenchmark.run),
     ("remote-show", RemoteShowBenchmark.run),
+    ("remote-hostile", RemoteHostileBenchmark.run),
     ("library", LibraryBenchmark.run),
     ("kenburns", KenBurnsBenchmark.run),
     ("hour", ShowHourBenchmark.run),

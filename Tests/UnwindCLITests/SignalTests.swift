@@ -1,5 +1,9 @@
 import Foundation
 import Testing
+import UnwindDraw
+import UnwindPlatform
+import UnwindPlatformTesting
+import UnwindTestSupport
 
 /// Every command ends within a second of SIGTERM, SIGINT or SIGHUP, headless ones writing
 /// what they have: the soak's report, the replay's report, the frames rendered so far.
@@ -24,6 +28,50 @@ import Testing
             run.process.terminationReason == .exit && run.process.terminationStatus == 0,
             "exit \(run.process.terminationStatus), reason \(run.process.terminationReason.rawValue)")
         #expect(try report(path)["stoppedBy"] as? String == "SIGHUP")
+    }
+
+    @Test func sigtermEndsAShowWithTheRemoteOnWithExitZeroAndItsReport() throws {
+        let path = temp("remote.json")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let run = try RunningUnwind([
+            "slideshow", "Assets/photos", "--headless", "--size", "96x54", "--run-for", "100000", "--listen", "127.0.0.1:0", "--report", path, "-v",
+        ])
+        #expect(run.waitForStderr(containing: "remote control on"), "the run starts: \(run.stderr)")
+        _ = run.signalAndTimeExit(SIGTERM)
+        // Before: the listener took up to a second to stop, the 0.7 s watchdog ended the
+        // process with 143, and systemd marked every stop of the unit failed.
+        #expect(
+            run.process.terminationReason == .exit && run.process.terminationStatus == 0,
+            "exit \(run.process.terminationStatus), reason \(run.process.terminationReason.rawValue): \(run.stderr)")
+        #expect(!run.stderr.contains("still running"), "\(run.stderr)")
+        #expect(try report(path)["stoppedBy"] as? String == "SIGTERM")
+    }
+
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/convert"), "needs ImageMagick (apt-get install imagemagick)"))
+    func sigtermDuringALargeDecodeEndsTheShowWithItsReport() throws {
+        let tree = try TemporaryTree()
+        // A 24-megapixel JPEG full of detail: its decode and preparation take seconds in a
+        // debug build, so the signal arrives while the show waits for it.
+        let big = tree.path + "/big.jpg"
+        let convert = Process()
+        convert.executableURL = URL(fileURLWithPath: "/usr/bin/convert")
+        convert.arguments = ["-size", "6000x4000", "xc:gray", "+noise", "Random", "-quality", "90", big]
+        try convert.run()
+        convert.waitUntilExit()
+        #expect(convert.terminationStatus == 0)
+        let path = tree.path + "/report.json"
+        let run = try RunningUnwind(["slideshow", big, "--headless", "--size", "96x54", "--run-for", "100000", "--report", path, "-v"])
+        // The first decode starts right after SDL is up; a headless show used to wait it out.
+        #expect(run.waitForStderr(containing: "SDL video driver"), "the run starts: \(run.stderr)")
+        // Into the decode (it takes over a second here; the old code then waited it out,
+        // and the 0.7 s watchdog ended the show with 143 and no report). A busy machine
+        // only makes the decode longer, never the test wrong.
+        Thread.sleep(forTimeInterval: 0.4)
+        _ = run.signalAndTimeExit(SIGTERM)
+        #expect(
+            run.process.terminationReason == .exit && run.process.terminationStatus == 0,
+            "exit \(run.process.terminationStatus): \(run.stderr)")
+        #expect(try report(path)["stoppedBy"] as? String == "SIGTERM")
     }
 
     @Test func sigtermEndsAHeadlessReplayWithAPartialReport() throws {

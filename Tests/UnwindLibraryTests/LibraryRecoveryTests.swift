@@ -39,6 +39,27 @@ import UnwindTestSupport
         #expect(reopened.refresh(roots: [fixture.root]).added.count == 300, "rebuilt from the folders")
     }
 
+    @Test func damageWhileTheShowRunsIsFoundByTheHourlyCheckAndRebuilt() throws {
+        let fixture = try LibraryFixture()
+        for i in 0..<300 { try fixture.jpeg("f\(i / 50)/photo-with-a-long-name-\(i).jpg", taken: "2020:01:01 12:00:00") }
+        let library = fixture.open()
+        #expect(library.refresh(roots: [fixture.root]).added.count == 300)
+        #expect(library.checkIntegrity(), "sound at first")
+        // What a long run has: the pages in the database file itself, not in the WAL.
+        let other = try DatabaseQueue(path: fixture.databasePath)
+        try other.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA wal_checkpoint(TRUNCATE)") }
+        try other.close()
+        // Another program (or a failing card) damages the file under the running show.
+        let handle = try #require(FileHandle(forUpdatingAtPath: fixture.databasePath))
+        try handle.seek(toOffset: 8192)
+        try handle.write(contentsOf: Data((0..<4096).map { UInt8(truncatingIfNeeded: $0 * 7 + 13) }))
+        try handle.close()
+        #expect(!library.checkIntegrity(), "the damage is found")
+        #expect(FileManager.default.fileExists(atPath: fixture.databasePath + ".corrupt"), "moved aside")
+        #expect(library.storage == .file(path: fixture.databasePath))
+        #expect(library.refresh(roots: [fixture.root]).added.count == 300, "rebuilt from the folders")
+    }
+
     @Test func anUnusableStateDirectoryRunsFromMemory() throws {
         let fixture = try LibraryFixture()
         let photo = try fixture.jpeg("a.jpg", taken: "2020:01:01 12:00:00")
@@ -75,6 +96,28 @@ import UnwindTestSupport
         #expect(library.refresh(roots: [fixture.root]).added.map(\.path) == [photo])
         try holder.close()
         #expect(fixture.open().entry(for: photo)?.shownCount == 41, "the other program's database is untouched")
+    }
+
+    @Test func aLockedDatabaseIsGivenUpAfterOneBusyTimeoutNotSix() throws {
+        let fixture = try LibraryFixture()
+        _ = try fixture.jpeg("a.jpg", taken: nil)
+        _ = fixture.open().refresh(roots: [fixture.root])
+        let holder = try DatabaseQueue(path: fixture.databasePath)
+        try holder.writeWithoutTransaction { db in
+            _ = try String.fetchOne(db, sql: "PRAGMA locking_mode = EXCLUSIVE")
+            try db.execute(sql: "UPDATE photo SET shown_count = 7")
+        }
+        defer { try? holder.close() }
+        // Each of six attempts used to wait the whole timeout: at least 6 × 2 s. Waiting is
+        // sleeping, so a busy machine stretches it little; the bound is loose on purpose.
+        let start = ContinuousClock.now
+        let library = PhotoLibrary.open(stateDirectory: fixture.state.path, busyTimeout: 2)
+        let waited = ContinuousClock.now - start
+        #expect(waited < .seconds(8), "waited \(waited) for a locked index with a 2 s busy timeout")
+        guard case .memory = library.storage else {
+            Issue.record("expected memory, got \(library.storage)")
+            return
+        }
     }
 
     @Test func twoConnectionsWritingAtOnceLeaveASoundIndex() throws {

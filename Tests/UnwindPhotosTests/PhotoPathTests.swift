@@ -28,6 +28,15 @@ import UnwindPhotos
         #expect(path.withCString { $0[path.bytes.count] } == 0, "NUL-terminated")
     }
 
+    @Test func controlCharactersPrintEscapedSoALogLineStaysOneLine() throws {
+        let path = PhotoPath("/photos/a.jpg\nskipped /etc/passwd: forged\r\u{1B}[2J\u{85}\u{7F}.png")
+        #expect(path.description == "/photos/a.jpg\\x0Askipped /etc/passwd: forged\\x0D\\x1B[2J\\xC2\\x85\\x7F.png", "got \(path.description)")
+        let line = "skipped \(path): bad"
+        #expect(line.split(whereSeparator: \.isNewline).count == 1)
+        let data = try JSONEncoder().encode(path)
+        #expect(try JSONDecoder().decode(PhotoPath.self, from: data) == path, "the escapes decode back to the bytes")
+    }
+
     @Test func jsonRoundTripsEscapedBytes() throws {
         let paths = [Self.latin1, PhotoPath("/plain/ok.png"), PhotoPath(bytes: [0x2F, 0xC3, 0x28])]
         let data = try JSONEncoder().encode(paths)

@@ -8,6 +8,7 @@ import UnwindSlideshow
         let text = """
             listen = "0.0.0.0:8080"
             token-file = "token.txt"
+            host-names = ["Frame.local", "frame"]
             sync = "house"
 
             [mqtt]
@@ -22,6 +23,7 @@ import UnwindSlideshow
         #expect(config.remote.listen == ListenAddress(host: "0.0.0.0", port: 8080))
         #expect(config.remote.tokenFile == "token.txt")
         #expect(config.remote.syncGroup == "house")
+        #expect(config.remote.hostNames == ["frame.local", "frame"])
         let mqtt = try #require(config.remote.mqtt)
         #expect(mqtt.host == "broker.lan" && mqtt.port == 8883 && mqtt.tls)
         #expect(mqtt.username == "frame" && mqtt.password == "pw" && mqtt.caFile == "/etc/ca.pem")
@@ -33,6 +35,9 @@ import UnwindSlideshow
         ("interval = 5\nlisten = \"localhost\"", 2, "listen"),
         ("listen = \"127.0.0.1:99999\"", 1, "listen"),
         ("sync = \"two words\"", 1, "sync"),
+        ("host-names = [\"evil.example/x\"]", 1, "host-names"),
+        ("host-names = [\"127.0.0.1\"]", 1, "host-names"),
+        ("host-names = \"frame.local\"", 1, "host-names"),
         ("interval = 5\n[mqtt]\nurl = \"http://broker\"", 3, "mqtt.url"),
         ("[mqtt]\nurl = \"mqtt://b\"\nport = 1883", 3, "mqtt.port"),
         ("[mqtt]\nusername = \"x\"", 1, "mqtt.url"),

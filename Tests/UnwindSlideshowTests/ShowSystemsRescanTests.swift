@@ -139,6 +139,36 @@ import UnwindSlideshow
         #expect(driver.session.report.skipped.isEmpty, "\(driver.session.report.skipped)")
     }
 
+    @Test func aStillBrokenUnchangedFileStaysSkippedWhenTheIndexReportsItNew() {
+        // One photo and one header bomb; the index is built (or a folder listed again) and
+        // reports both as new while the bomb's stamp has not changed.
+        let files = ShowDriver.photos(2)
+        let driver = ShowDriver(files: files, config: Self.config(rescan: 2))
+        driver.usesIndex = true
+        driver.broken[files[1]] = "the PNG is 30000×30000, over the 100-megapixel limit"
+        driver.stamps[files[1]] = FileIdentity(size: 57, modified: 1, changed: 1)
+        driver.start()
+        driver.run(seconds: 3)
+        #expect(driver.session.report.skipped.map(\.path) == [files[1]])
+        let attempts = driver.decoded.filter { $0.photos.contains(files[1]) }.count
+        for _ in 0..<4 {
+            driver.changed = Set(files)
+            for _ in 0..<(2 * 120) {
+                driver.step()
+                #expect(driver.session.status.photosSkipped == 1, "photosSkipped flickered at tick \(driver.tick)")
+                #expect(driver.session.report.skipped.map(\.path) == [files[1]])
+            }
+        }
+        #expect(driver.decoded.filter { $0.photos.contains(files[1]) }.count == attempts, "an unchanged broken file is not decoded again")
+        // It changes for real: tried again.
+        driver.broken[files[1]] = nil
+        driver.stamps[files[1]] = FileIdentity(size: 5000, modified: 2, changed: 2)
+        driver.changed = [files[1]]
+        driver.run(seconds: 8)
+        #expect(driver.session.report.skipped.isEmpty)
+        #expect(driver.shownNames.contains("p02.jpg"))
+    }
+
     @Test func aRefreshThatFoundNothingChangesNothing() {
         let files = ShowDriver.photos(5)
         let driver = ShowDriver(files: files, config: Self.config(rescan: 1, interval: 100))

@@ -54,7 +54,7 @@ extension SlideshowScene {
                 }
             }
             if isDeterministic, decoding {
-                context.decoder.waitUntilIdle()
+                context.decoder.waitUntilIdle(unless: { StopRequest.process.isRaised })
                 collectDecodes(context)
                 waited = true
             }
@@ -98,7 +98,7 @@ extension SlideshowScene {
     /// Uploads finished decodes the show still waits for, and reports failures. Deterministic
     /// runs first wait for the prefetches submitted last tick.
     func collectDecodes(_ context: SceneContext) {
-        if isDeterministic, !requested.isEmpty { context.decoder.waitUntilIdle() }
+        if isDeterministic, !requested.isEmpty { context.decoder.waitUntilIdle(unless: { StopRequest.process.isRaised }) }
         for result in context.decoder.drain() {
             let id = result.token
             let noted = notes.take(id)

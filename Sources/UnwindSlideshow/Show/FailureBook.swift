@@ -96,9 +96,23 @@ public struct FailureBook: Sendable {
     }
 
     /// Files an index reports new or changed: their failures are history and they are tried
-    /// again, whatever their stamp (the index saw them change).
-    public mutating func admitChanged(_ paths: [PhotoPath]) {
-        for path in paths where entries[path] != nil { entries[path] = nil }
+    /// again (the index saw them change), except broken files whose stamp, looked at now, is
+    /// the one they failed with: an index being built, or listing a folder again, reports
+    /// every file in it as new, and a file still broken and unchanged must stay skipped (it
+    /// used to leave the list at such a rescan until it was tried and failed again, so a
+    /// report or status taken then said `skipped 0`). Returns the paths kept as broken.
+    @discardableResult
+    public mutating func admitChanged(_ paths: [PhotoPath], stamps: [PhotoPath: FileIdentity] = [:]) -> Set<PhotoPath> {
+        var kept: Set<PhotoPath> = []
+        for path in paths {
+            guard let entry = entries[path] else { continue }
+            if entry.kind == .broken, let now = stamps[path], now == entry.stamp {
+                kept.insert(path)
+            } else {
+                entries[path] = nil
+            }
+        }
+        return kept
     }
 
     /// Failed files that a look by name found back or changed: vanished files that exist

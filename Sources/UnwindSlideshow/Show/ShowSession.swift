@@ -164,7 +164,7 @@ public final class ShowSession {
 
     /// Resident memory sampled after a `.sampleMemory` request.
     public func recordMemory(_ bytes: Int) {
-        world.showReport.rssPerCycle.append(bytes)
+        world.showReport.noteCycle(rss: bytes)
     }
 
     /// Keep the per-slide history (`shown`, `transitions`, `rssPerCycle`) in the report.

@@ -94,8 +94,7 @@ extension ShowSystems {
         // With --verbose, a line per photo: a soak or a user can see what came on screen when.
         world.log("showing \(target.photos.map(\.description).joined(separator: " and "))")
         if world.setup.keepsHistory {
-            world.showReport.shown.append(contentsOf: target.photos)
-            world.showReport.shownAt.append(contentsOf: target.photos.map { _ in world.now })
+            world.showReport.noteShown(target.photos, at: world.now)
         }
         for photo in target.photos { world.failures.succeeded(photo) }
         noteCycle(world)
@@ -114,10 +113,7 @@ extension ShowSystems {
             return
         }
         guard let transition = makeTransition(world) else {
-            if world.setup.keepsHistory {
-                world.showReport.transitions.append("cut")
-                world.showReport.transitionSeconds.append(0)
-            }
+            if world.setup.keepsHistory { world.showReport.noteTransition("cut", seconds: 0) }
             cut(to: entity, slot: slot, in: world)
             return
         }
@@ -127,10 +123,7 @@ extension ShowSystems {
         stage.player.start(transition, request: request)
         stage.lastRequest = request
         watch(transition.name, in: world)
-        if world.setup.keepsHistory {
-            world.showReport.transitions.append(transition.name)
-            world.showReport.transitionSeconds.append(transition.duration)
-        }
+        if world.setup.keepsHistory { world.showReport.noteTransition(transition.name, seconds: transition.duration) }
         world.machine.transitionStarted(at: world.now)
         world.progress.transitionEnds = world.now + transition.duration
         clearRole(.leaving, in: world)

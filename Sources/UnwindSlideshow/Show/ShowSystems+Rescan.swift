@@ -74,11 +74,11 @@ extension ShowSystems {
         // A file whose header the index could not read leaves the show (a show that started
         // from a plain scan holds it until the first refresh).
         removed += changes.problems.map(\.path)
-        book.admitChanged(changes.added.map(\.path))
+        let stillBroken = book.admitChanged(changes.added.map(\.path), stamps: changes.stamps)
         let gone = Set(removed)
         let retried = book.retries(stamps: changes.stamps).filter { !gone.contains($0) }
         let dates = sequence.playlist.catalog.dates
-        let added = changes.added + retried.map { PhotoRecord(path: $0, taken: dates[$0]) }
+        let added = changes.added.filter { !stillBroken.contains($0.path) } + retried.map { PhotoRecord(path: $0, taken: dates[$0]) }
         world.failures = book
         world.progress.missingRoots = missing
         guard !added.isEmpty || !removed.isEmpty else { return }
