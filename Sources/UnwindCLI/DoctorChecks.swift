@@ -171,12 +171,18 @@ enum DoctorChecks {
         guard let file = remote.tokenFile else {
             return Check(name: "remote", status: .ok, summary: "listening on \(listen), loopback only, no token needed", details: details)
         }
+        let token: BearerToken
         do {
-            _ = try BearerToken.load(file: file)
+            token = try BearerToken.load(file: file)
         } catch {
             return Check(name: "remote", status: .blocker, summary: "--token-file \(error.message)", details: details)
         }
-        return Check(name: "remote", status: .ok, summary: "listening on \(listen), token from \(file) (readable, long enough)", details: details)
+        // The page with its token, as the frame's own pairing card shows it: scan it here.
+        let url = PairingLink.url(listen: listen, port: listen.port, token: token)
+        details.append("pairing link (opens the page signed in): \(url)")
+        return Check(
+            name: "remote", status: .ok, summary: "listening on \(listen), token from \(file) (readable, long enough)", details: details,
+            picture: QRCode(encoding: url)?.terminalLines() ?? [])
     }
 
     private static func mebibytes(_ bytes: Int) -> Int { bytes >> 20 }

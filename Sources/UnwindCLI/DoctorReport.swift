@@ -24,6 +24,9 @@ struct DoctorReport: Codable, Equatable {
         var summary: String
         /// Further lines: each folder, each skipped file, each failed driver.
         var details: [String] = []
+        /// A picture printed whole under the details (the remote's pairing code, to scan
+        /// from the terminal); empty for most checks.
+        var picture: [String] = []
     }
 
     /// `unwind --version`.
@@ -80,6 +83,7 @@ struct DoctorReport: Codable, Equatable {
             if check.details.count > detailLimit {
                 lines.append(indent + "… and \(check.details.count - detailLimit) more (--verbose lists all)")
             }
+            for row in check.picture { lines.append(indent + row) }
         }
         lines.append("")
         lines.append(canRun ? "The frame can run." : "The frame cannot run: \(blockers.joined(separator: "; ")).")

@@ -20,6 +20,22 @@ public struct QRCode: Sendable, Equatable {
         modules = (0..<width * width).map { data[$0] & 1 == 1 }
     }
 
+    /// The code as lines of text for a terminal (`unwind doctor`), two rows of modules per
+    /// line in half blocks, with a quiet zone. Light modules are drawn as blocks, so on the
+    /// usual dark terminal the code reads as dark on light, as a phone expects.
+    public func terminalLines(quiet: Int = 2) -> [String] {
+        var lines: [String] = []
+        for top in stride(from: -quiet, to: size + quiet, by: 2) {
+            var line = ""
+            for x in -quiet..<(size + quiet) {
+                let upper = !isDark(x, top), lower = top + 1 < size + quiet && !isDark(x, top + 1)
+                line += upper && lower ? "█" : upper ? "▀" : lower ? "▄" : " "
+            }
+            lines.append(line)
+        }
+        return lines
+    }
+
     /// Whether the module at column `x`, row `y` is dark; outside the code (the quiet zone), false.
     public func isDark(_ x: Int, _ y: Int) -> Bool {
         guard x >= 0, y >= 0, x < size, y < size else { return false }

@@ -103,6 +103,18 @@ import UnwindTestSupport
         let fine = try UnwindProcess.run(["doctor", "--headless", "--listen", "127.0.0.1:8080", "--token-file", good, folder.tree.path])
         #expect(fine.status == 0, "stdout: \(fine.stdout)")
         #expect(fine.stdout.contains("listening on 127.0.0.1:8080, token from \(good)"), "stdout: \(fine.stdout)")
+        let link = "http://127.0.0.1:8080/?token=0123456789abcdef0123"
+        #expect(fine.stdout.contains("pairing link (opens the page signed in): \(link)"), "stdout: \(fine.stdout)")
+        if QRReader.isAvailable {
+            let code = fine.stdout.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { line in
+                !line.isEmpty && line.allSatisfy { "█▀▄ ".contains($0) }
+            }
+            let blocks = fine.stdout.split(separator: "\n").filter { $0.contains("█") }.map { line in
+                String(line.drop { $0 != "█" && $0 != "▀" && $0 != "▄" })
+            }
+            #expect(code.count > 10, "the code is printed: \(fine.stdout)")
+            #expect(try QRReader.decode(terminalLines: blocks) == link, "the printed code scans to the link")
+        }
     }
 
     @Test func withNoDisplayAWindowedFrameIsBlockedAndTheOtherChecksStillRun() throws {
