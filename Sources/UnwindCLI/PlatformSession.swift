@@ -1,4 +1,5 @@
 import ArgumentParser
+import Logging
 import UnwindDraw
 import UnwindPlatform
 import UnwindRuntime
@@ -14,11 +15,22 @@ struct PlatformSession {
     static func headless(size: Size) throws -> PlatformSession {
         do {
             let runtime = try SDLRuntime(mode: .headless)
-            let renderer = try Renderer(offscreen: size, fontPath: AssetLocator.fontPath())
+            let renderer = try Renderer(offscreen: size, fontPath: uiFont())
             return PlatformSession(runtime: runtime, runner: Runner(headless: renderer, events: EventPump()))
         } catch let error as SDLError {
             throw RunFailure(description: error.description)
         }
+    }
+
+    /// The UI font (`AssetLocator.fontPath`); with none, one warning, since captions, the
+    /// clock and menus would otherwise vanish without a word.
+    static func uiFont() -> String? {
+        let path = AssetLocator.fontPath()
+        if path == nil {
+            Logger(label: "unwind.platform").warning(
+                "no font found (neither Assets/fonts/DejaVuSans.ttf nor a system font): captions, the clock and menus have no text; install fonts-dejavu-core")
+        }
+        return path
     }
 
     /// A windowed session; fails with `SDLError.noDisplayHint` where there is none.
@@ -26,7 +38,7 @@ struct PlatformSession {
         do {
             let runtime = try SDLRuntime(mode: .display)
             let window = try Window(title: title, presentation: presentation, hideCursor: hideCursor)
-            let renderer = try Renderer(window: window, forceSoftware: forceSoftware, fontPath: AssetLocator.fontPath())
+            let renderer = try Renderer(window: window, forceSoftware: forceSoftware, fontPath: uiFont())
             return PlatformSession(runtime: runtime, runner: Runner(window: window, renderer: renderer, events: EventPump()))
         } catch let error as SDLError {
             throw RunFailure(description: error.description)

@@ -33,12 +33,36 @@ public enum AssetLocator {
         assetsDirectory()?.appendingPathComponent("photos")
     }
 
-    /// The bundled UI font, if present.
+    /// The UI font: the bundled one, else the same face from the system's fonts, else any
+    /// sans-serif font fontconfig knows (`fc-match`), so overlays and menus keep their text
+    /// when `Assets/` cannot be found; nil when there is none at all.
     public static func fontPath() -> String? {
-        guard let path = assetsDirectory()?.appendingPathComponent("fonts/DejaVuSans.ttf").path,
-            FileManager.default.isReadableFile(atPath: path)
-        else { return nil }
-        return path
+        if let path = assetsDirectory()?.appendingPathComponent("fonts/DejaVuSans.ttf").path, FileManager.default.isReadableFile(atPath: path) {
+            return path
+        }
+        return systemFontPath()
+    }
+
+    /// Well-known homes of DejaVu Sans (Debian, Arch, Fedora), then fontconfig's choice.
+    static func systemFontPath() -> String? {
+        let known = [
+            "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", "/usr/share/fonts/TTF/DejaVuSans.ttf", "/usr/share/fonts/dejavu-sans-fonts/DejaVuSans.ttf",
+        ]
+        if let path = known.first(where: { FileManager.default.isReadableFile(atPath: $0) }) { return path }
+        let fcMatch = ["/usr/bin/fc-match", "/bin/fc-match"].first { FileManager.default.isExecutableFile(atPath: $0) }
+        guard let fcMatch else { return nil }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: fcMatch)
+        process.arguments = ["--format=%{file}", "sans-serif"]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return nil }
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let path = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        let usable = [".ttf", ".otf", ".ttc"].contains { path.lowercased().hasSuffix($0) }
+        return process.terminationStatus == 0 && usable && FileManager.default.isReadableFile(atPath: path) ? path : nil
     }
 
     /// The running binary. `argv[0]` is only the name when `unwind` is found on PATH (an
