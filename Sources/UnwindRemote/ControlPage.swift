@@ -243,7 +243,10 @@ enum ControlPage {
           if (Object.keys(patch).length === 0) { $("saved").hidden = false; setTimeout(() => { $("saved").hidden = true; }, 2000); return; }
           try {
             await api("PATCH", "/api/settings", patch);
-            edited.clear();
+            // A field changed again while the request was on its way stays edited.
+            if ("interval" in patch && Number($("interval").value.trim()) === patch.interval) edited.delete("interval");
+            if ("order" in patch && $("order").value === patch.order) edited.delete("order");
+            if ("transitions" in patch && $("style").value === patch.transitions[0]) edited.delete("style");
             $("saved").hidden = false; setTimeout(() => { $("saved").hidden = true; }, 2000); setTimeout(refresh, 150);
           } catch (e) { placeError(e.message); }
         });

@@ -151,6 +151,13 @@ final class FakeShow: @unchecked Sendable {
                     status.next = self.photos[(index + 1) % self.photos.count]
                     if command == .pause { status.paused = true }
                     if command == .resume { status.paused = false }
+                    // Settings take effect as in a real show, so the page's next refresh sees them.
+                    switch command {
+                    case .setOrder(let order): status.order = order
+                    case .setInterval(let seconds): status.interval = seconds
+                    case .setTransitions(let names): status.transitions = names
+                    default: break
+                    }
                     self.board.publish(status)
                 }
             }
