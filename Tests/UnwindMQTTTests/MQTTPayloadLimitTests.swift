@@ -11,20 +11,6 @@ import UnwindTestSupport
 /// reconnects are attempted at least every 5 s.
 @Suite(.serialized, .enabled(if: TestBroker.present, "mosquitto is not installed (apt-get install mosquitto)"))
 struct MQTTPayloadLimitTests {
-    final class Lines: @unchecked Sendable {
-        private let lock = NSLock()
-        private var lines: [String] = []
-        func add(_ line: String) {
-            lock.lock()
-            lines.append(line)
-            lock.unlock()
-        }
-        var all: [String] {
-            lock.lock()
-            defer { lock.unlock() }
-            return lines
-        }
-    }
 
     @Test func anOversizedCommandIsRefusedWithALine() async throws {
         try await onOwnThread { try Self.anOversizedCommandIsRefusedWithALine() }
@@ -34,7 +20,7 @@ struct MQTTPayloadLimitTests {
         let broker = try TestBroker()
         let inbox = RemoteInbox()
         let bridge = try MQTTBridge(options: MQTTOptions(host: "127.0.0.1", port: broker.port, deviceID: "hall"), inbox: inbox, board: StatusBoard())
-        let lines = Lines()
+        let lines = CollectedLines()
         bridge.onRejected = { lines.add($0) }
         try bridge.start()
         defer { bridge.stop() }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import UnwindSlideshow
+import UnwindTestSupport
 
 @testable import UnwindRemote
 
@@ -95,7 +96,7 @@ import UnwindSlideshow
     }
 
     @Test func aMegabyteHeaderLineIsAnswered431AndLoggedOnce() async throws {
-        let lines = Lines()
+        let lines = CollectedLines()
         let server = try RemoteHTTPServer(listen: ListenAddress(host: "127.0.0.1", port: 0), api: RemoteAPI(inbox: RemoteInbox(), board: StatusBoard()))
         server.onRefused = { lines.add($0) }
         let port = try await server.start()
@@ -117,18 +118,4 @@ import UnwindSlideshow
         #expect(status.status == 200, "still serving")
     }
 
-    final class Lines: @unchecked Sendable {
-        private let lock = NSLock()
-        private var lines: [String] = []
-        func add(_ line: String) {
-            lock.lock()
-            lines.append(line)
-            lock.unlock()
-        }
-        var all: [String] {
-            lock.lock()
-            defer { lock.unlock() }
-            return lines
-        }
-    }
 }
