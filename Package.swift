@@ -64,6 +64,8 @@ let package = Package(
         ),
         // Photo metadata (EXIF) without SDL.
         .target(name: "UnwindPhotos", dependencies: ["CExif"]),
+        // The offline gazetteer: GPS position → "Lisbon, Portugal" for captions.
+        .target(name: "UnwindPlaces"),
         // libheif, libpng and libtiff from the system, for the decoders Unwind runs itself.
         .systemLibrary(name: "CHeif", pkgConfig: "libheif", providers: [.apt(["libheif-dev"]), .brew(["libheif"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
@@ -123,7 +125,7 @@ let package = Package(
             dependencies: [
                 "UnwindRuntime", "UnwindPlatform", "UnwindDraw", "UnwindInput", "UnwindTime", "UnwindRandom",
                 "UnwindTransitions", "UnwindBreathing", "UnwindLocalization", "UnwindSlideshow", "UnwindPhotos", "UnwindCodecs",
-                "UnwindLibrary", .product(name: "Logging", package: "swift-log"),
+                "UnwindLibrary", "UnwindPlaces", .product(name: "Logging", package: "swift-log"),
             ]
         ),
 
@@ -145,7 +147,7 @@ let package = Package(
                 "UnwindECS", "UnwindTime", "UnwindDraw", "UnwindInput", "UnwindRandom", "UnwindPlatform", "UnwindPlatformTesting",
                 "UnwindRuntime", "UnwindScenes", "UnwindTransitions", "UnwindBreathing", "UnwindLocalization",
                 "UnwindSlideshow", "UnwindCodecs", "UnwindRemote", "UnwindMQTT", "UnwindLibrary", "UnwindPhotos",
-                "UnwindTestSupport",
+                "UnwindPlaces", "UnwindTestSupport",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
@@ -186,11 +188,12 @@ let package = Package(
         ),
 
         .testTarget(name: "UnwindRandomTests", dependencies: ["UnwindRandom"]),
+        .testTarget(name: "UnwindPlacesTests", dependencies: ["UnwindPlaces", "UnwindRandom"]),
         .testTarget(name: "UnwindECSTests", dependencies: ["UnwindECS", "UnwindRandom"]),
         .testTarget(name: "UnwindTimeTests", dependencies: ["UnwindTime", "UnwindRandom"]),
         .testTarget(name: "UnwindDrawTests", dependencies: ["UnwindDraw"]),
         .testTarget(name: "UnwindInputTests", dependencies: ["UnwindInput", "UnwindDraw"]),
-        .testTarget(name: "UnwindPhotosTests", dependencies: ["UnwindPhotos"]),
+        .testTarget(name: "UnwindPhotosTests", dependencies: ["UnwindPhotos", "UnwindTestSupport"]),
         .testTarget(
             name: "UnwindCodecsTests",
             dependencies: ["UnwindCodecs", "UnwindDraw", "UnwindPhotos", "UnwindRandom", "UnwindSlideshow", "UnwindSlideshowTesting"]

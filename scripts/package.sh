@@ -49,6 +49,7 @@ stage=.build-package/stage
 root="$stage/unwind_${version}_$arch"
 rm -rf "$stage"
 mkdir -p "$root/DEBIAN" "$root/usr/bin" "$root/usr/share/unwind/Assets/photos" "$root/usr/share/unwind/Assets/fonts" \
+  "$root/usr/share/unwind/Assets/places" \
   "$root/usr/share/unwind/po" "$root/usr/share/doc/unwind" "$root/usr/share/man/man1" "$root/etc/unwind" "$root/lib/systemd/system"
 
 install -m 0755 "$binary" "$root/usr/bin/unwind"
@@ -62,6 +63,7 @@ fi
 
 # Data, found by AssetLocator beside the binary: /usr/bin/unwind → /usr/share/unwind/{Assets,po}.
 install -m 0644 Assets/photos/* "$root/usr/share/unwind/Assets/photos/"
+install -m 0644 Assets/places/cities15000.tsv "$root/usr/share/unwind/Assets/places/"
 # The font is Debian's own (fonts-dejavu-core), linked rather than copied.
 ln -s ../../../fonts/truetype/dejavu/DejaVuSans.ttf "$root/usr/share/unwind/Assets/fonts/DejaVuSans.ttf"
 install -m 0644 po/*.po po/unwind.pot "$root/usr/share/unwind/po/"

@@ -69,7 +69,7 @@ struct Slideshow: ParsableCommand {
 
     @Option(
         help:
-            "Overlay text, comma-separated: memory (\"3 years ago today\", as the headline), album (the folder), name (the file), date (taken, written out), clock. Off by default."
+            "Overlay text, comma-separated: memory (\"3 years ago today\", as the headline), album (the folder), name (the file), date (taken, written out), place (town and country from GPS, offline), clock. Off by default."
     )
     var overlay: String?
 

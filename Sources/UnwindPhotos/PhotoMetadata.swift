@@ -1,6 +1,6 @@
 import CExif
 
-/// What a photo's EXIF says about showing it: which way up it goes and when it was taken.
+/// What a photo's EXIF says about showing it: which way up it goes, when and where it was taken.
 public struct PhotoMetadata: Equatable, Sendable {
     /// EXIF orientation 1...8 (1 is upright; 6 means the camera was turned clockwise).
     public var orientation: Int
@@ -10,12 +10,19 @@ public struct PhotoMetadata: Equatable, Sendable {
     /// (x, y, diameter) or a rectangle (x, y, width, height) centred on the subject; nil when
     /// absent. Ken Burns (`kenburns-smart`) ends its motion there.
     public var subjectArea: [Int]?
+    /// Where it was taken, from the GPS tags; nil without them.
+    public var location: GPSPosition?
+    /// The place the caption names ("Lisbon, Portugal"), looked up from `location` in the
+    /// offline gazetteer on the decode thread when captions show places; nil otherwise.
+    public var place: String?
 
     /// Metadata as read (tests make their own).
-    public init(orientation: Int = 1, dateTaken: String? = nil, subjectArea: [Int]? = nil) {
+    public init(orientation: Int = 1, dateTaken: String? = nil, subjectArea: [Int]? = nil, location: GPSPosition? = nil, place: String? = nil) {
         self.orientation = orientation
         self.dateTaken = dateTaken
         self.subjectArea = subjectArea
+        self.location = location
+        self.place = place
     }
 
     /// The date taken as `2024-06-01 14:03`, for the overlay.
@@ -62,6 +69,7 @@ public struct PhotoMetadata: Equatable, Sendable {
                 if !text.isEmpty { result.dateTaken = text }
             }
         }
+        result.location = gpsPosition(data)
         return result
     }
 }

@@ -33,6 +33,14 @@ public enum AssetLocator {
         assetsDirectory()?.appendingPathComponent("photos")
     }
 
+    /// The offline gazetteer captions name places from; nil when it is not there.
+    public static func gazetteerPath() -> String? {
+        guard let path = assetsDirectory()?.appendingPathComponent("places/cities15000.tsv").path,
+            FileManager.default.isReadableFile(atPath: path)
+        else { return nil }
+        return path
+    }
+
     /// The UI font: the bundled one, else the same face from the system's fonts, else any
     /// sans-serif font fontconfig knows (`fc-match`), so overlays and menus keep their text
     /// when `Assets/` cannot be found; nil when there is none at all.

@@ -21,6 +21,9 @@ public struct SlideshowConfig: Equatable, Sendable {
         case album
         /// The date it was taken, from EXIF.
         case date
+        /// The town and country where it was taken, from its GPS position and the bundled
+        /// offline gazetteer ("Lisbon, Portugal").
+        case place
         /// The current time.
         case clock
         /// "3 years ago today" on a photo taken on today's date in an earlier year.

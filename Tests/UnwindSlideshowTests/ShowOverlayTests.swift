@@ -167,6 +167,20 @@ import UnwindTestSupport
         #expect(runs.allSatisfy { $0.position.y > Float(Self.size.height) / 2 }, "at the bottom")
     }
 
+    @Test func thePlaceSharesTheDatesLine() {
+        let driver = ShowDriver(files: ["/photos/Summer in Lisbon/IMG_2041.JPG"], config: ShowDriver.config(interval: 100), roots: ["/photos"])
+        driver.start()
+        driver.run(seconds: 0.5)
+        func texts(_ items: [SlideshowConfig.OverlayItem], date: String?, place: String?) -> [String] {
+            var list = DrawList()
+            Self.overlay(items: items).draw(driver.session.status, size: Self.size, date: { _ in date }, clock: nil, place: { _ in place }, into: &list)
+            return list.commands.compactMap { if case .text(let run) = $0, run.color == .white { run.string } else { nil } }
+        }
+        #expect(texts([.date, .place], date: "1 June 2021", place: "Lisbon, Portugal") == ["1 June 2021 · Lisbon, Portugal"])
+        #expect(texts([.place, .date], date: nil, place: "Lisbon, Portugal") == ["Lisbon, Portugal"], "undated: the place alone")
+        #expect(texts([.date], date: "1 June 2021", place: "Lisbon, Portugal") == ["1 June 2021"], "place not asked for")
+    }
+
     @Test func aCaptionLeavesWithItsPhotoAndTheNextArrivesWithIts() {
         var config = ShowDriver.config(interval: 2)
         config.speedy = false

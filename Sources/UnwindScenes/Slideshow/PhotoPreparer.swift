@@ -24,6 +24,8 @@ struct PhotoPreparer: Sendable {
     var thumbnails: ThumbnailStore?
     /// The memory the show may use; a photo whose decode cannot fit in what it leaves is refused.
     var memory: MemoryBudget?
+    /// Names the place a photo was taken when captions show places; nil: they do not.
+    var places: PlaceLookup?
 
     /// This preparer with another background (a pair's photos are prepared bare).
     func with(background: SlideshowConfig.Background) -> PhotoPreparer {
@@ -51,7 +53,8 @@ struct PhotoPreparer: Sendable {
         }
         let decoded = try PhotoDecoder.decode(path: path, header: header, maxPixels: limits.maxPixels, target: decodeSize)
         if let warning = decoded.warning { Logger(label: "unwind.slideshow").warning("\(path): \(warning)") }
-        let info = decoded.metadata
+        var info = decoded.metadata
+        if let places, let location = info.location { info.place = places.name(at: location) }
         metadata.set(info, for: path)
         let composed = try compose(decoded.surface, orientation: info.orientation)
         if !blurRadii.isEmpty {

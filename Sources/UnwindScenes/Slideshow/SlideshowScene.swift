@@ -59,6 +59,8 @@ public final class SlideshowScene: Scene {
     /// Hours and minutes for the clock overlay, in the user's time zone.
     /// Dates taken as captions write them, in the overlay's language.
     lazy var captionDate = CaptionDate(language: overlay.catalog.language)
+    /// Where photos were taken, named in the overlay's language; nil unless captions show places.
+    lazy var places = config.overlay.contains(.place) ? PlaceLookup(language: overlay.catalog.language) : nil
 
     lazy var clockFormatter: DateFormatter = {
         let formatter = DateFormatter()
@@ -244,7 +246,7 @@ public final class SlideshowScene: Scene {
         let clock = config.overlay.contains(.clock) ? clockFormatter.string(from: Date()) : nil
         overlay.draw(
             session.status, size: size, date: { [metadata, captionDate] in metadata.get($0)?.takenDate.map { captionDate.string($0.day) } }, clock: clock,
-            taken: { [metadata] in metadata.get($0)?.takenDate }, into: &list)
+            taken: { [metadata] in metadata.get($0)?.takenDate }, place: { [metadata] in metadata.get($0)?.place }, into: &list)
         return list
     }
 
@@ -267,7 +269,7 @@ public final class SlideshowScene: Scene {
             display: frame, maxTexture: maxTexture, fit: config.fit, background: config.background,
             limits: PhotoLimits(maxMegapixels: config.maxMegapixels), metadata: metadata,
             blurRadii: blurRadii(), blurs: preparer?.blurs ?? BlurLevelStore(), thumbnails: thumbnails,
-            memory: config.memoryLimit.map { MemoryBudget(megabytes: $0) } ?? MemoryBudget.detected())
+            memory: config.memoryLimit.map { MemoryBudget(megabytes: $0) } ?? MemoryBudget.detected(), places: places)
     }
 
     /// Radii of the blurred copies to prepare with each slide: none unless a transition in

@@ -19,15 +19,22 @@ extension ShowOverlay {
         let isHeadline: Bool
     }
 
-    /// The caption of `photo`, headline first.
-    func captionLines(_ photo: PhotoPath, status: ShowStatus, date: (PhotoPath) -> String?, taken: (PhotoPath) -> PhotoDate?) -> [CaptionLine] {
+    /// The caption of `photo`, headline first; the date and the place share the last line
+    /// ("24 November 2023 · Lisbon, Portugal").
+    func captionLines(
+        _ photo: PhotoPath, status: ShowStatus, date: (PhotoPath) -> String?, taken: (PhotoPath) -> PhotoDate?,
+        place: (PhotoPath) -> String? = { _ in nil }
+    ) -> [CaptionLine] {
         var lines: [CaptionLine] = []
         if items.contains(.memory), let today = status.today, let day = taken(photo), let memory = MemoryCaption(taken: day, today: today) {
             lines.append(CaptionLine(text: caption(memory), isHeadline: true))
         }
         if items.contains(.album), let album = photo.albumName { lines.append(CaptionLine(text: album, isHeadline: false)) }
         if items.contains(.name) { lines.append(CaptionLine(text: photo.displayName, isHeadline: false)) }
-        if items.contains(.date), let day = date(photo) { lines.append(CaptionLine(text: day, isHeadline: false)) }
+        let when = items.contains(.date) ? date(photo) : nil
+        let whereTaken = items.contains(.place) ? place(photo) : nil
+        let last = [when, whereTaken].compactMap { $0 }.joined(separator: " · ")
+        if !last.isEmpty { lines.append(CaptionLine(text: last, isHeadline: false)) }
         return lines
     }
 
@@ -35,14 +42,14 @@ extension ShowOverlay {
     /// second photo on the right half), at `opacity` as the photo comes or goes.
     func drawCaptions(
         _ slide: Slide, opacity: Float, status: ShowStatus, size: Size, date: (PhotoPath) -> String?, taken: (PhotoPath) -> PhotoDate?,
-        into list: inout DrawList
+        place: (PhotoPath) -> String?, into list: inout DrawList
     ) {
         guard opacity > 0.01 else { return }
         let w = Float(size.width), h = Float(size.height)
         let text = max(14, h / 30)
         let gutter = Float(Self.gutter(forWidth: size.width))
         for (index, photo) in slide.photos.enumerated() {
-            let lines = captionLines(photo, status: status, date: date, taken: taken)
+            let lines = captionLines(photo, status: status, date: date, taken: taken, place: place)
             guard !lines.isEmpty else { continue }
             let left = slide.isPair && index == 1 ? (w + gutter) / 2 : 0
             let width = slide.isPair ? (w - gutter) / 2 : w

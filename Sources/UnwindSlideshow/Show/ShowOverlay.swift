@@ -54,7 +54,7 @@ public struct ShowOverlay: Sendable {
     ///   - taken: the date a photo was taken, for the memory line.
     public func draw(
         _ status: ShowStatus, size: Size, date: (PhotoPath) -> String?, clock: String?, taken: (PhotoPath) -> PhotoDate? = { _ in nil },
-        into list: inout DrawList
+        place: (PhotoPath) -> String? = { _ in nil }, into list: inout DrawList
     ) {
         let w = Float(size.width), h = Float(size.height)
         let text = max(14, h / 30)
@@ -74,10 +74,10 @@ public struct ShowOverlay: Sendable {
         // the first half of a transition, the new one in over the second.
         let progress = status.leaving == nil ? 1 : status.transitionProgress
         if let leaving = status.leaving {
-            drawCaptions(leaving, opacity: max(0, 1 - 2 * progress), status: status, size: size, date: date, taken: taken, into: &list)
+            drawCaptions(leaving, opacity: max(0, 1 - 2 * progress), status: status, size: size, date: date, taken: taken, place: place, into: &list)
         }
         if let slide = status.current {
-            drawCaptions(slide, opacity: max(0, min(1, 2 * progress - 1)), status: status, size: size, date: date, taken: taken, into: &list)
+            drawCaptions(slide, opacity: max(0, min(1, 2 * progress - 1)), status: status, size: size, date: date, taken: taken, place: place, into: &list)
         }
         if items.contains(.clock), let clock {
             drawClock(clock, width: w, text: text, into: &list)
