@@ -74,6 +74,9 @@ struct Breathe: ParsableCommand {
     @Flag(help: "Use SDL's software renderer even when an accelerated one exists.")
     var softwareRenderer = false
 
+    @Option(help: RotationArgument.help)
+    var rotate: RotationArgument?
+
     mutating func validate() throws {
         guard (1...240).contains(fps) else { throw ValidationError("--fps must be 1...240, got \(fps)") }
         if replay != nil, autopilot { throw ValidationError("--replay and --autopilot exclude each other") }
@@ -107,7 +110,8 @@ struct Breathe: ParsableCommand {
         let recording = try replay.map(Self.load)
         let windowSize = recording?.size ?? size?.size ?? Size(width: 1280, height: 720)
         let platform = try PlatformSession.windowed(
-            title: "Unwind", presentation: fullscreen ? .fullscreenDesktop : .windowed(windowSize), hideCursor: false, forceSoftware: softwareRenderer)
+            title: "Unwind", presentation: fullscreen ? .fullscreenDesktop : .windowed(windowSize), hideCursor: false, forceSoftware: softwareRenderer,
+            rotation: rotate?.rotation ?? .none)
         // The turns follow the screen the session is traced on (the recording's, replaying).
         let session = try BreathingSession(visual: visual.fitted(to: recording?.size ?? platform.runner.renderer.outputSize), action: action)
         try BreathingCommandSupport.addMappings(controllerDb)
@@ -167,7 +171,9 @@ struct Breathe: ParsableCommand {
                 print("recorded autopilot input to \(record)")
             }
         }
-        let platform = try PlatformSession.headless(size: recording.size)
+        // A recording holds the layout's size; a turned panel has the other one.
+        let rotation = rotate?.rotation ?? .none
+        let platform = try PlatformSession.headless(size: rotation.logicalSize(recording.size), rotation: rotation)
         try BreathingCommandSupport.addMappings(controllerDb)
         if let capture { try FileManager.default.createDirectory(atPath: capture, withIntermediateDirectories: true) }
         let stride = max(every ?? fps, 1)

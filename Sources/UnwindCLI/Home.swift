@@ -37,6 +37,9 @@ struct Home: ParsableCommand {
     @Flag(help: "Use SDL's software renderer even when an accelerated one exists.")
     var softwareRenderer = false
 
+    @Option(help: RotationArgument.help)
+    var rotate: RotationArgument?
+
     @Option(help: ArgumentHelp("Add SDL_GameControllerDB mappings from this file.", valueName: "PATH"))
     var controllerDb: String?
 
@@ -48,10 +51,12 @@ struct Home: ParsableCommand {
         let catalog = try BreathingCommandSupport.catalog(language: language)
         let (visual, action) = try breathingSettings()
         let platform: PlatformSession
+        // The menu, the trainer and the show share one window: `--rotate`, else the config's `rotate`.
+        let rotation = rotate?.rotation ?? (try? Slideshow.parse(slideshowArguments).resolvedConfig().rotate) ?? .none
         do {
             platform = try PlatformSession.windowed(
                 title: "Unwind", presentation: fullscreen ? .fullscreenDesktop : .windowed(size.size),
-                hideCursor: false, forceSoftware: softwareRenderer)
+                hideCursor: false, forceSoftware: softwareRenderer, rotation: rotation)
         } catch let failure as RunFailure where failure.description.contains("no display") {
             throw RunFailure(
                 description: "no display found; the home menu needs one (without a display: unwind slideshow --headless, unwind breathe --headless)")

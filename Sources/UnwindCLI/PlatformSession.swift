@@ -12,10 +12,12 @@ struct PlatformSession {
     let runner: Runner
 
     /// A headless session drawing into a `size` offscreen target.
-    static func headless(size: Size) throws -> PlatformSession {
+    /// With a `rotation`, `size` is the panel's and the UI is laid out turned.
+    static func headless(size: Size, rotation: PanelRotation = .none) throws -> PlatformSession {
         do {
             let runtime = try SDLRuntime(mode: .headless)
             let renderer = try Renderer(offscreen: size, fontPath: uiFont())
+            renderer.rotation = rotation
             return PlatformSession(runtime: runtime, runner: Runner(headless: renderer, events: EventPump()))
         } catch let error as SDLError {
             throw RunFailure(description: error.description)
@@ -34,11 +36,14 @@ struct PlatformSession {
     }
 
     /// A windowed session; fails with `SDLError.noDisplayHint` where there is none.
-    static func windowed(title: String, presentation: Window.Presentation, hideCursor: Bool, forceSoftware: Bool) throws -> PlatformSession {
+    static func windowed(
+        title: String, presentation: Window.Presentation, hideCursor: Bool, forceSoftware: Bool, rotation: PanelRotation = .none
+    ) throws -> PlatformSession {
         do {
             let runtime = try SDLRuntime(mode: .display)
             let window = try Window(title: title, presentation: presentation, hideCursor: hideCursor)
             let renderer = try Renderer(window: window, forceSoftware: forceSoftware, fontPath: uiFont())
+            renderer.rotation = rotation
             return PlatformSession(runtime: runtime, runner: Runner(window: window, renderer: renderer, events: EventPump()))
         } catch let error as SDLError {
             throw RunFailure(description: error.description)

@@ -61,6 +61,9 @@ struct Render: ParsableCommand {
     @Option(help: "Where frames go: a directory, a .y4m file, or null.")
     var out: String
 
+    @Option(help: RotationArgument.help)
+    var rotate: RotationArgument?
+
     @OptionGroup(title: "Radial and composable transitions") var style: TransitionStyleOptions
 
     /// Seconds a rendered transition may last: ten minutes of frames.
@@ -96,7 +99,7 @@ struct Render: ParsableCommand {
         let started = Date()
         do {
             let writer = try FrameTarget(out).makeWriter(size: size, fps: fps)
-            let session = try PlatformSession.headless(size: size)
+            let session = try PlatformSession.headless(size: size, rotation: rotate?.rotation ?? .none)
             let scene = TransitionRenderScene(transition: made, from: from, to: to, fit: FitMode(rawValue: fit) ?? .fit)
             scene.direction = style.navigationDirection
             try session.runner.runHeadless(

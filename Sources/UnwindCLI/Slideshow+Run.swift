@@ -16,7 +16,7 @@ extension Slideshow {
         let loading = Background { SlideshowStart.load(roots: roots, settings: settings, headless: false) }
         let session = try PlatformSession.windowed(
             title: "Unwind slideshow", presentation: settings.fullscreen ? .fullscreenDesktop : .windowed(size.size),
-            hideCursor: settings.fullscreen || settings.kiosk, forceSoftware: softwareRenderer)
+            hideCursor: settings.fullscreen || settings.kiosk, forceSoftware: softwareRenderer, rotation: settings.rotate)
         guard let start = loading.value() else { throw RunFailure(description: "reading the photo folders failed") }
         Self.logger.info("\(start.summary)")
         let runner = session.runner
@@ -64,7 +64,7 @@ extension Slideshow {
                 description: "nothing to show: none of the \(records.count) photos in \(roots.joined(separator: ", ")) passes the date and folder filters")
         }
         if start.fromIndex || start.saved != nil { Self.logger.info("\(start.summary)") }
-        let session = try PlatformSession.headless(size: replay?.size ?? size.size)
+        let session = try PlatformSession.headless(size: replay?.size ?? size.size, rotation: settings.rotate)
         let worker = LibraryWorker(library: start.library)
         defer { worker.finish() }
         let scene = SlideshowScene(roots: roots, config: settings, start: start, worker: worker, makesThumbnails: remote?.httpPort != nil)

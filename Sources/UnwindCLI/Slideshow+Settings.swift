@@ -93,6 +93,7 @@ extension Slideshow {
             settings.pair = parsed
         }
         if windowed { settings.fullscreen = false }
+        if let rotate { settings.rotate = rotate.rotation }
         try resolveRemote(&settings.remote, checking: checkingRemote)
         // The file's values were checked with their lines as it was read; what fails here
         // came from a flag.

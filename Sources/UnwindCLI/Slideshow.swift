@@ -150,6 +150,9 @@ struct Slideshow: ParsableCommand {
     @Flag(help: "Use SDL's software renderer even when an accelerated one exists.")
     var softwareRenderer = false
 
+    @Option(help: RotationArgument.help)
+    var rotate: RotationArgument?
+
     @Flag(help: "Run offscreen on a simulated clock (no display needed).")
     var headless = false
 

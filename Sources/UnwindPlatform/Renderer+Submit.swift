@@ -9,6 +9,8 @@ extension Renderer {
     /// SDL_RenderGeometry. A command naming a released texture is skipped, not fatal: a frame
     /// with a missing tile is better than a crashed kiosk.
     public func submit(_ list: DrawList) {
+        let target = rotation == .none ? nil : rotatedTarget()
+        if let target { SDL_SetRenderTarget(handle, target) }
         let clear = list.clearColor
         SDL_SetRenderDrawColor(handle, clear.r, clear.g, clear.b, clear.a)
         SDL_RenderSetClipRect(handle, nil)
@@ -17,6 +19,35 @@ extension Renderer {
             draw(command)
         }
         SDL_RenderSetClipRect(handle, nil)
+        if let target { turnOntoPanel(target, clear: clear) }
+    }
+
+    /// The target texture a rotated frame is drawn into, at the layout's size; nil (and the
+    /// frame drawn unrotated) when the renderer has no render targets.
+    private func rotatedTarget() -> OpaquePointer? {
+        let size = outputSize
+        if let target = rotationTarget, target.size == size { return target.texture }
+        releaseRotationTarget()
+        guard size.width > 0, size.height > 0,
+            let texture = SDL_CreateTexture(
+                handle, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), Int32(size.width), Int32(size.height))
+        else { return nil }
+        rotationTarget = (texture, size)
+        return texture
+    }
+
+    /// Copies the finished frame onto the panel, turned clockwise about the panel's centre:
+    /// a rectangle of the layout's size centred on the panel covers it exactly once turned.
+    private func turnOntoPanel(_ target: OpaquePointer, clear: Color) {
+        SDL_SetRenderTarget(handle, nil)
+        SDL_SetRenderDrawColor(handle, clear.r, clear.g, clear.b, 255)
+        SDL_RenderClear(handle)
+        let panel = panelSize, layout = outputSize
+        var dst = SDL_Rect(
+            x: Int32((panel.width - layout.width) / 2), y: Int32((panel.height - layout.height) / 2), w: Int32(layout.width), h: Int32(layout.height))
+        SDL_SetTextureBlendMode(target, SDL_BLENDMODE_NONE)
+        SDL_SetTextureAlphaMod(target, 255)
+        SDL_RenderCopyEx(handle, target, nil, &dst, Double(rotation.degrees), nil, SDL_FLIP_NONE)
     }
 
     private func draw(_ command: DrawCommand) {

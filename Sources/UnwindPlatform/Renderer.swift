@@ -98,11 +98,27 @@ public final class Renderer {
         textures.maxSize = info.maxTextureSize
     }
 
-    /// The size of what is drawn to, in pixels.
-    public var outputSize: Size {
+    /// How the panel is mounted: frames are drawn at `outputSize` (width and height traded
+    /// for a quarter turn) into a target texture, then turned onto the screen (`--rotate`).
+    public var rotation: PanelRotation = .none {
+        didSet { if rotation != oldValue { releaseRotationTarget() } }
+    }
+    /// The texture a rotated frame is drawn into before it is turned; made at first use.
+    var rotationTarget: (texture: OpaquePointer, size: Size)?
+
+    /// The size the UI is laid out at, in pixels: the panel's, turned by `rotation`.
+    public var outputSize: Size { rotation.logicalSize(panelSize) }
+
+    /// The size of the screen or offscreen surface itself, in pixels; what a capture holds.
+    public var panelSize: Size {
         var w: Int32 = 0, h: Int32 = 0
         SDL_GetRendererOutputSize(handle, &w, &h)
         return Size(width: Int(w), height: Int(h))
+    }
+
+    func releaseRotationTarget() {
+        if let target = rotationTarget { SDL_DestroyTexture(target.texture) }
+        rotationTarget = nil
     }
 
     /// Frames presented so far; lets tests check that captures happen before presenting.
@@ -126,7 +142,7 @@ public final class Renderer {
     /// frame. A fresh 8 MB buffer a frame at 1080p cost a tenth of a render in the kernel
     /// zeroing new pages (issue 22).
     public func readPixels(into buffer: inout PixelBuffer) throws {
-        let size = outputSize
+        let size = panelSize
         if buffer.width != size.width || buffer.height != size.height {
             buffer = PixelBuffer(width: size.width, height: size.height, bytes: [UInt8](repeating: 0, count: size.width * size.height * 4))
         }
@@ -158,6 +174,7 @@ public final class Renderer {
     }
 
     deinit {
+        releaseRotationTarget()
         text.releaseAll()
         textures.releaseAll()
         SDL_DestroyRenderer(handle)

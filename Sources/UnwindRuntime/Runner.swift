@@ -181,7 +181,10 @@ public final class Runner {
     /// was presented (not when paused or when it equals the last one) and what it cost.
     @discardableResult
     private func step(_ scene: Scene, now: Duration, events: [InputEvent], beforePresent: FrameHook = { _, _ in }) throws -> FrameTiming {
-        for event in events {
+        let panel = renderer.panelSize
+        for raw in events {
+            // A turned panel: the mouse and fingers land on the panel, the scene lays out turned.
+            let event = raw.rotated(renderer.rotation, physical: panel)
             switch event {
             case .window(.hidden), .window(.minimized): loop.pause()
             case .window(.shown), .window(.restored), .window(.exposed): loop.resume()

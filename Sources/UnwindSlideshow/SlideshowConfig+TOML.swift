@@ -10,7 +10,7 @@ extension SlideshowConfig {
     /// Every top-level key the file may hold.
     public static let knownKeys = [
         "paths", "interval", "transitions", "order", "seed", "fit", "background", "speedy", "overlay",
-        "rescan-interval", "max-megapixels", "memory-limit", "frame-budget", "fade-in", "kiosk", "quit-chord", "fullscreen", "screen-hours", "motion",
+        "rescan-interval", "max-megapixels", "memory-limit", "frame-budget", "fade-in", "kiosk", "quit-chord", "fullscreen", "rotate", "screen-hours", "motion",
         "motion-zoom",
         "pair", "transition", "breathe",
         "listen", "token-file", "host-names", "sync", "mqtt",
@@ -102,6 +102,11 @@ struct TOMLReader {
             config.kiosk = try d.bool(value, at: path)
         case "fullscreen":
             config.fullscreen = try d.bool(value, at: path)
+        case "rotate":
+            guard let rotation = PanelRotation(degrees: try d.integer(value, at: path, in: 0...270)) else {
+                throw fail(key, message: "expected 0, 90, 180 or 270 (degrees clockwise)")
+            }
+            config.rotate = rotation
         case "quit-chord":
             guard let text = value.string, let chord = KeyChord(parsing: text) else {
                 throw fail(key, message: "expected a key chord such as \"ctrl+alt+q\"")

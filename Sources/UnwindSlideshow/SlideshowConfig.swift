@@ -100,6 +100,8 @@ public struct SlideshowConfig: Equatable, Sendable {
     public var quitChord = KeyChord(modifiers: [.control, .alt], key: .character("q"))
     /// Start full screen (the frame's normal state); false opens a window, for desktops and debugging.
     public var fullscreen = true
+    /// How the panel is mounted (`rotate`, degrees clockwise): the show is laid out turned.
+    public var rotate: PanelRotation = .none
     /// When the screen shows photos; nil for always.
     public var screenHours: ScreenHours?
     /// Per-transition settings keyed by transition name, applied over the global ones.

@@ -89,7 +89,7 @@ import Testing
             "--rescan-interval", "--max-megapixels", "--kiosk", "--quit-chord", "--windowed", "--size", "--headless",
             "--run-for", "--report", "--capture", "--state-dir", "--index", "--taken-after", "--taken-before", "--exclude",
             "--today", "--recent-days", "on-this-day", "--motion", "--motion-zoom", "--pair", "--capture-every",
-            "--listen", "--token-file", "--mqtt", "--sync", "--sync-epoch", "--record", "--replay", "--frame-budget",
+            "--listen", "--token-file", "--mqtt", "--sync", "--sync-epoch", "--record", "--replay", "--frame-budget", "--rotate",
         ] {
             #expect(result.stdout.contains(option), "help mentions \(option)")
         }
