@@ -30,8 +30,9 @@ extension Renderer {
         releaseRotationTarget()
         guard size.width > 0, size.height > 0,
             let texture = SDL_CreateTexture(
-                handle, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), Int32(size.width), Int32(size.height))
+                handle, SDL_PIXELFORMAT_RGB888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), Int32(size.width), Int32(size.height))
         else { return nil }
+        SDL_SetTextureScaleMode(texture, SDL_ScaleModeNearest)
         rotationTarget = (texture, size)
         return texture
     }
@@ -39,6 +40,7 @@ extension Renderer {
     /// Copies the finished frame onto the panel, turned clockwise about the panel's centre:
     /// a rectangle of the layout's size centred on the panel covers it exactly once turned.
     private func turnOntoPanel(_ target: OpaquePointer, clear: Color) {
+        if info.isSoftware, turnsFramesOnCPU, turnOnCPU() { return }
         SDL_SetRenderTarget(handle, nil)
         SDL_SetRenderDrawColor(handle, clear.r, clear.g, clear.b, 255)
         SDL_RenderClear(handle)

@@ -103,8 +103,16 @@ public final class Renderer {
     public var rotation: PanelRotation = .none {
         didSet { if rotation != oldValue { releaseRotationTarget() } }
     }
+    /// A software renderer turns frames with its own copy loop (`turnOnCPU`) rather than
+    /// SDL_RenderCopyEx, which is ~9× slower there; tests switch it off to check the SDL
+    /// path that GPU renderers take.
+    public var turnsFramesOnCPU = true
     /// The texture a rotated frame is drawn into before it is turned; made at first use.
     var rotationTarget: (texture: OpaquePointer, size: Size)?
+    /// The software renderer turns frames itself: the drawn frame read back here, then
+    /// written turned into `rotationStream` (a streaming texture of the panel's size).
+    var rotationPixels: [UInt32] = []
+    var rotationStream: (texture: OpaquePointer, size: Size)?
 
     /// The size the UI is laid out at, in pixels: the panel's, turned by `rotation`.
     public var outputSize: Size { rotation.logicalSize(panelSize) }
@@ -113,12 +121,18 @@ public final class Renderer {
     public var panelSize: Size {
         var w: Int32 = 0, h: Int32 = 0
         SDL_GetRendererOutputSize(handle, &w, &h)
-        return Size(width: Int(w), height: Int(h))
+        let size = Size(width: Int(w), height: Int(h))
+        // While a turned frame is drawn, SDL reports its target's size: the layout's, which
+        // turned back is the panel's.
+        return SDL_GetRenderTarget(handle) == nil ? size : rotation.logicalSize(size)
     }
 
     func releaseRotationTarget() {
         if let target = rotationTarget { SDL_DestroyTexture(target.texture) }
+        if let stream = rotationStream { SDL_DestroyTexture(stream.texture) }
         rotationTarget = nil
+        rotationStream = nil
+        rotationPixels = []
     }
 
     /// Frames presented so far; lets tests check that captures happen before presenting.

@@ -18,28 +18,31 @@ import UnwindPlatformTesting
         return list
     }
 
-    static func render(panel: Size, rotation: PanelRotation) throws -> PixelBuffer {
+    static func render(panel: Size, rotation: PanelRotation, onCPU: Bool = true) throws -> PixelBuffer {
         try Headless.withRenderer(panel) { renderer in
             renderer.rotation = rotation
+            renderer.turnsFramesOnCPU = onCPU
             let texture = try renderer.textures.upload(RendererTests.quadrants(16))
             renderer.submit(Self.frame(renderer.outputSize, texture: texture))
             return try renderer.readPixels()
         }
     }
 
-    @Test(arguments: PanelRotation.allCases)
-    func aTurnedFrameIsTheFrameTurned(rotation: PanelRotation) throws {
+    /// Both ways of turning: the software renderer's own loop, and SDL_RenderCopyEx (what a
+    /// GPU renderer runs, checked here on SDL's software implementation of it).
+    @Test(arguments: PanelRotation.allCases, [true, false])
+    func aTurnedFrameIsTheFrameTurned(rotation: PanelRotation, onCPU: Bool) throws {
         let layout = Size(width: 48, height: 64)
         let panel = rotation.logicalSize(layout)
         let upright = try Self.render(panel: layout, rotation: .none)
-        let onPanel = try Self.render(panel: panel, rotation: rotation)
+        let onPanel = try Self.render(panel: panel, rotation: rotation, onCPU: onCPU)
         #expect(onPanel.width == panel.width && onPanel.height == panel.height, "a capture holds the panel's size")
         let expected = upright.turned(rotation)
         var differing = 0
         for y in 0..<panel.height {
             for x in 0..<panel.width where onPanel[x, y].distance(to: expected[x, y]) > 0 { differing += 1 }
         }
-        #expect(differing == 0, "\(rotation): \(differing) of \(panel.width * panel.height) pixels differ")
+        #expect(differing == 0, "\(rotation), on the CPU: \(onCPU): \(differing) of \(panel.width * panel.height) pixels differ")
     }
 
     @Test func theLayoutSizeIsTheTurnedPanel() throws {
