@@ -1,6 +1,6 @@
 import Dispatch
+import UnwindMedia
 import UnwindPhotos
-import UnwindSlideshow
 
 /// What the index reads from a new or changed photo: pixel size from the header, date taken
 /// and orientation from EXIF, or why the header says it cannot be shown.

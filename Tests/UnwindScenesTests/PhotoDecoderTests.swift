@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import UnwindCodecs
 import UnwindDraw
+import UnwindMedia
 import UnwindPhotos
 import UnwindPlatform
 import UnwindPlatformTesting

@@ -1,5 +1,6 @@
 import UnwindCodecs
 import UnwindDraw
+import UnwindMedia
 import UnwindPhotos
 import UnwindPlatform
 import UnwindSlideshow

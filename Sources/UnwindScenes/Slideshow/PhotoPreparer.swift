@@ -2,6 +2,7 @@ import Foundation
 import Logging
 import UnwindCodecs
 import UnwindDraw
+import UnwindMedia
 import UnwindPhotos
 import UnwindPlatform
 import UnwindSlideshow

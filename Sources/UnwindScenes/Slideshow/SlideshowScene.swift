@@ -4,6 +4,7 @@ import UnwindDraw
 import UnwindInput
 import UnwindLibrary
 import UnwindLocalization
+import UnwindMedia
 import UnwindPhotos
 import UnwindRuntime
 import UnwindSlideshow
