@@ -109,7 +109,7 @@ let package = Package(
         // The only product module that talks to SDL.
         .target(
             name: "UnwindPlatform",
-            dependencies: ["CSDL2", "UnwindDraw", "UnwindInput", .product(name: "Logging", package: "swift-log")]
+            dependencies: ["CSDL2", "UnwindDraw", "UnwindInput", "UnwindMedia", .product(name: "Logging", package: "swift-log")]
         ),
         // The frame runner and the scene protocol: input → fixed ticks → draw list → SDL.
         .target(

@@ -113,7 +113,7 @@ import UnwindSlideshowTesting
         _ = bytes.withUnsafeBytes { write(pngFD, $0.baseAddress, $0.count) }
         close(pngFD)
         #expect(try PNGDecoder.decode(path: png).pixels.size == Size(width: 8, height: 8))
-        #expect(try Headless.withSDL { try ImageDecoder.decode(path: name, codec: .jpeg).size } == decoded.surface.size)
+        #expect(try Headless.withSDL { try ImageDecoder.decode(path: name, format: .jpeg).size } == decoded.surface.size)
     }
 
     static func exif(orientation: Int) -> [UInt8] {
