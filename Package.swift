@@ -75,13 +75,17 @@ let package = Package(
         // Decoders without SDL: JPEG (libjpeg-turbo, scaled), HEIC/AVIF (libheif), PNG (libpng,
         // errors as values), GIF (Swift).
         .target(name: "UnwindCodecs", dependencies: ["CHeif", "CPNG", "CTIFF", "CTurboJPEG", "UnwindDraw"]),
+        // Photos as media, plain Swift with no SDL and no show: source-neutral media ids, the
+        // photo-source protocol and the local-folder source (scanner, listings, file identities),
+        // the records and changes sources report, and image formats by content.
+        .target(name: "UnwindMedia", dependencies: ["UnwindPhotos"]),
         // The slideshow's plain-Swift core: scanning, ordering, playlist, config, report, and the
         // show itself as an ECS world (slides on screen as entities, Ken Burns, portrait pairs).
         .target(
             name: "UnwindSlideshow",
             dependencies: [
                 "UnwindECS", "UnwindTime", "UnwindDraw", "UnwindInput", "UnwindTransitions", "UnwindRandom", "UnwindPhotos",
-                "UnwindLocalization", "UnwindConfig", .product(name: "TOMLKit", package: "TOMLKit"),
+                "UnwindMedia", "UnwindLocalization", "UnwindConfig", .product(name: "TOMLKit", package: "TOMLKit"),
             ]
         ),
         // The library index: what the show knows about each photo, in SQLite (GRDB) under the
@@ -89,7 +93,7 @@ let package = Package(
         .target(
             name: "UnwindLibrary",
             dependencies: [
-                "UnwindPhotos", "UnwindSlideshow",
+                "UnwindPhotos", "UnwindMedia",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -98,16 +102,16 @@ let package = Package(
         // Remote control: the inbox the show drains, the status it publishes, the HTTP API and
         // control page, served by a poll(2) loop of its own with every size and wait capped.
         // Plain Swift; its thread never touches ECS or SDL state.
-        .target(name: "UnwindRemote", dependencies: ["UnwindInput", "UnwindTransitions", "UnwindSlideshow", "CQRencode"]),
+        .target(name: "UnwindRemote", dependencies: ["UnwindInput", "UnwindTransitions", "UnwindConfig", "UnwindMedia", "CQRencode"]),
         // libmosquitto from the system, for MQTT.
         .systemLibrary(name: "CMosquitto", pkgConfig: "libmosquitto", providers: [.apt(["libmosquitto-dev"]), .brew(["mosquitto"])]),
         // MQTT and Home Assistant discovery on top of the remote inbox and status board.
-        .target(name: "UnwindMQTT", dependencies: ["CMosquitto", "UnwindRemote", "UnwindInput", "UnwindSlideshow", "UnwindTransitions"]),
+        .target(name: "UnwindMQTT", dependencies: ["CMosquitto", "UnwindRemote", "UnwindInput", "UnwindConfig", "UnwindTransitions"]),
 
         // The only product module that talks to SDL.
         .target(
             name: "UnwindPlatform",
-            dependencies: ["CSDL2", "UnwindDraw", "UnwindInput", .product(name: "Logging", package: "swift-log")]
+            dependencies: ["CSDL2", "UnwindDraw", "UnwindInput", "UnwindMedia", .product(name: "Logging", package: "swift-log")]
         ),
         // The frame runner and the scene protocol: input → fixed ticks → draw list → SDL.
         .target(
@@ -125,7 +129,7 @@ let package = Package(
             dependencies: [
                 "UnwindRuntime", "UnwindPlatform", "UnwindDraw", "UnwindInput", "UnwindTime", "UnwindRandom",
                 "UnwindTransitions", "UnwindBreathing", "UnwindLocalization", "UnwindSlideshow", "UnwindPhotos", "UnwindCodecs",
-                "UnwindLibrary", "UnwindPlaces", .product(name: "Logging", package: "swift-log"),
+                "UnwindLibrary", "UnwindMedia", "UnwindPlaces", .product(name: "Logging", package: "swift-log"),
             ]
         ),
 
@@ -135,7 +139,7 @@ let package = Package(
             dependencies: [
                 "UnwindScenes", "UnwindRuntime", "UnwindExport", "UnwindPlatform", "UnwindDraw", "UnwindInput",
                 "UnwindTransitions", "UnwindBreathing", "UnwindLocalization", "UnwindSlideshow", "UnwindRemote", "UnwindMQTT",
-                "UnwindLibrary", "UnwindPhotos", "UnwindConfig",
+                "UnwindLibrary", "UnwindPhotos", "UnwindConfig", "UnwindMedia",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -147,7 +151,7 @@ let package = Package(
                 "UnwindECS", "UnwindTime", "UnwindDraw", "UnwindInput", "UnwindRandom", "UnwindPlatform", "UnwindPlatformTesting",
                 "UnwindRuntime", "UnwindScenes", "UnwindTransitions", "UnwindBreathing", "UnwindLocalization",
                 "UnwindSlideshow", "UnwindCodecs", "UnwindRemote", "UnwindMQTT", "UnwindLibrary", "UnwindPhotos",
-                "UnwindPlaces", "UnwindTestSupport",
+                "UnwindPlaces", "UnwindTestSupport", "UnwindConfig", "UnwindMedia",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
@@ -179,11 +183,11 @@ let package = Package(
         ),
         .target(name: "UnwindTestSupport", path: "Tests/Support/UnwindTestSupport"),
         // Seeded generators of image files and headers of every format, for tests and fuzzing.
-        .target(name: "UnwindSlideshowTesting", dependencies: ["UnwindSlideshow", "UnwindRandom"], path: "Tests/Support/UnwindSlideshowTesting"),
+        .target(name: "UnwindSlideshowTesting", dependencies: ["UnwindMedia", "UnwindRandom"], path: "Tests/Support/UnwindSlideshowTesting"),
         // Writes the seeded photo files the fuzz harness runs through `unwind slideshow`.
         .executableTarget(
             name: "unwind-fuzz-images",
-            dependencies: ["UnwindSlideshowTesting", "UnwindSlideshow", "UnwindCodecs", "UnwindDraw"],
+            dependencies: ["UnwindSlideshowTesting", "UnwindMedia", "UnwindCodecs", "UnwindDraw"],
             path: "Tests/Support/unwind-fuzz-images"
         ),
 
@@ -195,8 +199,12 @@ let package = Package(
         .testTarget(name: "UnwindInputTests", dependencies: ["UnwindInput", "UnwindDraw"]),
         .testTarget(name: "UnwindPhotosTests", dependencies: ["UnwindPhotos", "UnwindTestSupport"]),
         .testTarget(
+            name: "UnwindMediaTests",
+            dependencies: ["UnwindMedia", "UnwindPhotos", "UnwindRandom", "UnwindSlideshowTesting", "UnwindTestSupport"]
+        ),
+        .testTarget(
             name: "UnwindCodecsTests",
-            dependencies: ["UnwindCodecs", "UnwindDraw", "UnwindPhotos", "UnwindRandom", "UnwindSlideshow", "UnwindSlideshowTesting"]
+            dependencies: ["UnwindCodecs", "UnwindDraw", "UnwindPhotos", "UnwindRandom", "UnwindMedia", "UnwindSlideshowTesting"]
         ),
         .testTarget(name: "UnwindLocalizationTests", dependencies: ["UnwindLocalization", "UnwindTestSupport"]),
         .testTarget(name: "UnwindConfigTests", dependencies: ["UnwindConfig"]),
@@ -223,13 +231,13 @@ let package = Package(
             name: "UnwindSlideshowTests",
             dependencies: [
                 "UnwindSlideshow", "UnwindSlideshowTesting", "UnwindConfig", "UnwindDraw", "UnwindInput", "UnwindPhotos", "UnwindRandom",
-                "UnwindTime", "UnwindTransitions", "UnwindLocalization", "UnwindTestSupport",
+                "UnwindTime", "UnwindTransitions", "UnwindLocalization", "UnwindTestSupport", "UnwindMedia",
             ]
         ),
         .testTarget(
             name: "UnwindLibraryTests",
             dependencies: [
-                "UnwindLibrary", "UnwindPhotos", "UnwindSlideshow", "UnwindTestSupport",
+                "UnwindLibrary", "UnwindPhotos", "UnwindSlideshow", "UnwindMedia", "UnwindTestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
@@ -238,7 +246,7 @@ let package = Package(
             dependencies: [
                 "UnwindScenes", "UnwindRuntime", "UnwindPlatform", "UnwindPlatformTesting", "UnwindDraw", "UnwindInput",
                 "UnwindTime", "UnwindBreathing", "UnwindLocalization", "UnwindSlideshow", "UnwindPhotos",
-                "UnwindTransitions", "UnwindCodecs", "UnwindRandom", "UnwindSlideshowTesting", "UnwindTestSupport",
+                "UnwindTransitions", "UnwindCodecs", "UnwindRandom", "UnwindSlideshowTesting", "UnwindTestSupport", "UnwindMedia",
             ],
             // Image fixtures are read from the source tree by path, not bundled.
             exclude: ["Fixtures"]
@@ -248,14 +256,14 @@ let package = Package(
             name: "ExamplesTests",
             dependencies: ["example-fixed-timestep", "example-gamepad-tester", "example-transition", "UnwindTestSupport"]
         ),
-        .testTarget(name: "UnwindRemoteTests", dependencies: ["UnwindRemote", "UnwindInput", "UnwindSlideshow", "UnwindTestSupport"]),
-        .testTarget(name: "UnwindMQTTTests", dependencies: ["UnwindMQTT", "UnwindRemote", "UnwindInput", "UnwindSlideshow", "UnwindTestSupport"]),
+        .testTarget(name: "UnwindRemoteTests", dependencies: ["UnwindRemote", "UnwindInput", "UnwindConfig", "UnwindMedia", "UnwindTestSupport"]),
+        .testTarget(name: "UnwindMQTTTests", dependencies: ["UnwindMQTT", "UnwindRemote", "UnwindInput", "UnwindConfig", "UnwindTestSupport"]),
         // Depends on the `unwind` executable so `swift test` builds it for the end-to-end tests.
         .testTarget(
             name: "UnwindCLITests",
             dependencies: [
                 "unwind", "UnwindCLI", "UnwindDraw", "UnwindPlatform", "UnwindPlatformTesting", "UnwindRemote", "UnwindSlideshow",
-                "UnwindMQTT", "UnwindRuntime", "UnwindTestSupport",
+                "UnwindMQTT", "UnwindRuntime", "UnwindTestSupport", "UnwindConfig",
             ]
         ),
     ]

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import UnwindConfig
 import UnwindMQTT
 import UnwindRemote
 import UnwindSlideshow

@@ -3,6 +3,7 @@ import Foundation
 import Logging
 import UnwindDraw
 import UnwindInput
+import UnwindMedia
 import UnwindRuntime
 import UnwindScenes
 import UnwindSlideshow

@@ -1,8 +1,8 @@
 import Dispatch
 import Foundation
 import Synchronization
+import UnwindMedia
 import UnwindPhotos
-import UnwindSlideshow
 
 /// The library on a background queue, for a show that must never wait for it: every call
 /// returns at once; refresh results are picked up later with `takeChanges()`, like the

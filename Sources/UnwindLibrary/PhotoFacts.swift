@@ -1,6 +1,6 @@
 import Dispatch
+import UnwindMedia
 import UnwindPhotos
-import UnwindSlideshow
 
 /// What the index reads from a new or changed photo: pixel size from the header, date taken
 /// and orientation from EXIF, or why the header says it cannot be shown.
@@ -25,8 +25,8 @@ struct PhotoFacts: Sendable {
         }
         facts.width = header?.width
         facts.height = header?.height
-        // EXIF lives in JPEG and TIFF; formats not sniffed here (HEIF...) get a try too.
-        if header == nil || header?.format == .jpeg || header?.format == .tiff {
+        // EXIF in the file itself (JPEG, TIFF, as the format registry says); a file without a header gets a try too.
+        if header.map({ ImageFormat.entry(for: $0.format)?.metadata == .exifInFile }) ?? true {
             let metadata = PhotoMetadata.read(path: path)
             facts.taken = metadata.takenDate
             facts.orientation = metadata.orientation

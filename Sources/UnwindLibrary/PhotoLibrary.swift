@@ -3,7 +3,6 @@ import GRDB
 import Logging
 import Synchronization
 import UnwindPhotos
-import UnwindSlideshow
 
 /// What the show knows about each photo, kept across restarts: an SQLite database (through
 /// GRDB) in the user's state directory, never in a photo folder.

@@ -1,5 +1,5 @@
 import Foundation
-import UnwindSlideshow
+import UnwindConfig
 
 /// Home Assistant MQTT discovery, as picframe does it: retained config messages under
 /// `homeassistant/<component>/<device>/<object>/config` that make the frame appear as one
@@ -67,7 +67,7 @@ public enum HomeAssistantDiscovery {
                 [
                     "command_topic": topics.command("interval"), "state_topic": topics.state,
                     "value_template": "{{ value_json.interval }}",
-                    "min": SlideshowConfig.Ranges.interval.lowerBound, "max": SlideshowConfig.Ranges.interval.upper, "step": 1, "mode": "box",
+                    "min": SlideshowRanges.interval.lowerBound, "max": SlideshowRanges.interval.upper, "step": 1, "mode": "box",
                     "unit_of_measurement": "s", "icon": "mdi:timer",
                 ]),
             entity(

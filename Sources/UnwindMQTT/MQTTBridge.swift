@@ -1,7 +1,7 @@
 import Foundation
+import UnwindConfig
 import UnwindInput
 import UnwindRemote
-import UnwindSlideshow
 import UnwindTransitions
 
 /// Joins a broker to the show: commands from MQTT go into the inbox (from libmosquitto's

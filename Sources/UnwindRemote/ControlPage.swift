@@ -1,5 +1,5 @@
 import Foundation
-import UnwindSlideshow
+import UnwindConfig
 
 /// The control page at `/`: one self-contained HTML document (inline CSS and JavaScript, no
 /// external assets), made for a phone in a household: the photo on the frame large with its
@@ -10,7 +10,7 @@ import UnwindSlideshow
 enum ControlPage {
     /// The page, with the show's interval bounds for checking on the phone.
     static func page() -> RemoteResponse {
-        let range = SlideshowConfig.Ranges.interval
+        let range = SlideshowRanges.interval
         let html = template.replacingOccurrences(of: "/*MIN*/1", with: String(Int(range.lowerBound)))
             .replacingOccurrences(of: "/*MAX*/86400", with: String(Int(range.upper)))
         return RemoteResponse(status: 200, headers: htmlHeaders, body: Data(html.utf8))

@@ -1,6 +1,5 @@
 import Foundation
 import UnwindInput
-import UnwindSlideshow
 import UnwindTransitions
 
 /// The remote-control API: checks a request (size, rate, origin, token), routes it, and either

@@ -1,5 +1,5 @@
 import Foundation
-import UnwindSlideshow
+import UnwindConfig
 
 #if canImport(Glibc)
 import Glibc

@@ -75,7 +75,7 @@ public final class Runner {
         self.events = events
         self.skipsUnchangedFrames = true
         self.loop = FrameLoop(timestep: FixedTimestep(rate: rate))
-        self.context = SceneContext(renderer: renderer, window: window, events: events, decoder: DecodeQueue())
+        self.context = SceneContext(renderer: renderer, window: window, events: events)
     }
 
     /// A headless runner: offscreen renderer, simulated clock, optional scripted input.
@@ -85,7 +85,7 @@ public final class Runner {
         self.events = events
         self.skipsUnchangedFrames = false
         self.loop = FrameLoop(timestep: FixedTimestep(rate: rate))
-        self.context = SceneContext(renderer: renderer, window: nil, events: events, decoder: DecodeQueue())
+        self.context = SceneContext(renderer: renderer, window: nil, events: events)
     }
 
     /// The fixed-step state (tick count, rate), for reports and tests.

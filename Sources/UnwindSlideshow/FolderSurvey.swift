@@ -1,3 +1,4 @@
+import UnwindMedia
 import UnwindPhotos
 
 /// What a show would find under each of its roots: how many photos it can show, which files

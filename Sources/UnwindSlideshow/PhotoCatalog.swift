@@ -1,4 +1,5 @@
 import Foundation
+import UnwindMedia
 import UnwindPhotos
 
 /// What a playlist knows beyond its photos' paths: when each was taken, which photos the

@@ -1,3 +1,4 @@
+import UnwindMedia
 import UnwindPhotos
 
 /// Which photos a show includes: a range of dates taken and folders left out.

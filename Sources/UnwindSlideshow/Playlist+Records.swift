@@ -1,3 +1,4 @@
+import UnwindMedia
 import UnwindPhotos
 
 /// Playlists made from photo records (paths with dates), from the library index or an

@@ -1,3 +1,4 @@
+import UnwindMedia
 import UnwindPhotos
 
 /// Changing a running playlist's order (a remote's "order") and following a cycle decided

@@ -1,3 +1,4 @@
+import UnwindMedia
 import UnwindPhotos
 
 /// Merging a fresh scan into a running show without restarting it.

@@ -1,3 +1,4 @@
+import UnwindMedia
 import UnwindPhotos
 
 /// Saving a playlist's place and carrying on from it after a restart.

@@ -1,3 +1,4 @@
+import UnwindMedia
 import UnwindPhotos
 
 /// The `recent` order: photos from the last N days come round more often.

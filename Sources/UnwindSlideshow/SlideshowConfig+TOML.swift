@@ -3,6 +3,7 @@ import TOMLKit
 import UnwindConfig
 import UnwindDraw
 import UnwindInput
+import UnwindMedia
 import UnwindPhotos
 
 /// Reading a show's settings from a TOML file (see `dist/unwind.toml`).

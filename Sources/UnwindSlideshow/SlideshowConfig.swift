@@ -1,5 +1,7 @@
+import UnwindConfig
 import UnwindDraw
 import UnwindInput
+import UnwindMedia
 import UnwindPhotos
 import UnwindTransitions
 

@@ -1,3 +1,4 @@
+import UnwindMedia
 import UnwindPhotos
 import UnwindTime
 

@@ -1,4 +1,5 @@
 import Foundation
+import UnwindConfig
 import UnwindRemote
 import UnwindSlideshow
 

@@ -1,4 +1,5 @@
 import Foundation
+import UnwindConfig
 import UnwindDraw
 import UnwindInput
 import UnwindMQTT

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import UnwindConfig
 import UnwindMQTT
 import UnwindSlideshow
 import UnwindTestSupport

@@ -2,7 +2,6 @@ import Foundation
 import Synchronization
 import Testing
 import UnwindPhotos
-import UnwindSlideshow
 import UnwindTestSupport
 
 @testable import UnwindLibrary

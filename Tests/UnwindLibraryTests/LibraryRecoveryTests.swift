@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import Testing
 import UnwindLibrary
+import UnwindMedia
 import UnwindPhotos
 import UnwindSlideshow
 import UnwindTestSupport

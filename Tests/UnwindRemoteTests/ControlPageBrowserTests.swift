@@ -1,7 +1,8 @@
 import Foundation
 import Testing
+import UnwindConfig
 import UnwindInput
-import UnwindSlideshow
+import UnwindMedia
 
 @testable import UnwindRemote
 

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import UnwindInput
-import UnwindSlideshow
+import UnwindMedia
 
 @testable import UnwindRemote
 

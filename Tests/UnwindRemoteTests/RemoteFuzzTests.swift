@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-import UnwindSlideshow
 
 @testable import UnwindRemote
 

@@ -1,5 +1,6 @@
 import Foundation
 import UnwindLibrary
+import UnwindMedia
 import UnwindPhotos
 import UnwindSlideshow
 

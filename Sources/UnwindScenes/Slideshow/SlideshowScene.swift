@@ -4,6 +4,7 @@ import UnwindDraw
 import UnwindInput
 import UnwindLibrary
 import UnwindLocalization
+import UnwindMedia
 import UnwindPhotos
 import UnwindRuntime
 import UnwindSlideshow
@@ -32,14 +33,21 @@ public final class SlideshowScene: Scene {
     /// Where live input is saved with the tick it was applied on (`--record`); remote
     /// commands are input like keys, so a replay repeats them too.
     public var recorder: InputRecorder?
-    /// JPEG thumbnails of prepared slides, for the remote control (nil: none are made).
-    let thumbnails: ThumbnailStore?
+    /// True when prepared slides carry JPEG thumbnails, for the remote control.
+    let makesThumbnails: Bool
+    /// JPEG thumbnails of the slides prepared last, newest last: the three the show holds
+    /// (previous, current, next) and one arriving. Render thread only.
+    var thumbnails: [(path: PhotoPath, jpeg: Data)] = []
     var overlay: ShowOverlay
-    let metadata = MetadataStore()
-    let notes = PreparationNotes()
+    /// EXIF facts of the photos of prepared slides, until the show forgets them. Render thread only.
+    var metadata: [PhotoPath: PhotoMetadata] = [:]
+    /// Slides being prepared on the decode thread: each job returns one prepared slide or one failure.
+    let decodes = DecodeQueue<Result<PreparedSlide, DecodeFailure>>()
     var preparer: PhotoPreparer?
     let feed: LibraryFeed
     let prober = ShapeProber()
+    /// Headers the prober read, by photo, until the photo's decode takes them. Render thread only.
+    var knownHeaders: [PhotoPath: KnownHeader] = [:]
     /// Decodes in flight, by request id.
     var requested: [Int: Slide] = [:]
     let logger = Logger(label: "unwind.slideshow")
@@ -81,7 +89,7 @@ public final class SlideshowScene: Scene {
         roots: [String], config: SlideshowConfig, initialScan: PhotoScanner.Result? = nil, records: [PhotoRecord]? = nil,
         resuming: SavedCycle? = nil, library: LibraryWorker? = nil, makesThumbnails: Bool = false, catalog: Catalog? = nil
     ) {
-        thumbnails = makesThumbnails ? ThumbnailStore() : nil
+        self.makesThumbnails = makesThumbnails
         self.roots = roots
         self.config = config
         // Frames of a sync group draw the same Ken Burns paths and transition patterns.
@@ -211,7 +219,7 @@ public final class SlideshowScene: Scene {
         now = time.elapsed
         applyInput(time, context)
         collectDecodes(context)
-        for (path, shape) in prober.take() { session.probed(path, shape: shape) }
+        for probe in prober.take() { probed(probe) }
         takeLibraryChanges()
         if lastMinuteCheck < 0 || now - lastMinuteCheck >= 1 {
             lastMinuteCheck = now
@@ -245,8 +253,8 @@ public final class SlideshowScene: Scene {
         session.drawPhotos(alpha: alpha, into: &list)
         let clock = config.overlay.contains(.clock) ? clockFormatter.string(from: Date()) : nil
         overlay.draw(
-            session.status, size: size, date: { [metadata, captionDate] in metadata.get($0)?.takenDate.map { captionDate.string($0.day) } }, clock: clock,
-            taken: { [metadata] in metadata.get($0)?.takenDate }, place: { [metadata] in metadata.get($0)?.place }, into: &list)
+            session.status, size: size, date: { [metadata, captionDate] in metadata[$0]?.takenDate.map { captionDate.string($0.day) } }, clock: clock,
+            taken: { [metadata] in metadata[$0]?.takenDate }, place: { [metadata] in metadata[$0]?.place }, into: &list)
         return list
     }
 
@@ -267,8 +275,7 @@ public final class SlideshowScene: Scene {
         let frame = Size(width: Int((Double(size.width) * overscan).rounded()), height: Int((Double(size.height) * overscan).rounded()))
         return PhotoPreparer(
             display: frame, maxTexture: maxTexture, fit: config.fit, background: config.background,
-            limits: PhotoLimits(maxMegapixels: config.maxMegapixels), metadata: metadata,
-            blurRadii: blurRadii(), blurs: preparer?.blurs ?? BlurLevelStore(), thumbnails: thumbnails,
+            limits: PhotoLimits(maxMegapixels: config.maxMegapixels), blurRadii: blurRadii(), makesThumbnails: makesThumbnails,
             memory: config.memoryLimit.map { MemoryBudget(megabytes: $0) } ?? MemoryBudget.detected(), places: places)
     }
 
@@ -312,9 +319,11 @@ extension SlideshowScene {
     public var transitionNames: [String] { session.transitionNames }
     /// The JPEG thumbnail of the slide starting with `path`, when the scene makes them and
     /// prepared that slide lately.
-    public func thumbnail(for path: PhotoPath) -> Data? { thumbnails?.get(path) }
+    public func thumbnail(for path: PhotoPath) -> Data? { thumbnails.last { $0.path == path }?.jpeg }
     /// The EXIF date a photo was taken, once its slide was prepared.
-    public func takenDate(of path: PhotoPath) -> PhotoDate? { metadata.get(path)?.takenDate }
+    public func takenDate(of path: PhotoPath) -> PhotoDate? { metadata[path]?.takenDate }
+    /// Slides being prepared or prepared and not yet collected (benchmarks tell decode-bound frames by it).
+    public var decodesInFlight: Int { decodes.outstanding }
     /// The latest transition request (tests check its direction and origin).
     var lastRequest: TransitionRequest? { session.lastRequest }
 }

@@ -1,4 +1,5 @@
 import UnwindDraw
+import UnwindMedia
 
 /// Everything a user, a remote or a schedule can ask the show to do. Every input source
 /// (keys, touch, gamepad, and the remote control's HTTP and MQTT commands) maps to these, and one system

@@ -1,5 +1,6 @@
 import UnwindDraw
 import UnwindInput
+import UnwindMedia
 
 /// The slideshow's controls: keyboard, touch (and mouse), gamepad and the remote control,
 /// turned into `ShowAction`s.

@@ -1,4 +1,5 @@
 import UnwindDraw
+import UnwindMedia
 import UnwindPhotos
 import UnwindTransitions
 
@@ -28,8 +29,9 @@ public struct Upload: Sendable {
     }
 }
 
-/// A decode that failed: which photo, why, and whether the file was simply not there.
-public struct DecodeFailure: Sendable {
+/// A decode that failed: which photo, why, and whether the file was simply not there. The
+/// one failure a slide's preparation returns, logged by the failure book as one line.
+public struct DecodeFailure: Error, Sendable {
     /// The `ShowRequest.decode` it answers.
     public var request: Int
     /// The photo that failed (one of a pair's two).

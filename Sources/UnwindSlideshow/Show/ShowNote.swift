@@ -1,3 +1,4 @@
+import UnwindMedia
 import UnwindPhotos
 
 /// What the show did that the library index keeps across restarts: the slides it put on

@@ -1,3 +1,4 @@
+import UnwindMedia
 import UnwindPhotos
 
 /// The order of slides: the playlist's photos, with two consecutive portrait photos joined

@@ -1,5 +1,6 @@
 import UnwindDraw
 import UnwindECS
+import UnwindMedia
 import UnwindPhotos
 import UnwindTime
 import UnwindTransitions

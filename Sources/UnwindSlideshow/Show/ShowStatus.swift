@@ -1,4 +1,5 @@
 import UnwindECS
+import UnwindMedia
 import UnwindPhotos
 
 /// The show at a glance, read each frame: what the overlay draws, and what a status page or

@@ -1,5 +1,6 @@
 import UnwindDraw
 import UnwindECS
+import UnwindMedia
 import UnwindRandom
 import UnwindTransitions
 

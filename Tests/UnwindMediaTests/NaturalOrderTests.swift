@@ -1,6 +1,6 @@
 import Testing
+import UnwindMedia
 import UnwindRandom
-import UnwindSlideshow
 
 @Suite struct NaturalOrderTests {
     @Test func numbersCompareByValue() {

@@ -1,5 +1,5 @@
 import Testing
-import UnwindSlideshow
+import UnwindMedia
 import UnwindSlideshowTesting
 
 /// Every format the show decodes is sized from bytes the test builds, and its 30000×30000

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import UnwindSlideshow
+import UnwindMedia
 import UnwindSlideshowTesting
 
 /// Seeded, generated header cases over every format: intact files must be sized exactly as

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import UnwindSlideshow
+import UnwindMedia
 import UnwindTestSupport
 
 @Suite struct ImageHeaderTests {

@@ -15,7 +15,8 @@ import Darwin
 /// For formats with several images (GIF frames, HEIF items) the size is the envelope: the
 /// widest and tallest of them, an upper bound of what any decode step allocates.
 public struct ImageHeader: Equatable, Sendable {
-    /// The formats the show decodes; the decoder is chosen from this, never sniffed again.
+    /// The formats the show decodes, as a header names them; everything else about each
+    /// (content test, extensions, decoder, metadata) is its `ImageFormat` registry entry.
     public enum Format: String, Sendable, CaseIterable {
         case png, jpeg, gif, bmp, webp, tiff, pnm, svg, qoi, ico, cur, lbm, pcx, xv, heif, avif
 
@@ -83,43 +84,14 @@ public struct ImageHeader: Equatable, Sendable {
         try parse(MemoryBytes(bytes: bytes))
     }
 
+    /// Tries the registry's entries in order (`ImageFormat.registry`); the first whose
+    /// content test matches sizes the header or refuses the file.
     static func parse(_ bytes: some ByteSource) throws(Problem) -> ImageHeader {
         let head = bytes.read(at: 0, count: 32)
         guard !head.isEmpty else { throw Problem("the file is empty (0 bytes)") }
-        func starts(_ text: String) -> Bool { head.starts(with: Array(text.utf8)) }
-        if head.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) { return try png(head) }
-        if head.starts(with: [0xFF, 0xD8]) { return try jpeg(bytes) }
-        if starts("GIF87a") || starts("GIF89a") { return try gif(bytes) }
-        if starts("BM") { return try bmp(head) }
-        if starts("RIFF"), head.count >= 12, Array(head[8..<12]) == Array("WEBP".utf8) { return try webp(head) }
-        if head.starts(with: [0x49, 0x49, 0x2A, 0x00]) || head.starts(with: [0x4D, 0x4D, 0x00, 0x2A]) { return try tiff(bytes) }
-        if head.starts(with: [0x49, 0x49, 0x2B, 0x00]) || head.starts(with: [0x4D, 0x4D, 0x00, 0x2B]) {
-            throw Problem("BigTIFF files are not decoded (the TIFF decoder reads classic TIFF only)")
+        for entry in ImageFormat.registry where entry.sniff(head, bytes) {
+            return try entry.header(head, bytes)
         }
-        if head.count >= 12, Array(head[4..<8]) == Array("ftyp".utf8) { return try isoMedia(bytes) }
-        if head.starts(with: [0xFF, 0x0A]) || head.starts(with: [0, 0, 0, 0x0C, 0x4A, 0x58, 0x4C, 0x20, 0x0D, 0x0A, 0x87, 0x0A]) {
-            throw Problem("JPEG XL is not decoded: this system's SDL_image and libheif have no JPEG XL decoder")
-        }
-        if starts("qoif") { return try qoi(head) }
-        if starts("P7 332") { return try xv(bytes) }
-        if head.count >= 3, head[0] == 0x50, head[1] == 0x37, isSpace(head[2]) {
-            throw Problem("PAM (P7) images are not decoded: SDL_image reads PNM P1–P6 only")
-        }
-        if head.count >= 3, head[0] == 0x50, (0x31...0x36).contains(head[1]), isSpace(head[2]) { return try pnm(bytes) }
-        if starts("/* XPM */") {
-            throw Problem("XPM icons are not decoded: SDL_image's XPM reader crashes on damaged files")
-        }
-        if starts("gimp xcf") {
-            throw Problem("GIMP XCF files are not decoded: their layers cannot be sized before decoding; export the picture as JPEG or PNG")
-        }
-        if head.count >= 6, head[0] == 0, head[1] == 0, head[3] == 0, head[2] == 1 || head[2] == 2, head[4] != 0 || head[5] != 0 {
-            return try icon(bytes, cursor: head[2] == 2)
-        }
-        if head.count >= 4, head[0] == 0x0A, [0, 2, 3, 4, 5].contains(head[1]), head[2] == 1 { return try pcx(head) }
-        if starts("FORM"), head.count >= 12, ["ILBM", "PBM "].contains(String(decoding: head[8..<12], as: UTF8.self)) {
-            return try lbm(bytes)
-        }
-        if hasSVGTag(bytes) { return try svg(bytes) }
         throw Problem(
             "not an image format the show decodes (the content matches none of JPEG, PNG, GIF, WebP, HEIC, AVIF, TIFF, BMP, PNM, QOI, SVG, ICO, CUR, PCX, ILBM, XV)"
         )

@@ -35,11 +35,9 @@ public struct PhotoScanner: Sendable {
         }
     }
 
-    /// File extensions SDL_image can read (lower case).
-    public static let imageExtensions: Set<String> = [
-        "jpg", "jpeg", "jpe", "jfif", "png", "gif", "bmp", "dib", "webp", "tif", "tiff", "tga",
-        "pnm", "ppm", "pgm", "pbm", "pcx", "xpm", "xcf", "lbm", "iff", "qoi", "svg", "avif", "jxl", "heic", "heif", "hif",
-    ]
+    /// File extensions a walk takes as photos (lower case): the format registry's, refused
+    /// formats included so the show can say why it passes them over.
+    public static var imageExtensions: Set<String> { ImageFormat.extensions }
 
     /// The files and folders to scan.
     public var roots: [PhotoPath]
@@ -85,7 +83,7 @@ public struct PhotoScanner: Sendable {
         return Result(photos: photos, skipped: walk.skipped, missing: walk.missing, stamps: stamps)
     }
 
-    /// True when a name has an extension SDL_image reads.
+    /// True when a name has an extension of the format registry.
     public static func looksLikeImage(_ name: PhotoPath) -> Bool {
         name.hasExtension(in: imageExtensions)
     }

@@ -1,28 +1,26 @@
 import CSDL2
 import UnwindDraw
+import UnwindMedia
 
 extension ImageDecoder {
-    /// One SDL_image reader, named so the caller picks it from the header it already read.
-    ///
-    /// `IMG_Load_RW` sniffs the bytes itself and tries each reader whose test matches (any
-    /// file with `<svg` in its first 4 KB is an SVG to it), so a file sized as one format
-    /// could be decoded as another. Calling the reader for the sized format closes that gap.
-    public enum Codec: String, Sendable, CaseIterable {
-        case jpeg, bmp, webp, tiff, pnm, svg, qoi, ico, cur, lbm, pcx, xv
-    }
+    // One SDL_image reader per format, picked from the header the caller already read:
+    // `IMG_Load_RW` sniffs the bytes itself and tries each reader whose test matches (any
+    // file with `<svg` in its first 4 KB is an SVG to it), so a file sized as one format
+    // could be decoded as another. Calling the reader for the sized format closes that gap.
+    // Which formats come here is the format registry's choice (`ImageFormat.Decoder.sdlImage`).
 
     /// Decodes a file with one SDL_image reader. The file is opened read-only (`rb`).
-    public static func decode(path: String, codec: Codec) throws -> Surface {
-        try decode(path: Array(path.utf8), codec: codec)
+    public static func decode(path: String, format: ImageHeader.Format) throws -> Surface {
+        try decode(path: Array(path.utf8), format: format)
     }
 
     /// Decodes a file named by raw bytes (Linux names need not be UTF-8).
-    public static func decode(path: [UInt8], codec: Codec) throws -> Surface {
-        try convert(load(path: path, codec: codec), path: String(decoding: path, as: UTF8.self))
+    public static func decode(path: [UInt8], format: ImageHeader.Format) throws -> Surface {
+        try convert(load(path: path, format: format), path: String(decoding: path, as: UTF8.self))
     }
 
     /// Opens a file read-only and runs one reader on it; the caller owns the surface.
-    static func load(path: [UInt8], codec: Codec) throws -> UnsafeMutablePointer<SDL_Surface> {
+    static func load(path: [UInt8], format: ImageHeader.Format) throws -> UnsafeMutablePointer<SDL_Surface> {
         let shown = String(decoding: path, as: UTF8.self)
         guard !path.isEmpty, !path.contains(0) else { throw Failure(path: shown, reason: "the path is empty or contains a NUL byte") }
         let terminated = path.map { CChar(bitPattern: $0) } + [0]
@@ -30,15 +28,17 @@ extension ImageDecoder {
         guard let rw = opened else { throw Failure(path: shown, reason: SDLError.lastError()) }
         defer { SDL_RWclose(rw) }
         SDL_ClearError()
-        guard let loaded = load(rw, codec) else {
+        guard let loaded = load(rw, format) else {
             let reason = SDLError.lastError()
-            throw Failure(path: shown, reason: reason.isEmpty ? "the \(codec.rawValue.uppercased()) data could not be decoded" : reason)
+            throw Failure(path: shown, reason: reason.isEmpty ? "the \(format.displayName) data could not be decoded" : reason)
         }
         return loaded
     }
 
-    static func load(_ rw: UnsafeMutablePointer<SDL_RWops>, _ codec: Codec) -> UnsafeMutablePointer<SDL_Surface>? {
-        switch codec {
+    /// Runs the reader for `format`; nil for a format SDL_image does not read here (the
+    /// registry gives those to libjpeg-turbo, libpng, the GIF decoder or libheif).
+    static func load(_ rw: UnsafeMutablePointer<SDL_RWops>, _ format: ImageHeader.Format) -> UnsafeMutablePointer<SDL_Surface>? {
+        switch format {
         case .jpeg: IMG_LoadJPG_RW(rw)
         case .bmp: IMG_LoadBMP_RW(rw)
         case .webp: IMG_LoadWEBP_RW(rw)
@@ -51,6 +51,7 @@ extension ImageDecoder {
         case .lbm: IMG_LoadLBM_RW(rw)
         case .pcx: IMG_LoadPCX_RW(rw)
         case .xv: IMG_LoadXV_RW(rw)
+        case .png, .gif, .heif, .avif: nil
         }
     }
 
