@@ -79,7 +79,7 @@ enum RemoteShowBenchmark {
         try Headless.withRenderer(Size(width: 1280, height: 720)) { renderer in
             let runner = Runner(headless: renderer)
             runner.pacesHeadlessRuns = true
-            runner.extraInput = { inbox.drainEvents() }
+            runner.addInputSource(inbox)
             runner.afterFrame = { _ in
                 if scene.photoChanges > seen {
                     seen = scene.photoChanges
@@ -145,7 +145,7 @@ enum RemoteShowBenchmark {
             try Headless.withRenderer(Size(width: 1920, height: 1080)) { renderer in
                 let runner = Runner(headless: renderer)
                 runner.pacesHeadlessRuns = true
-                runner.extraInput = { inbox.drainEvents() }
+                runner.addInputSource(inbox)
                 let link = StatusPublisher(board: board, scene: scene)
                 runner.afterFrame = { _ in link.publish() }
                 try runner.runHeadless(scene, fps: 60, maxFrames: 60 * 15)
