@@ -42,6 +42,8 @@ let package = Package(
         // Engine core, plain Swift: no SDL, no file system, no wall clock.
         // Seeded randomness and stable hashing: the same seed gives the same show.
         .target(name: "UnwindRandom"),
+        // The one locking helper (`Locked`, over Synchronization.Mutex) every threaded module shares.
+        .target(name: "UnwindSync"),
         .target(name: "UnwindECS"),
         .target(name: "UnwindTime"),
         .target(name: "UnwindDraw", dependencies: ["UnwindRandom"]),
@@ -74,11 +76,11 @@ let package = Package(
         .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"]), .brew(["jpeg-turbo"])]),
         // Decoders without SDL: JPEG (libjpeg-turbo, scaled), HEIC/AVIF (libheif), PNG (libpng,
         // errors as values), GIF (Swift).
-        .target(name: "UnwindCodecs", dependencies: ["CHeif", "CPNG", "CTIFF", "CTurboJPEG", "UnwindDraw"]),
+        .target(name: "UnwindCodecs", dependencies: ["CHeif", "CPNG", "CTIFF", "CTurboJPEG", "UnwindDraw", "UnwindSync"]),
         // Photos as media, plain Swift with no SDL and no show: source-neutral media ids, the
         // photo-source protocol and the local-folder source (scanner, listings, file identities),
         // the records and changes sources report, and image formats by content.
-        .target(name: "UnwindMedia", dependencies: ["UnwindPhotos"]),
+        .target(name: "UnwindMedia", dependencies: ["UnwindPhotos", "UnwindSync"]),
         // The slideshow's plain-Swift core: scanning, ordering, playlist, config, report, and the
         // show itself as an ECS world (slides on screen as entities, Ken Burns, portrait pairs).
         .target(
@@ -93,7 +95,7 @@ let package = Package(
         .target(
             name: "UnwindLibrary",
             dependencies: [
-                "UnwindPhotos", "UnwindMedia",
+                "UnwindPhotos", "UnwindMedia", "UnwindSync",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -102,7 +104,7 @@ let package = Package(
         // Remote control: the inbox the show drains, the status it publishes, the HTTP API and
         // control page, served by a poll(2) loop of its own with every size and wait capped.
         // Plain Swift; its thread never touches ECS or SDL state.
-        .target(name: "UnwindRemote", dependencies: ["UnwindInput", "UnwindTransitions", "UnwindConfig", "UnwindMedia", "CQRencode"]),
+        .target(name: "UnwindRemote", dependencies: ["UnwindInput", "UnwindTransitions", "UnwindConfig", "UnwindMedia", "UnwindSync", "CQRencode"]),
         // libmosquitto from the system, for MQTT.
         .systemLibrary(name: "CMosquitto", pkgConfig: "libmosquitto", providers: [.apt(["libmosquitto-dev"]), .brew(["mosquitto"])]),
         // MQTT and Home Assistant discovery on top of the remote inbox and status board.
@@ -111,18 +113,18 @@ let package = Package(
         // The only product module that talks to SDL.
         .target(
             name: "UnwindPlatform",
-            dependencies: ["CSDL2", "UnwindDraw", "UnwindInput", "UnwindMedia", .product(name: "Logging", package: "swift-log")]
+            dependencies: ["CSDL2", "UnwindDraw", "UnwindInput", "UnwindMedia", "UnwindSync", .product(name: "Logging", package: "swift-log")]
         ),
         // The frame runner and the scene protocol: input → fixed ticks → draw list → SDL.
         .target(
             name: "UnwindRuntime",
             dependencies: [
-                "UnwindDraw", "UnwindInput", "UnwindPlatform", "UnwindTime",
+                "UnwindDraw", "UnwindInput", "UnwindPlatform", "UnwindTime", "UnwindSync",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
         // Frames to files: PNG sequences and Y4M streams.
-        .target(name: "UnwindExport", dependencies: ["UnwindDraw", "UnwindPlatform"]),
+        .target(name: "UnwindExport", dependencies: ["UnwindDraw", "UnwindPlatform", "UnwindSync"]),
         // The scenes that join a simulation to the platform: slideshow, breathing, home, render.
         .target(
             name: "UnwindScenes",
@@ -139,7 +141,7 @@ let package = Package(
             dependencies: [
                 "UnwindScenes", "UnwindRuntime", "UnwindExport", "UnwindPlatform", "UnwindDraw", "UnwindInput",
                 "UnwindTransitions", "UnwindBreathing", "UnwindLocalization", "UnwindSlideshow", "UnwindRemote", "UnwindMQTT",
-                "UnwindLibrary", "UnwindPhotos", "UnwindConfig", "UnwindMedia",
+                "UnwindLibrary", "UnwindPhotos", "UnwindConfig", "UnwindMedia", "UnwindSync",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -151,7 +153,7 @@ let package = Package(
                 "UnwindECS", "UnwindTime", "UnwindDraw", "UnwindInput", "UnwindRandom", "UnwindPlatform", "UnwindPlatformTesting",
                 "UnwindRuntime", "UnwindScenes", "UnwindTransitions", "UnwindBreathing", "UnwindLocalization",
                 "UnwindSlideshow", "UnwindCodecs", "UnwindRemote", "UnwindMQTT", "UnwindLibrary", "UnwindPhotos",
-                "UnwindPlaces", "UnwindTestSupport", "UnwindConfig", "UnwindMedia",
+                "UnwindPlaces", "UnwindTestSupport", "UnwindConfig", "UnwindMedia", "UnwindSync",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
@@ -181,7 +183,7 @@ let package = Package(
             dependencies: ["CSDL2", "UnwindPlatform", "UnwindDraw", "UnwindInput"],
             path: "Tests/Support/UnwindPlatformTesting"
         ),
-        .target(name: "UnwindTestSupport", path: "Tests/Support/UnwindTestSupport"),
+        .target(name: "UnwindTestSupport", dependencies: ["UnwindSync"], path: "Tests/Support/UnwindTestSupport"),
         // Seeded generators of image files and headers of every format, for tests and fuzzing.
         .target(name: "UnwindSlideshowTesting", dependencies: ["UnwindMedia", "UnwindRandom"], path: "Tests/Support/UnwindSlideshowTesting"),
         // Writes the seeded photo files the fuzz harness runs through `unwind slideshow`.
@@ -193,6 +195,7 @@ let package = Package(
 
         .testTarget(name: "UnwindRandomTests", dependencies: ["UnwindRandom"]),
         .testTarget(name: "UnwindPlacesTests", dependencies: ["UnwindPlaces", "UnwindRandom"]),
+        .testTarget(name: "UnwindSyncTests", dependencies: ["UnwindSync"]),
         .testTarget(name: "UnwindECSTests", dependencies: ["UnwindECS", "UnwindRandom"]),
         .testTarget(name: "UnwindTimeTests", dependencies: ["UnwindTime", "UnwindRandom"]),
         .testTarget(name: "UnwindDrawTests", dependencies: ["UnwindDraw"]),
@@ -237,7 +240,7 @@ let package = Package(
         .testTarget(
             name: "UnwindLibraryTests",
             dependencies: [
-                "UnwindLibrary", "UnwindPhotos", "UnwindSlideshow", "UnwindMedia", "UnwindTestSupport",
+                "UnwindLibrary", "UnwindPhotos", "UnwindSlideshow", "UnwindMedia", "UnwindSync", "UnwindTestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
@@ -256,14 +259,16 @@ let package = Package(
             name: "ExamplesTests",
             dependencies: ["example-fixed-timestep", "example-gamepad-tester", "example-transition", "UnwindTestSupport"]
         ),
-        .testTarget(name: "UnwindRemoteTests", dependencies: ["UnwindRemote", "UnwindInput", "UnwindConfig", "UnwindMedia", "UnwindTestSupport"]),
-        .testTarget(name: "UnwindMQTTTests", dependencies: ["UnwindMQTT", "UnwindRemote", "UnwindInput", "UnwindConfig", "UnwindTestSupport"]),
+        .testTarget(
+            name: "UnwindRemoteTests", dependencies: ["UnwindRemote", "UnwindInput", "UnwindConfig", "UnwindMedia", "UnwindRandom", "UnwindSync", "UnwindTestSupport"]
+        ),
+        .testTarget(name: "UnwindMQTTTests", dependencies: ["UnwindMQTT", "UnwindRemote", "UnwindInput", "UnwindConfig", "UnwindSync", "UnwindTestSupport"]),
         // Depends on the `unwind` executable so `swift test` builds it for the end-to-end tests.
         .testTarget(
             name: "UnwindCLITests",
             dependencies: [
                 "unwind", "UnwindCLI", "UnwindDraw", "UnwindPlatform", "UnwindPlatformTesting", "UnwindRemote", "UnwindSlideshow",
-                "UnwindMQTT", "UnwindRuntime", "UnwindTestSupport", "UnwindConfig",
+                "UnwindMQTT", "UnwindRuntime", "UnwindTestSupport", "UnwindConfig", "UnwindSync",
             ]
         ),
     ]

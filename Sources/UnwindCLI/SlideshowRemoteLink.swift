@@ -27,9 +27,14 @@ final class SlideshowRemoteLink {
         self.syncGroup = syncGroup
     }
 
-    /// Hooks the inbox into `runner`'s input; `frameDone` goes in its `afterFrame`.
+    /// Makes the inbox one of `runner`'s input sources; `frameDone` goes in its `afterFrame`.
     func attach(to runner: Runner) {
-        runner.extraInput = { [services] in services.inbox.drainEvents() }
+        runner.addInputSource(services.inbox)
+    }
+
+    /// Takes the inbox off `runner`'s input sources.
+    func detach(from runner: Runner) {
+        runner.removeInputSource(services.inbox)
     }
 
     /// After each pass of the loop: note the frame's cost, publish what changed.

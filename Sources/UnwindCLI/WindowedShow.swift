@@ -40,7 +40,7 @@ final class WindowedShow {
     /// Takes the show's hooks off `runner` and lets the library worker finish what it was
     /// writing (the home menu calls it when the user goes back).
     func detach(from runner: Runner) {
-        runner.extraInput = nil
+        link?.detach(from: runner)
         runner.afterFrame = nil
         runner.refusesCloseRequests = false
         worker.finish()

@@ -1,8 +1,8 @@
 import Dispatch
 import Foundation
-import Synchronization
 import UnwindMedia
 import UnwindPhotos
+import UnwindSync
 
 /// The library on a background queue, for a show that must never wait for it: every call
 /// returns at once; refresh results are picked up later with `takeChanges()`, like the
@@ -15,7 +15,7 @@ public final class LibraryWorker: Sendable {
     /// render thread).
     public let library: PhotoLibrary
     private let queue = DispatchQueue(label: "unwind.library", qos: .utility)
-    private let pending = Mutex(Pending())
+    private let pending = Locked(Pending())
 
     private struct Pending {
         var changes: LibraryChanges?

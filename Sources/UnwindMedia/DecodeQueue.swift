@@ -1,5 +1,5 @@
 import Dispatch
-import Synchronization
+import UnwindSync
 
 /// Runs jobs on one background thread; the render thread takes the finished outputs with
 /// `drain()`, so decoding never blocks a frame. Generic over what a job returns: the
@@ -20,7 +20,7 @@ public final class DecodeQueue<Output: Sendable>: Sendable {
     }
 
     private let queue: DispatchQueue
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     /// An idle queue with its own background thread; `label` names the thread in a debugger,
     /// `qos` ranks it (decodes the show waits for above probes it merely plans with).

@@ -1,5 +1,6 @@
 import Foundation
 import UnwindInput
+import UnwindSync
 import UnwindTransitions
 
 /// The remote-control API: checks a request (size, rate, origin, token), routes it, and either

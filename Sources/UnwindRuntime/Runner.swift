@@ -56,9 +56,10 @@ public final class Runner {
     public var stop = StopRequest.process
     /// Frames a headless run drew (including frame 0).
     public private(set) var headlessFrames = 0
-    /// Input from outside the event pump, taken once per frame and handed to the scene with
-    /// the pump's events (the remote control's inbox). Called on the render thread.
-    public var extraInput: (() -> [InputEvent])?
+    /// Sources of input besides the event pump (the remote control's inbox), drained in the
+    /// order they were added once per frame, on the render thread, and handed to the scene
+    /// with the pump's events.
+    public private(set) var inputSources: [any InputSource] = []
     /// Called at the end of every pass of the loop, drawn or not (windowed: also while a
     /// still photo skips its frames), with what the frame cost: status publishers, frame
     /// budgets. Called on the render thread.
@@ -119,7 +120,7 @@ public final class Runner {
             }
             var frameEvents = input(frame)
             if let events { frameEvents += events.poll() }
-            if let extraInput { frameEvents += extraInput() }
+            frameEvents += drainInputSources()
             let timing = try step(scene, now: clock.now, events: frameEvents)
             try onFrame(frame, renderer)
             headlessFrames = frame + 1
@@ -143,7 +144,7 @@ public final class Runner {
             let hidden = loop.isPaused
             var input = hidden ? events.wait(milliseconds: 250) : events.poll()
             if input.contains(.quit) || stop.isRaised { break }
-            if let extraInput { input += extraInput() }
+            input += drainInputSources()
             if input.contains(.window(.close)) {
                 guard refusesCloseRequests else { break }
                 logger.warning("kiosk lock: refused a close request from the window manager; quit with the quit chord or stop the service")
@@ -231,5 +232,22 @@ public struct FrameTiming: Sendable, Equatable {
         self.presented = presented
         self.work = work
         self.interval = interval
+    }
+}
+
+extension Runner {
+    /// Adds a source of input; its events join every frame's input from the next frame on.
+    public func addInputSource(_ source: any InputSource) {
+        guard !inputSources.contains(where: { $0 === source }) else { return }
+        inputSources.append(source)
+    }
+
+    /// Removes a source (a show going back to the home menu takes its remote inbox with it).
+    public func removeInputSource(_ source: any InputSource) {
+        inputSources.removeAll { $0 === source }
+    }
+
+    func drainInputSources() -> [InputEvent] {
+        inputSources.flatMap { $0.drainEvents() }
     }
 }

@@ -3,6 +3,7 @@ import Testing
 import UnwindConfig
 import UnwindInput
 import UnwindMedia
+import UnwindSync
 
 @testable import UnwindRemote
 

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import UnwindInput
 import UnwindMedia
+import UnwindSync
 
 @testable import UnwindRemote
 

@@ -32,21 +32,36 @@ import UnwindTime
         var isFinished: Bool { ticks >= stopAfterTicks }
     }
 
-    @Test func extraInputJoinsTheFrameAndEveryFrameIsReported() throws {
+    /// A source that answers from a script, counting how often it is asked.
+    final class ScriptedSource: InputSource {
+        var asked = 0
+        let script: [Int: [InputEvent]]
+        init(_ script: [Int: [InputEvent]]) { self.script = script }
+        func drainEvents() -> [InputEvent] {
+            asked += 1
+            return script[asked] ?? []
+        }
+    }
+
+    @Test func everyInputSourceJoinsTheFrameAndEveryFrameIsReported() throws {
         let scene = CountingScene()
         var timings: [FrameTiming] = []
-        var asked = 0
+        let remote = ScriptedSource([3: [.remote(.next)]])
+        let sensor = ScriptedSource([3: [.remote(.screenOn)], 4: [.remote(.pause)]])
+        let removed = ScriptedSource([1: [.remote(.previous)]])
         try Headless.withRenderer(Size(width: 8, height: 8)) { renderer in
             let runner = Runner(headless: renderer)
-            runner.extraInput = {
-                asked += 1
-                return asked == 3 ? [.remote(.next)] : []
-            }
+            runner.addInputSource(remote)
+            runner.addInputSource(sensor)
+            runner.addInputSource(remote)
+            runner.addInputSource(removed)
+            runner.removeInputSource(removed)
             runner.afterFrame = { timings.append($0) }
             try runner.runHeadless(scene, fps: 30, maxFrames: 5)
         }
-        #expect(asked == 5, "asked once per frame")
-        #expect(scene.events == [.remote(.next)], "handed to the scene with the frame's input")
+        #expect(remote.asked == 5 && sensor.asked == 5, "each source asked once per frame, however often added")
+        #expect(removed.asked == 0, "a removed source is not asked")
+        #expect(scene.events == [.remote(.next), .remote(.screenOn), .remote(.pause)], "handed to the scene with the frame's input, in source order")
         #expect(timings.count == 5 && timings.allSatisfy { $0.presented && ($0.work ?? -1) >= 0 }, "\(timings)")
     }
 

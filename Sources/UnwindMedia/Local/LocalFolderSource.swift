@@ -1,5 +1,5 @@
-import Synchronization
 import UnwindPhotos
+import UnwindSync
 
 /// The show's folders on this machine as a `PhotoSource`, without the library index
 /// (`--index off`, tests): each look walks the roots with `PhotoScanner` and compares what it
@@ -10,7 +10,7 @@ public final class LocalFolderSource: PhotoSource {
     public let name = MediaID.local
     private let scanner: PhotoScanner
     private let readDates: Bool
-    private let known = Mutex<[PhotoPath: FileIdentity?]>([:])
+    private let known = Locked<[PhotoPath: FileIdentity?]>([:])
 
     /// A source over `scanner`'s roots; `readDates` reads each new or changed photo's EXIF
     /// date (the date orders need it; name and shuffle skip the reads).
