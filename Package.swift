@@ -102,10 +102,18 @@ let package = Package(
         // MQTT and Home Assistant discovery on top of the remote inbox and status board.
         .target(name: "UnwindMQTT", dependencies: ["CMosquitto", "UnwindRemote", "UnwindInput", "UnwindSlideshow", "UnwindTransitions"]),
 
+        // Turning the panel off: the backend protocol, the chooser, and the backends that need
+        // no SDL (command, sysfs backlight, CEC and Wayland through their tools). Plain Swift.
+        .target(name: "UnwindDisplayPower"),
+        // libXext's DPMS and libdrm's mode setting, for UnwindPlatform's display-power backends.
+        .systemLibrary(name: "CXext", pkgConfig: "xext", providers: [.apt(["libxext-dev"])]),
+        .systemLibrary(name: "CDRM", pkgConfig: "libdrm", providers: [.apt(["libdrm-dev"])]),
         // The only product module that talks to SDL.
         .target(
             name: "UnwindPlatform",
-            dependencies: ["CSDL2", "UnwindDraw", "UnwindInput", .product(name: "Logging", package: "swift-log")]
+            dependencies: [
+                "CSDL2", "CXext", "CDRM", "UnwindDraw", "UnwindInput", "UnwindDisplayPower", .product(name: "Logging", package: "swift-log"),
+            ]
         ),
         // The frame runner and the scene protocol: input → fixed ticks → draw list → SDL.
         .target(
@@ -133,7 +141,7 @@ let package = Package(
             dependencies: [
                 "UnwindScenes", "UnwindRuntime", "UnwindExport", "UnwindPlatform", "UnwindDraw", "UnwindInput",
                 "UnwindTransitions", "UnwindBreathing", "UnwindLocalization", "UnwindSlideshow", "UnwindRemote", "UnwindMQTT",
-                "UnwindLibrary", "UnwindPhotos", "UnwindConfig",
+                "UnwindLibrary", "UnwindPhotos", "UnwindConfig", "UnwindDisplayPower",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -246,6 +254,7 @@ let package = Package(
             dependencies: ["example-fixed-timestep", "example-gamepad-tester", "example-transition", "UnwindTestSupport"]
         ),
         .testTarget(name: "UnwindRemoteTests", dependencies: ["UnwindRemote", "UnwindInput", "UnwindSlideshow", "UnwindTestSupport"]),
+        .testTarget(name: "UnwindDisplayPowerTests", dependencies: ["UnwindDisplayPower", "UnwindTestSupport"]),
         .testTarget(name: "UnwindMQTTTests", dependencies: ["UnwindMQTT", "UnwindRemote", "UnwindInput", "UnwindSlideshow", "UnwindTestSupport"]),
         // Depends on the `unwind` executable so `swift test` builds it for the end-to-end tests.
         .testTarget(

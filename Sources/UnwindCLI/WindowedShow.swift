@@ -1,4 +1,5 @@
 import UnwindLibrary
+import UnwindPlatform
 import UnwindRuntime
 import UnwindScenes
 import UnwindSlideshow
@@ -12,6 +13,7 @@ final class WindowedShow {
     let scene: SlideshowScene
     private let worker: LibraryWorker
     private let link: SlideshowRemoteLink?
+    private let power: ScreenPowerLink
 
     /// Builds the show from what `start` read and hooks it into `runner`.
     /// - Parameter reporting: keep the per-slide history and frame times for `--report`.
@@ -20,10 +22,15 @@ final class WindowedShow {
         let scene = SlideshowScene(roots: roots, config: settings, start: start, worker: worker, makesThumbnails: remote?.httpPort != nil)
         let link = remote.map { SlideshowRemoteLink(services: $0, scene: scene, syncGroup: settings.remote.syncGroup) }
         link?.attach(to: runner)
+        let power = ScreenPowerLink(
+            settings: settings.screen, window: runner.context.window, videoDriver: SDLRuntime.currentVideoDriver, logger: Slideshow.logger)
+        link?.displayPower = power.name
         runner.afterFrame = { timing in
             scene.frameDone(timing)
             link?.frameDone(timing)
+            power.frameDone(dark: scene.isDark)
         }
+        self.power = power
         scene.keepsHistory = reporting
         runner.recordsFrameTimes = reporting
         runner.refusesCloseRequests = settings.kiosk
@@ -43,6 +50,7 @@ final class WindowedShow {
         runner.extraInput = nil
         runner.afterFrame = nil
         runner.refusesCloseRequests = false
+        power.finish()
         worker.finish()
     }
 }

@@ -67,7 +67,10 @@ public final class SDLRuntime {
     }
 
     /// The video driver SDL chose ("x11", "wayland", "kmsdrm", "dummy").
-    public var videoDriver: String {
+    public var videoDriver: String { Self.currentVideoDriver }
+
+    /// The video driver SDL runs now, for code that holds no runtime (display power).
+    public static var currentVideoDriver: String {
         guard let driver = SDL_GetCurrentVideoDriver() else { return "none" }
         return String(cString: driver)
     }

@@ -34,7 +34,7 @@ public final class ShowSession {
         world.setResource(ShowMachine(interval: config.interval))
         world.setResource(TransitionCycle(requested: config.transitions, available: availableTransitions, seed: seed))
         world.setResource(Loading())
-        world.setResource(ScreenState(hours: config.screenHours))
+        world.setResource(ScreenState(hours: config.screenHours, presence: config.screen.presence))
         world.setResource(ShowInbox())
         world.setResource(ShowOutbox())
         world.setResource(SlideshowReport())
@@ -213,6 +213,8 @@ public final class ShowSession {
     public var report: SlideshowReport {
         var report = world.showReport
         report.skipped = world.failures.skipped
+        let darkNow = world.progress.isDark ? max(0, world.now - world.progress.darkSince) : 0
+        report.screenOffSeconds = (report.screenOffSeconds ?? 0) + darkNow
         return report
     }
 
@@ -244,6 +246,8 @@ public final class ShowSession {
     public var fullyShownCount: Int { world.progress.fullyShown }
     /// True while the screen is dark and the show holds.
     public var isDark: Bool { world.progress.isDark }
+    /// Why the screen is dark (hours, switch, presence, idle), or `.on`.
+    public var screenReason: ScreenState.Reason { world.screen.reason }
     /// True once a quit was asked for.
     public var isFinished: Bool { world.progress.finished }
     /// Slide textures alive (slots).

@@ -80,7 +80,9 @@ public struct ShowStatus: Equatable, Sendable {
             hasPhotoOnScreen: world.stage.player.current != nil, emptyReason: reason, pauseNoticeUntil: progress.pauseNoticeUntil, now: world.now,
             today: progress.today,
             leaving: transitionLeaving(world), transitionProgress: transitionProgress(world), showsPairing: world.now < progress.pairingUntil,
-            fadeInCover: fadeInCover(until: progress.fadeInUntil, now: world.now, seconds: world.setup.config.fadeIn))
+            fadeInCover: max(
+                fadeInCover(until: progress.fadeInUntil, now: world.now, seconds: world.setup.config.fadeIn),
+                fadeInCover(until: progress.wakeFadeUntil, now: world.now, seconds: ShowSystems.wakeFade)))
     }
 
     private static func transitionLeaving(_ world: World) -> Slide? {
