@@ -108,6 +108,9 @@ let package = Package(
         // libXext's DPMS and libdrm's mode setting, for UnwindPlatform's display-power backends.
         .systemLibrary(name: "CXext", pkgConfig: "xext", providers: [.apt(["libxext-dev"])]),
         .systemLibrary(name: "CDRM", pkgConfig: "libdrm", providers: [.apt(["libdrm-dev"])]),
+        // libgpiod and a PIR motion sensor on a GPIO line, posting presence to the remote inbox.
+        .systemLibrary(name: "CGpiod", pkgConfig: "libgpiod", providers: [.apt(["libgpiod-dev"])]),
+        .target(name: "UnwindPresence", dependencies: ["CGpiod", "UnwindRemote"]),
         // The only product module that talks to SDL.
         .target(
             name: "UnwindPlatform",
@@ -141,7 +144,7 @@ let package = Package(
             dependencies: [
                 "UnwindScenes", "UnwindRuntime", "UnwindExport", "UnwindPlatform", "UnwindDraw", "UnwindInput",
                 "UnwindTransitions", "UnwindBreathing", "UnwindLocalization", "UnwindSlideshow", "UnwindRemote", "UnwindMQTT",
-                "UnwindLibrary", "UnwindPhotos", "UnwindConfig", "UnwindDisplayPower",
+                "UnwindLibrary", "UnwindPhotos", "UnwindConfig", "UnwindDisplayPower", "UnwindPresence",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -255,6 +258,7 @@ let package = Package(
         ),
         .testTarget(name: "UnwindRemoteTests", dependencies: ["UnwindRemote", "UnwindInput", "UnwindSlideshow", "UnwindTestSupport"]),
         .testTarget(name: "UnwindDisplayPowerTests", dependencies: ["UnwindDisplayPower", "UnwindTestSupport"]),
+        .testTarget(name: "UnwindPresenceTests", dependencies: ["UnwindPresence", "UnwindRemote"]),
         .testTarget(name: "UnwindMQTTTests", dependencies: ["UnwindMQTT", "UnwindRemote", "UnwindInput", "UnwindSlideshow", "UnwindTestSupport"]),
         // Depends on the `unwind` executable so `swift test` builds it for the end-to-end tests.
         .testTarget(

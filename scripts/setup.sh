@@ -9,9 +9,10 @@ set -euo pipefail
 # - the system libraries the build links: SDL2 with its image and font libraries, libexif,
 #   the decoders Unwind runs itself (libheif, libpng, libtiff, libjpeg-turbo), libmosquitto for
 #   MQTT, libqrencode for the phone-pairing code and SQLite for the library index; libXext (X11
-#   DPMS) and libdrm (KMS connector DPMS) for turning the panel off; the build tools;
+#   DPMS) and libdrm (KMS connector DPMS) for turning the panel off, libgpiod for a PIR motion
+#   sensor; the build tools;
 run_packages=(pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libexif-dev libheif-dev libpng-dev libtiff-dev
-  libturbojpeg0-dev libmosquitto-dev libsqlite3-dev libqrencode-dev libxext-dev libdrm-dev cmake ninja-build)
+  libturbojpeg0-dev libmosquitto-dev libsqlite3-dev libqrencode-dev libxext-dev libdrm-dev libgpiod-dev cmake ninja-build)
 # - heif-enc for the HEIC/AVIF test fixtures; djpeg, the baseline of the JPEG decode benchmark;
 #   zbarimg, which reads the pairing QR code back;
 # - what the kiosk's end-to-end tests run in a real X window: xvfb, openbox, wmctrl,

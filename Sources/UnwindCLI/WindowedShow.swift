@@ -1,5 +1,7 @@
 import UnwindLibrary
 import UnwindPlatform
+import UnwindPresence
+import UnwindRemote
 import UnwindRuntime
 import UnwindScenes
 import UnwindSlideshow
@@ -14,6 +16,7 @@ final class WindowedShow {
     private let worker: LibraryWorker
     private let link: SlideshowRemoteLink?
     private let power: ScreenPowerLink
+    private let presence: GPIOPresence?
 
     /// Builds the show from what `start` read and hooks it into `runner`.
     /// - Parameter reporting: keep the per-slide history and frame times for `--report`.
@@ -31,6 +34,7 @@ final class WindowedShow {
             power.frameDone(dark: scene.isDark)
         }
         self.power = power
+        presence = Self.watchPresence(settings.screen.presenceGPIO, runner: runner)
         scene.keepsHistory = reporting
         runner.recordsFrameTimes = reporting
         runner.refusesCloseRequests = settings.kiosk
@@ -44,6 +48,23 @@ final class WindowedShow {
     /// compared, and the code holds the port and token of one run.
     static let pairingSeconds = 60.0
 
+    /// Starts watching a PIR on `spec`'s GPIO line (`presence-gpio`), its reports joining the
+    /// runner's input; a line that cannot be read is one warning, and the show goes on.
+    static func watchPresence(_ spec: String?, runner: Runner) -> GPIOPresence? {
+        guard let spec else { return nil }
+        let inbox = RemoteInbox()
+        do {
+            let sensor = try GPIOPresence(spec, inbox: inbox)
+            Slideshow.logger.info("presence: PIR on GPIO \(spec)")
+            let previous = runner.extraInput
+            runner.extraInput = { (previous?() ?? []) + inbox.drainEvents() }
+            return sensor
+        } catch {
+            Slideshow.logger.warning("\(error.description); the screen follows the hours, the switch and the idle timeout")
+            return nil
+        }
+    }
+
     /// Takes the show's hooks off `runner` and lets the library worker finish what it was
     /// writing (the home menu calls it when the user goes back).
     func detach(from runner: Runner) {
@@ -51,6 +72,7 @@ final class WindowedShow {
         runner.afterFrame = nil
         runner.refusesCloseRequests = false
         power.finish()
+        presence?.stop()
         worker.finish()
     }
 }

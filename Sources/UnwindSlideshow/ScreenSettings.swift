@@ -1,5 +1,5 @@
 /// How the frame's screen sleeps and wakes: which display-power backend turns the panel off,
-/// the commands of the command backend, the presence sensor and the idle timeout
+/// the commands of the command backend, the presence sensors and the idle timeout
 /// (docs/kiosk.md, "The screen sleeps").
 public struct ScreenSettings: Equatable, Sendable {
     /// Which backend turns the panel off (`display-power`): `auto` tries them in order.
@@ -36,6 +36,8 @@ public struct ScreenSettings: Equatable, Sendable {
     public var presenceOff = "OFF"
     /// Seconds of absence before the screen goes dark.
     public var presenceOffAfter = ScreenPresence.defaultOffAfter
+    /// A PIR motion sensor's GPIO line as `CHIP:LINE` (`gpiochip0:17`).
+    public var presenceGPIO: String?
     /// Seconds without a touch, key, button, remote command or presence before the screen
     /// goes dark; nil never.
     public var idleTimeout: Double?
@@ -45,12 +47,12 @@ public struct ScreenSettings: Equatable, Sendable {
 
     /// The presence rule these settings make.
     public var presence: ScreenPresence {
-        ScreenPresence(hasSensor: presenceTopic != nil, offAfter: presenceOffAfter, idleTimeout: idleTimeout)
+        ScreenPresence(hasSensor: presenceTopic != nil || presenceGPIO != nil, offAfter: presenceOffAfter, idleTimeout: idleTimeout)
     }
 
     /// The config file's keys for these settings.
     public static let keys = [
         "display-power", "screen-off-command", "screen-on-command", "presence-topic", "presence-on", "presence-off", "presence-off-after",
-        "idle-timeout",
+        "presence-gpio", "idle-timeout",
     ]
 }

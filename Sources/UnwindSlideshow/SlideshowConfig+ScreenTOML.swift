@@ -27,6 +27,13 @@ extension TOMLReader {
             screen.presenceOff = try d.string(value, at: path, maxLength: 256)
         case "presence-off-after":
             screen.presenceOffAfter = try d.number(value, at: path, in: SettingRange(0...86_400))
+        case "presence-gpio":
+            let text = try d.string(value, at: path, maxLength: 256)
+            let parts = text.split(separator: ":")
+            guard parts.count >= 2, let line = Int(parts[parts.count - 1]), (0..<1024).contains(line) else {
+                throw fail(key, "expected a GPIO line as CHIP:LINE, such as \"gpiochip0:17\"")
+            }
+            screen.presenceGPIO = text
         case "idle-timeout":
             screen.idleTimeout = try d.number(value, at: path, in: SettingRange(1...604_800))
         default:

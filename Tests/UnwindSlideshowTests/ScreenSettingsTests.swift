@@ -15,11 +15,13 @@ import UnwindSlideshow
             presence-off = "false"
             presence-off-after = 120
             idle-timeout = 600
+            presence-gpio = "gpiochip0:17"
             """, file: "frame.toml")
         let screen = config.screen
         #expect(screen.displayPower == .command)
         #expect(screen.offCommand == "ddcutil setvcp d6 4" && screen.onCommand == "ddcutil setvcp d6 1")
         #expect(screen.presenceTopic == "zigbee2mqtt/hall/occupancy" && screen.presenceOn == "true" && screen.presenceOff == "false")
+        #expect(screen.presenceGPIO == "gpiochip0:17")
         #expect(screen.presence == ScreenPresence(hasSensor: true, offAfter: 120, idleTimeout: 600))
     }
 
@@ -33,6 +35,7 @@ import UnwindSlideshow
         ("presence-topic = \"home/#\"", "no wildcards"),
         ("presence-off-after = -1", "presence-off-after"),
         ("idle-timeout = 0", "idle-timeout"),
+        ("presence-gpio = \"17\"", "CHIP:LINE"),
         ("screen-off-command = \"  \"", "expected a shell command"),
     ])
     func badValuesNameTheLineAndKey(text: String, expected: String) {
