@@ -20,7 +20,9 @@ run_packages=(pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libexif-d
 # - the real parts the remote-control tests start on loopback: the mosquitto broker, openssl
 #   for its test certificates, chromium and its driver for the control page, wrk for load;
 # - gettext's msgfmt, which checks every catalog in po/.
-test_packages=(libheif-examples libjpeg-turbo-progs zbar-tools xvfb xauth openbox wmctrl xdotool imagemagick mosquitto openssl chromium chromium-driver wrk gettext)
+# - the Wayland kiosk test: cage (headless, with Xwayland), grim for its real output;
+test_packages=(libheif-examples libjpeg-turbo-progs zbar-tools xvfb xauth openbox wmctrl xdotool imagemagick mosquitto openssl chromium chromium-driver wrk gettext
+  cage grim xwayland)
 # - what scripts/package.sh builds the .deb with (CI builds it too): dpkg-shlibdeps, help2man
 #   for the man page, lintian. (No libcurl: since the remote has its own server, nothing links
 #   FoundationNetworking.)
@@ -44,6 +46,11 @@ if [ ${#missing[@]} -gt 0 ]; then
   fi
   "${sudo_cmd[@]}" apt-get update -qq
   DEBIAN_FRONTEND=noninteractive "${sudo_cmd[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+fi
+
+# cage refuses to run as root: a test run as root starts it as this plain user.
+if [ "${1:-test}" = test ] && [ "$(id -u)" -eq 0 ] && ! id unwind-test >/dev/null 2>&1; then
+  useradd --system --no-create-home --shell /usr/sbin/nologin unwind-test
 fi
 
 if ! command -v swift >/dev/null 2>&1; then
