@@ -108,6 +108,8 @@ let package = Package(
         // libXext's DPMS and libdrm's mode setting, for UnwindPlatform's display-power backends.
         .systemLibrary(name: "CXext", pkgConfig: "xext", providers: [.apt(["libxext-dev"])]),
         .systemLibrary(name: "CDRM", pkgConfig: "libdrm", providers: [.apt(["libdrm-dev"])]),
+        // libwayland-client, to ask a compositor for an input seat before SDL starts.
+        .systemLibrary(name: "CWaylandClient", pkgConfig: "wayland-client", providers: [.apt(["libwayland-dev"])]),
         // libgpiod and a PIR motion sensor on a GPIO line, posting presence to the remote inbox.
         .systemLibrary(name: "CGpiod", pkgConfig: "libgpiod", providers: [.apt(["libgpiod-dev"])]),
         .target(name: "UnwindPresence", dependencies: ["CGpiod", "UnwindRemote"]),
@@ -115,7 +117,7 @@ let package = Package(
         .target(
             name: "UnwindPlatform",
             dependencies: [
-                "CSDL2", "CXext", "CDRM", "UnwindDraw", "UnwindInput", "UnwindDisplayPower", .product(name: "Logging", package: "swift-log"),
+                "CSDL2", "CXext", "CDRM", "CWaylandClient", "UnwindDraw", "UnwindInput", "UnwindDisplayPower", .product(name: "Logging", package: "swift-log"),
             ]
         ),
         // The frame runner and the scene protocol: input → fixed ticks → draw list → SDL.

@@ -58,13 +58,22 @@ struct CageKiosk {
             export WLR_BACKENDS=headless WLR_LIBINPUT_NO_DEVICES=1 WLR_RENDERER=pixman
             timeout \(seconds) cage -- sh $W/inner.sh > $W/cage.log 2>&1
             """
-        for (name, text) in [("inner.sh", inner), ("outer.sh", outer)] {
-            let url = work.appendingPathComponent(name)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: url.path)
-        }
+        try write("inner.sh", inner)
+        return try runAsPlainUser(script: write("outer.sh", outer), seconds: seconds)
+    }
+
+    /// Writes an executable script into the work folder and returns its path.
+    func write(_ name: String, _ text: String) throws -> String {
+        let url = work.appendingPathComponent(name)
+        try text.write(to: url, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: url.path)
+        return url.path
+    }
+
+    /// Runs `script` with `/bin/sh` as the plain user (as root: `unwind-test`), with no
+    /// display in its environment; its exit status, -1 when it outlived `seconds` + 15.
+    func runAsPlainUser(script: String, seconds: Int) throws -> Int32 {
         let process = Process()
-        let script = work.appendingPathComponent("outer.sh").path
         if getuid() == 0 {
             process.executableURL = URL(fileURLWithPath: "/usr/sbin/runuser")
             process.arguments = ["-u", Self.testUser, "--", "/bin/sh", script]
@@ -73,7 +82,7 @@ struct CageKiosk {
             process.arguments = [script]
         }
         var environment = ProcessInfo.processInfo.environment
-        for name in ["DISPLAY", "WAYLAND_DISPLAY", "XDG_RUNTIME_DIR"] { environment[name] = nil }
+        for name in ["DISPLAY", "WAYLAND_DISPLAY", "XDG_RUNTIME_DIR", "SDL_VIDEODRIVER"] { environment[name] = nil }
         process.environment = environment
         try process.run()
         BuiltProgram.waitForExit(process, seconds: Double(seconds + 15))
