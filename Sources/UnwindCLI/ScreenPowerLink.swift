@@ -12,6 +12,7 @@ final class ScreenPowerLink {
     let choice: DisplayPowerChoice
     private let power: DisplayPowerSwitch
     private var wasDark = false
+    private var level = 1.0
 
     /// Chooses among the backends in their order for `settings`, where SDL runs `videoDriver`.
     init(settings: ScreenSettings, window: Window?, videoDriver: String, logger: Logger) {
@@ -40,8 +41,16 @@ final class ScreenPowerLink {
     /// The backend's name for the status (`none` when the panel stays lit).
     var name: String { choice.backend?.name ?? "none" }
 
-    /// After a frame: the panel follows the show's screen.
-    func frameDone(dark: Bool) {
+    /// True when the backend dims the panel for the brightness schedule (a backlight), so
+    /// the show need not lay black over its frames.
+    var dimsPanel: Bool { power.dims }
+
+    /// After a frame: the panel follows the show's screen, and its brightness the schedule.
+    func frameDone(dark: Bool, brightness: Double) {
+        if brightness != level {
+            level = brightness
+            power.request(brightness: brightness)
+        }
         guard dark != wasDark else { return }
         wasDark = dark
         power.request(on: !dark)

@@ -28,10 +28,11 @@ final class WindowedShow {
         let power = ScreenPowerLink(
             settings: settings.screen, window: runner.context.window, videoDriver: SDLRuntime.currentVideoDriver, logger: Slideshow.logger)
         link?.displayPower = power.name
+        scene.session.dimsInSoftware = !power.dimsPanel
         runner.afterFrame = { timing in
             scene.frameDone(timing)
             link?.frameDone(timing)
-            power.frameDone(dark: scene.isDark)
+            power.frameDone(dark: scene.isDark, brightness: scene.session.brightnessLevel)
         }
         self.power = power
         presence = Self.watchPresence(settings.screen.presenceGPIO, runner: runner)

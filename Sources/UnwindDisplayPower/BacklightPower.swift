@@ -8,7 +8,7 @@ import Glibc
 /// `/sys/class/backlight/NAME/bl_power` turns the light off (4, FB_BLANK_POWERDOWN) and on
 /// (0), and `brightness` (0...`max_brightness`) dims it. `root` is `/` on a device; tests hand
 /// in a folder holding a fake `sys/class/backlight` tree.
-public final class BacklightPower: DisplayPowerBackend {
+public final class BacklightPower: DimmableBackend {
     /// `backlight`.
     public let name = "backlight"
     /// The device's folder name, for the log line.

@@ -10,6 +10,13 @@ public protocol DisplayPowerBackend: AnyObject, Sendable {
     func setPower(on: Bool) throws(DisplayPowerError)
 }
 
+/// A backend that can also dim the panel (a backlight), so the brightness schedule needs no
+/// black laid over the frames.
+public protocol DimmableBackend: DisplayPowerBackend {
+    /// Sets the panel's brightness to `fraction` (0...1) of its most.
+    func setBrightness(_ fraction: Double) throws(DisplayPowerError)
+}
+
 /// A backend that could not be opened or did not answer, in one line.
 public struct DisplayPowerError: Error, Equatable, Sendable, CustomStringConvertible {
     /// Why, in words (`the X server offers no DPMS`, `exit status 1: ...`).

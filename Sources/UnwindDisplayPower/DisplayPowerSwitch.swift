@@ -33,6 +33,22 @@ public final class DisplayPowerSwitch: @unchecked Sendable {
         queue.async { [self] in apply() }
     }
 
+    /// True when the backend dims the panel itself (a backlight).
+    public var dims: Bool { backend is any DimmableBackend }
+
+    /// The panel's brightness should be `fraction` (0...1); returns at once. Ignored unless
+    /// the backend dims.
+    public func request(brightness fraction: Double) {
+        guard let dimmable = backend as? any DimmableBackend else { return }
+        queue.async { [self] in
+            do throws(DisplayPowerError) {
+                try dimmable.setBrightness(fraction)
+            } catch {
+                onProblem?("display power: \(dimmable.name) could not set the brightness: \(error.message)")
+            }
+        }
+    }
+
     /// Waits until every request so far was carried out (tests, and the end of a run so the
     /// panel is lit again before the program exits).
     public func drain() {

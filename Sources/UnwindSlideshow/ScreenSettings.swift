@@ -38,6 +38,8 @@ public struct ScreenSettings: Equatable, Sendable {
     public var presenceOffAfter = ScreenPresence.defaultOffAfter
     /// A PIR motion sensor's GPIO line as `CHIP:LINE` (`gpiochip0:17`).
     public var presenceGPIO: String?
+    /// How bright the screen is through the day; nil for full brightness all day.
+    public var brightness: BrightnessSchedule?
     /// Seconds without a touch, key, button, remote command or presence before the screen
     /// goes dark; nil never.
     public var idleTimeout: Double?
@@ -53,6 +55,6 @@ public struct ScreenSettings: Equatable, Sendable {
     /// The config file's keys for these settings.
     public static let keys = [
         "display-power", "screen-off-command", "screen-on-command", "presence-topic", "presence-on", "presence-off", "presence-off-after",
-        "presence-gpio", "idle-timeout",
+        "presence-gpio", "idle-timeout", "brightness",
     ]
 }

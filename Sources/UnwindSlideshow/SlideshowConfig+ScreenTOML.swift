@@ -34,11 +34,28 @@ extension TOMLReader {
                 throw fail(key, "expected a GPIO line as CHIP:LINE, such as \"gpiochip0:17\"")
             }
             screen.presenceGPIO = text
+        case "brightness":
+            screen.brightness = try brightness(value)
         case "idle-timeout":
             screen.idleTimeout = try d.number(value, at: path, in: SettingRange(1...604_800))
         default:
             throw fail(key, "unknown key")
         }
+    }
+
+    /// `[brightness]`: `"HH:MM" = percent` (5 to 100).
+    private func brightness(_ value: TOMLValueConvertible) throws(ConfigError) -> BrightnessSchedule {
+        let d = document
+        let table = try d.table(value, at: ["brightness"], expected: "a [brightness] table such as \"20:00\" = 60")
+        var levels: [Int: Int] = [:]
+        for (time, entry) in d.entries(of: table, at: ["brightness"]) {
+            guard let hours = ScreenHours(parsing: "\(time)-\(time == "00:00" ? "00:01" : "00:00")") else {
+                throw fail(time, in: "brightness", "expected a time of day as HH:MM")
+            }
+            levels[hours.on] = try d.integer(entry, at: ["brightness", time], in: 5...100)
+        }
+        guard let schedule = BrightnessSchedule(percentAt: levels) else { throw fail("brightness", "expected at least one \"HH:MM\" = percent") }
+        return schedule
     }
 
     private func command(_ key: String, _ value: TOMLValueConvertible) throws(ConfigError) -> String {

@@ -60,6 +60,22 @@ import UnwindTestSupport
         #expect(fake.calls == [false, true], "\(fake.calls)")
     }
 
+    @Test func brightnessGoesOnlyToABackendThatDims() {
+        final class Dimmable: DisplayPowerBackend, DimmableBackend, @unchecked Sendable {
+            let name = "backlight", detail = "fake"
+            var levels: [Double] = []
+            func setPower(on: Bool) throws(DisplayPowerError) {}
+            func setBrightness(_ fraction: Double) throws(DisplayPowerError) { levels.append(fraction) }
+        }
+        let dimmable = Dimmable()
+        let power = DisplayPowerSwitch(backend: dimmable)
+        #expect(power.dims)
+        power.request(brightness: 0.6)
+        power.drain()
+        #expect(dimmable.levels == [0.6])
+        #expect(!DisplayPowerSwitch(backend: Fake("dpms")).dims, "DPMS cannot dim: the show lays black over its frames instead")
+    }
+
     @Test func theSwitchReportsAFailureOnce() {
         final class Broken: DisplayPowerBackend, @unchecked Sendable {
             let name = "command", detail = "broken"

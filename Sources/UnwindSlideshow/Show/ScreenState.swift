@@ -31,6 +31,16 @@ public struct ScreenState: Equatable, Sendable {
     public var presence = ScreenPresence()
     /// The show time (seconds) last seen, for presence and idle.
     public private(set) var now = 0.0
+    /// The brightness schedule, if any.
+    public var brightness: BrightnessSchedule?
+    /// True when the show dims its own frames for `brightness` (no backlight does it).
+    public var dimsInSoftware = true
+
+    /// The brightness now (0.05...1): the schedule's level at the minute last seen, 1 without one.
+    public var level: Double {
+        guard let brightness, let minuteOfDay else { return 1 }
+        return brightness.level(atMinute: minuteOfDay)
+    }
 
     /// Following `hours` (nil: always on), no switch set.
     public init(hours: ScreenHours?, presence: ScreenPresence = ScreenPresence()) {

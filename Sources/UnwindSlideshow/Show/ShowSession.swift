@@ -34,7 +34,9 @@ public final class ShowSession {
         world.setResource(ShowMachine(interval: config.interval))
         world.setResource(TransitionCycle(requested: config.transitions, available: availableTransitions, seed: seed))
         world.setResource(Loading())
-        world.setResource(ScreenState(hours: config.screenHours, presence: config.screen.presence))
+        var screen = ScreenState(hours: config.screenHours, presence: config.screen.presence)
+        screen.brightness = config.screen.brightness
+        world.setResource(screen)
         world.setResource(ShowInbox())
         world.setResource(ShowOutbox())
         world.setResource(SlideshowReport())
@@ -246,6 +248,16 @@ public final class ShowSession {
     public var fullyShownCount: Int { world.progress.fullyShown }
     /// True while the screen is dark and the show holds.
     public var isDark: Bool { world.progress.isDark }
+    /// The brightness schedule's level now (1 without one), for a backlight to follow.
+    public var brightnessLevel: Double { world.screen.level }
+
+    /// Whether the show lays black over its frames for the brightness schedule: false once a
+    /// backlight dims the panel itself.
+    public var dimsInSoftware: Bool {
+        get { world.screen.dimsInSoftware }
+        set { world.screen.dimsInSoftware = newValue }
+    }
+
     /// Why the screen is dark (hours, switch, presence, idle), or `.on`.
     public var screenReason: ScreenState.Reason { world.screen.reason }
     /// True once a quit was asked for.
