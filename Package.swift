@@ -110,10 +110,24 @@ let package = Package(
         // MQTT and Home Assistant discovery on top of the remote inbox and status board.
         .target(name: "UnwindMQTT", dependencies: ["CMosquitto", "UnwindRemote", "UnwindInput", "UnwindConfig", "UnwindTransitions"]),
 
+        // Turning the panel off: the backend protocol, the chooser, and the backends that need
+        // no SDL (command, sysfs backlight, CEC and Wayland through their tools). Plain Swift.
+        .target(name: "UnwindDisplayPower"),
+        // libXext's DPMS and libdrm's mode setting, for UnwindPlatform's display-power backends.
+        .systemLibrary(name: "CXext", pkgConfig: "xext", providers: [.apt(["libxext-dev"])]),
+        .systemLibrary(name: "CDRM", pkgConfig: "libdrm", providers: [.apt(["libdrm-dev"])]),
+        // libwayland-client, to ask a compositor for an input seat before SDL starts.
+        .systemLibrary(name: "CWaylandClient", pkgConfig: "wayland-client", providers: [.apt(["libwayland-dev"])]),
+        // libgpiod and a PIR motion sensor on a GPIO line, posting presence to the remote inbox.
+        .systemLibrary(name: "CGpiod", pkgConfig: "libgpiod", providers: [.apt(["libgpiod-dev"])]),
+        .target(name: "UnwindPresence", dependencies: ["CGpiod", "UnwindRemote"]),
         // The only product module that talks to SDL.
         .target(
             name: "UnwindPlatform",
-            dependencies: ["CSDL2", "UnwindDraw", "UnwindInput", "UnwindMedia", "UnwindSync", .product(name: "Logging", package: "swift-log")]
+            dependencies: [
+                "CSDL2", "CXext", "CDRM", "CWaylandClient", "UnwindDraw", "UnwindInput", "UnwindMedia", "UnwindSync", "UnwindDisplayPower",
+                .product(name: "Logging", package: "swift-log"),
+            ]
         ),
         // The frame runner and the scene protocol: input → fixed ticks → draw list → SDL.
         .target(
@@ -141,7 +155,7 @@ let package = Package(
             dependencies: [
                 "UnwindScenes", "UnwindRuntime", "UnwindExport", "UnwindPlatform", "UnwindDraw", "UnwindInput",
                 "UnwindTransitions", "UnwindBreathing", "UnwindLocalization", "UnwindSlideshow", "UnwindRemote", "UnwindMQTT",
-                "UnwindLibrary", "UnwindPhotos", "UnwindConfig", "UnwindMedia", "UnwindSync",
+                "UnwindLibrary", "UnwindPhotos", "UnwindConfig", "UnwindMedia", "UnwindSync", "UnwindDisplayPower", "UnwindPresence",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -259,10 +273,7 @@ let package = Package(
             name: "ExamplesTests",
             dependencies: ["example-fixed-timestep", "example-gamepad-tester", "example-transition", "UnwindTestSupport"]
         ),
-        .testTarget(
-            name: "UnwindRemoteTests", dependencies: ["UnwindRemote", "UnwindInput", "UnwindConfig", "UnwindMedia", "UnwindRandom", "UnwindSync", "UnwindTestSupport"]
-        ),
-        .testTarget(name: "UnwindMQTTTests", dependencies: ["UnwindMQTT", "UnwindRemote", "UnwindInput", "UnwindConfig", "UnwindSync", "UnwindTestSupport"]),
+                "UnwindLibrary", "UnwindPhotos", "UnwindConfig", "UnwindMedia", "UnwindSync", "UnwindDisplayPower", "UnwindPresence",
         // Depends on the `unwind` executable so `swift test` builds it for the end-to-end tests.
         .testTarget(
             name: "UnwindCLITests",

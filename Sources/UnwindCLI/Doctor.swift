@@ -62,7 +62,7 @@ struct Doctor: ParsableCommand {
         let platform = PlatformProbe.probe(mode: show.headless ? .headless : .display, fontPath: AssetLocator.fontPath())
         checks.append(DoctorChecks.display(platform, headless: show.headless))
         checks.append(DoctorChecks.renderer(platform, headless: show.headless))
-        checks.append(DoctorChecks.displayPower(settings))
+        checks.append(DoctorChecks.displayPower(settings, videoDriver: platform.videoDriver))
         checks.append(DoctorChecks.audio(platform))
         guard let settings else {
             let skipped = "not checked: the settings did not load"

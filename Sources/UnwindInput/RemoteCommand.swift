@@ -23,4 +23,7 @@ public enum RemoteCommand: Hashable, Sendable, Codable {
     case setTransitions([String])
     /// Photo order by name (`PlaylistOrder`'s raw values: `name`, `shuffle`, `date`, ...).
     case setOrder(String)
+    /// A presence sensor's report (an MQTT topic): someone is in the
+    /// room (true) or no one is (false). Not a wake event: the sensor's own rule decides.
+    case presence(Bool)
 }

@@ -52,6 +52,13 @@ public enum HomeAssistantDiscovery {
                     "payload_on": "ON", "payload_off": "OFF", "icon": "mdi:monitor",
                 ]),
             entity(
+                "sensor", "screen_state", "Screen state",
+                [
+                    "state_topic": topics.state, "value_template": "{{ value_json.screenState or ('on' if value_json.screenOn else 'off') }}",
+                    "json_attributes_topic": topics.state, "json_attributes_template": "{{ {'display_power': value_json.displayPower} | tojson }}",
+                    "icon": "mdi:monitor-eye",
+                ]),
+            entity(
                 "sensor", "photo", "Photo",
                 [
                     "state_topic": topics.state, "value_template": "{{ value_json.photo }}",

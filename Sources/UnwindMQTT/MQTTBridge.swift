@@ -78,6 +78,9 @@ public final class MQTTBridge: @unchecked Sendable {
         client.stop()
     }
 
+    /// The presence sensor the bridge listens to as well (`presence-topic`); set before `start`.
+    public var presence: MQTTPresence?
+
     /// True while connected to the broker.
     public var isConnected: Bool { client.isConnected }
 
@@ -96,6 +99,7 @@ public final class MQTTBridge: @unchecked Sendable {
 
     private func connected() {
         for filter in topics.commandFilters { client.subscribe(filter) }
+        if let presence { client.subscribe(presence.topic) }
         state.lock()
         needsAnnounce = true
         state.unlock()
@@ -103,6 +107,13 @@ public final class MQTTBridge: @unchecked Sendable {
     }
 
     private func received(_ topic: String, _ payload: Data) {
+        if let presence, topic == presence.topic {
+            switch presence.command(for: payload) {
+            case .success(let command): inbox.post(command)
+            case .failure(let error): reject(error.line)
+            }
+            return
+        }
         guard let name = topics.commandName(in: topic) else { return }
         do {
             for command in try MQTTCommandParser.commands(name: name, payload: payload, paused: board.current.paused) {

@@ -96,6 +96,7 @@ extension RemoteAPI {
         case .setInterval: "interval"
         case .setTransitions: "transitions"
         case .setOrder: "order"
+        case .presence(let present): present ? "presence-on" : "presence-off"
         }
     }
 }

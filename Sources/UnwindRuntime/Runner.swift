@@ -69,6 +69,11 @@ public final class Runner {
     /// stays exact; only the wait changes.
     public var pacesHeadlessRuns = false
 
+    /// Milliseconds a sleeping scene's loop waits on input between passes: about five passes
+    /// a second keep presence, idle and wake timings to a fifth of a second for a few
+    /// microseconds of work each.
+    public static let sleepingWait: Int32 = 200
+
     /// A runner for a window, with real time.
     public init(window: Window, renderer: Renderer, events: EventPump, rate: Int = FixedTimestep.defaultRate) {
         self.window = window
@@ -141,8 +146,10 @@ public final class Runner {
         announcedSize = renderer.outputSize
         while !scene.isFinished, !context.quitRequested {
             let frameStart = clock.now
-            let hidden = loop.isPaused
-            var input = hidden ? events.wait(milliseconds: 250) : events.poll()
+            // Hidden, or asleep with the screen off: wait on input (at most 200 ms, under the
+            // 250 ms clamp, so show time keeps up with the wall clock) instead of running frames.
+            let asleep = scene.isAsleep
+            var input = loop.isPaused ? events.wait(milliseconds: 250) : asleep ? events.doze(milliseconds: Self.sleepingWait) : events.poll()
             if input.contains(.quit) || stop.isRaised { break }
             input += drainInputSources()
             if input.contains(.window(.close)) {
@@ -169,7 +176,7 @@ public final class Runner {
             }
             lastPresent = timing.presented ? presentedAt : nil
             afterFrame?(timing)
-            if loop.isPaused { continue }
+            if loop.isPaused || asleep { continue }
             // With working vsync, presenting already took us to the deadline and this sleeps
             // nothing; without it (software renderer, or a driver that ignores vsync) it caps
             // the loop at the display rate instead of spinning.

@@ -10,7 +10,8 @@ public final class SceneContext {
     /// Renders text runs to textures for the scene's labels and guidance.
     public let text: TextRenderer
     let renderer: Renderer
-    let window: Window?
+    /// The window (nil headless), for what needs it beyond drawing: display power.
+    public let window: Window?
     let events: EventPump?
     /// Set by a scene to end the run.
     public var quitRequested = false

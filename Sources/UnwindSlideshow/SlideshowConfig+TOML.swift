@@ -9,14 +9,15 @@ import UnwindPhotos
 /// Reading a show's settings from a TOML file (see `dist/unwind.toml`).
 extension SlideshowConfig {
     /// Every top-level key the file may hold.
-    public static let knownKeys = [
-        "paths", "interval", "transitions", "order", "seed", "fit", "background", "speedy", "overlay",
-        "rescan-interval", "max-megapixels", "memory-limit", "frame-budget", "fade-in", "kiosk", "quit-chord", "fullscreen", "rotate", "screen-hours", "motion",
-        "motion-zoom",
-        "pair", "transition", "breathe",
-        "listen", "token-file", "host-names", "sync", "mqtt",
-        "state-dir", "index", "taken-after", "taken-before", "exclude", "recent-days",
-    ]
+    public static let knownKeys =
+        [
+            "paths", "interval", "transitions", "order", "seed", "fit", "background", "speedy", "overlay",
+            "rescan-interval", "max-megapixels", "memory-limit", "frame-budget", "fade-in", "kiosk", "quit-chord", "fullscreen", "rotate", "screen-hours", "motion",
+            "motion-zoom",
+            "pair", "transition", "breathe",
+            "listen", "token-file", "host-names", "sync", "mqtt",
+            "state-dir", "index", "taken-after", "taken-before", "exclude", "recent-days",
+        ] + ScreenSettings.keys
     /// Keys of a `[transition.NAME]` table.
     public static let knownTransitionKeys = ["duration", "speedy", "tile-edge"]
 
@@ -147,6 +148,8 @@ struct TOMLReader {
                 let inner = try d.table(entry, at: [key, name], expected: "a table [transition.\(name)]")
                 config.overrides[name] = try override(name, inner)
             }
+        case _ where ScreenSettings.keys.contains(key):
+            try applyScreen(key, value, to: &config.screen)
         case "listen", "token-file", "host-names", "sync", "mqtt":
             try applyRemote(key, value, to: &config.remote)
         case "breathe":

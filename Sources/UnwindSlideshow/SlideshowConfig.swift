@@ -106,6 +106,8 @@ public struct SlideshowConfig: Equatable, Sendable {
     public var rotate: PanelRotation = .none
     /// When the screen shows photos; nil for always.
     public var screenHours: ScreenHours?
+    /// How the screen sleeps: display-power backend, presence sensors, idle timeout.
+    public var screen = ScreenSettings()
     /// Per-transition settings keyed by transition name, applied over the global ones.
     public var overrides: [String: TransitionOverride] = [:]
     /// HTTP API, MQTT and group sync; all off by default.

@@ -77,6 +77,9 @@ public struct SlideshowReport: Codable, Equatable, Sendable {
     /// The signal that ended the run before `--run-for` (SIGINT, SIGTERM, SIGHUP); absent
     /// when it ran its course.
     public var stoppedBy: String?
+    /// Seconds of show time the screen was dark (hours, switch, presence, idle): what a
+    /// frame saved in panel hours. Absent in reports from before it was kept.
+    public var screenOffSeconds: Double?
 
     /// An empty report that the run fills in as it goes.
     public init() {}

@@ -204,6 +204,7 @@ public final class SlideshowScene: Scene {
         }
         for event in events {
             if replayQueue == nil { recorder?.record(event, tick: time.tick) }
+            if ShowControls.wakes(event) { session.send(.wake) }
             for action in controls.actions(for: event, view: context.outputSize) {
                 if case .resize = action {
                     resize(context)
@@ -307,6 +308,8 @@ extension SlideshowScene {
     public var state: ShowState { session.state }
     /// True outside the screen hours (or switched off): the screen is black and the show holds.
     public var isDark: Bool { session.isDark }
+    /// Dark, and no decode or upload still on its way: the runner may sleep on input.
+    public var isAsleep: Bool { session.isDark && requested.isEmpty }
     /// The first photo of the slide on screen or arriving.
     public var currentPath: PhotoPath? { session.currentSlide?.first }
     /// Slide textures alive right now.

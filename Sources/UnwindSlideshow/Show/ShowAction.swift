@@ -37,4 +37,10 @@ public enum ShowAction: Equatable, Sendable {
     case showPairing(seconds: Double)
     /// The output changed size (fullscreen toggled, window resized).
     case resize(Size)
+    /// A touch, key, gamepad button or remote command: a sign of life that lights a dark
+    /// screen (`ScreenState.wake`); the actions after it in the same tick are dropped when it
+    /// woke the screen, so the touch that wakes a frame does not also skip a photo.
+    case wake
+    /// A presence sensor said someone is in the room (true) or no one is (false).
+    case presence(Bool)
 }

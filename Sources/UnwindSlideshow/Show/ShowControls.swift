@@ -20,6 +20,21 @@ public struct ShowControls: Sendable {
         self.quitChord = quitChord
     }
 
+    /// True for input that shows someone is at the frame: a key or button pressed, a finger
+    /// or mouse button down, a remote command other than the screen switch and presence. The
+    /// scene sends `.wake` before such an event's actions.
+    public static func wakes(_ event: InputEvent) -> Bool {
+        switch event {
+        case .key(let key): key.isPressed
+        case .touch(let touch): touch.phase == .down
+        case .pointer(let pointer): pointer.phase == .down
+        case .gamepadButton(let button): button.isPressed
+        case .remote(.screenOff), .remote(.screenOn), .remote(.presence): false
+        case .remote: true
+        default: false
+        }
+    }
+
     /// The actions one input event asks for; `view` is the output size in pixels (touch
     /// positions arrive normalised).
     public mutating func actions(for event: InputEvent, view: Size) -> [ShowAction] {
@@ -83,6 +98,7 @@ public struct ShowControls: Sendable {
         case .setInterval(let seconds): return [.setInterval(seconds)]
         case .setTransitions(let names): return [.setTransitions(names)]
         case .setOrder(let name): return PlaylistOrder(rawValue: name).map { [.setOrder($0)] } ?? []
+        case .presence(let present): return [.presence(present)]
         }
     }
 

@@ -35,7 +35,9 @@ public final class ShowSession {
         world.setResource(ShowMachine(interval: config.interval))
         world.setResource(TransitionCycle(requested: config.transitions, available: availableTransitions, seed: seed))
         world.setResource(Loading())
-        world.setResource(ScreenState(hours: config.screenHours))
+        var screen = ScreenState(hours: config.screenHours, presence: config.screen.presence)
+        screen.brightness = config.screen.brightness
+        world.setResource(screen)
         world.setResource(ShowInbox())
         world.setResource(ShowOutbox())
         world.setResource(SlideshowReport())
@@ -214,6 +216,8 @@ public final class ShowSession {
     public var report: SlideshowReport {
         var report = world.showReport
         report.skipped = world.failures.skipped
+        let darkNow = world.progress.isDark ? max(0, world.now - world.progress.darkSince) : 0
+        report.screenOffSeconds = (report.screenOffSeconds ?? 0) + darkNow
         return report
     }
 
@@ -245,6 +249,18 @@ public final class ShowSession {
     public var fullyShownCount: Int { world.progress.fullyShown }
     /// True while the screen is dark and the show holds.
     public var isDark: Bool { world.progress.isDark }
+    /// The brightness schedule's level now (1 without one), for a backlight to follow.
+    public var brightnessLevel: Double { world.screen.level }
+
+    /// Whether the show lays black over its frames for the brightness schedule: false once a
+    /// backlight dims the panel itself.
+    public var dimsInSoftware: Bool {
+        get { world.screen.dimsInSoftware }
+        set { world.screen.dimsInSoftware = newValue }
+    }
+
+    /// Why the screen is dark (hours, switch, presence, idle), or `.on`.
+    public var screenReason: ScreenState.Reason { world.screen.reason }
     /// True once a quit was asked for.
     public var isFinished: Bool { world.progress.finished }
     /// Slide textures alive (slots).

@@ -54,8 +54,9 @@ public struct ShowStatus: Equatable, Sendable {
     public var transitionProgress: Float = 1
     /// True while the pairing code is asked for (P, gamepad Y, or the start of a show with a remote).
     public var showsPairing = false
-    /// How much black still covers the show's first photo as it fades in: 1 when it starts,
-    /// 0 once it is done (eased, so the photo arrives softly).
+    /// How much black covers the frame: the show's first photo (and a woken screen's) as it
+    /// fades in, 1 when it starts, 0 once it is done (eased, so the photo arrives softly); and
+    /// the brightness schedule's dimming where no backlight does it (0.4 at 60 %).
     public var fadeInCover: Float = 0
 
     /// Reads the status from a show's world.
@@ -81,7 +82,7 @@ public struct ShowStatus: Equatable, Sendable {
             hasPhotoOnScreen: world.stage.player.current != nil, emptyReason: reason, pauseNoticeUntil: progress.pauseNoticeUntil, now: world.now,
             today: progress.today,
             leaving: transitionLeaving(world), transitionProgress: transitionProgress(world), showsPairing: world.now < progress.pairingUntil,
-            fadeInCover: fadeInCover(until: progress.fadeInUntil, now: world.now, seconds: world.setup.config.fadeIn))
+            fadeInCover: cover(world))
     }
 
     private static func transitionLeaving(_ world: World) -> Slide? {
@@ -93,6 +94,17 @@ public struct ShowStatus: Equatable, Sendable {
         guard world.stage.player.isTransitioning, case .transitioning(let since) = world.machine.state else { return 1 }
         let span = world.progress.transitionEnds - since
         return span > 0 ? Float(max(0, min(1, (world.now - since) / span))) : 1
+    }
+
+    /// Black over the frame: the first photo's fade, the wake fade, and the brightness
+    /// schedule's dimming where no backlight does it.
+    private static func cover(_ world: World) -> Float {
+        let progress = world.progress, screen = world.screen
+        let fade = max(
+            fadeInCover(until: progress.fadeInUntil, now: world.now, seconds: world.setup.config.fadeIn),
+            fadeInCover(until: progress.wakeFadeUntil, now: world.now, seconds: ShowSystems.wakeFade))
+        let level = screen.dimsInSoftware ? Float(screen.level) : 1
+        return 1 - (1 - fade) * level
     }
 
     /// Black's opacity over the first photo `now`: smoothstep from 1 to 0 over the fade.

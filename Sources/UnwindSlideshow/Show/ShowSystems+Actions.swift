@@ -9,7 +9,18 @@ extension ShowSystems {
         let actions = world.inbox.actions
         guard !actions.isEmpty else { return }
         world.withResource(ShowInbox.self) { $0.actions.removeAll() }
-        for action in actions { perform(action, in: world) }
+        // The input that wakes a dark screen only wakes it: its own navigation is dropped.
+        var woke = false
+        for action in actions {
+            switch action {
+            case .wake:
+                woke = wake(world)
+            case .next, .previous, .togglePause:
+                if !woke { perform(action, in: world) }
+            default:
+                perform(action, in: world)
+            }
+        }
     }
 
     static func perform(_ action: ShowAction, in world: World) {
@@ -68,6 +79,12 @@ extension ShowSystems {
             world.progress.pairingUntil = world.now + max(0, seconds)
         case .resize(let size):
             resize(to: size, in: world)
+        case .wake:
+            _ = wake(world)
+        case .presence(let present):
+            world.screen.observe(now: world.now)
+            world.screen.sensor(present: present)
+            screen(world)
         }
     }
 

@@ -1,21 +1,26 @@
 import Foundation
 
 /// A private Xvfb display for one test, on a display number Xvfb picks itself (so suites
-/// running at the same time never share one).
-struct XvfbServer {
-    static var isAvailable: Bool { FileManager.default.isExecutableFile(atPath: "/usr/bin/Xvfb") }
+/// running at the same time never share one). Windowed end-to-end tests and the screen-sleep
+/// benchmark run the real program on it.
+public struct XvfbServer {
+    /// True when Xvfb is installed.
+    public static var isAvailable: Bool { FileManager.default.isExecutableFile(atPath: "/usr/bin/Xvfb") }
 
-    let display: String
-    let width: Int
-    let height: Int
+    /// `:N`, for `DISPLAY`.
+    public let display: String
+    /// The screen's width in pixels.
+    public let width: Int
+    /// The screen's height in pixels.
+    public let height: Int
     /// `XDG_STATE_HOME` of its clients: windowed shows keep a library index, and a test must
     /// never write to the user's `~/.local/state` (nor read what another run left there).
-    let stateHome: String
+    public let stateHome: String
     private let process: Process
 
     /// - Parameters:
     ///   - arguments: extra server arguments, e.g. `["-extension", "GLX"]` to take GLX away.
-    init(width: Int = 640, height: Int = 480, arguments: [String] = []) throws {
+    public init(width: Int = 640, height: Int = 480, arguments: [String] = []) throws {
         self.width = width
         self.height = height
         process = Process()
@@ -39,7 +44,7 @@ struct XvfbServer {
     }
 
     /// The environment for a client of this display (no Wayland, so SDL picks X11).
-    var environment: [String: String] {
+    public var environment: [String: String] {
         var env = ProcessInfo.processInfo.environment
         env["DISPLAY"] = display
         env["WAYLAND_DISPLAY"] = nil
@@ -50,14 +55,20 @@ struct XvfbServer {
 
     /// SIGKILL, not SIGTERM: a child spawned by Foundation's `Process` may start with SIGTERM
     /// blocked (it inherits the spawning thread's mask), and Xvfb does not unblock it.
-    func stop() {
+    public func stop() {
         kill(process.processIdentifier, SIGKILL)
-        UnwindProcess.waitForExit(process, seconds: 5)
+        BuiltProgram.waitForExit(process, seconds: 5)
         try? FileManager.default.removeItem(atPath: stateHome)
     }
 }
 
 /// A failure of an X tool a test relies on.
-struct XToolFailure: Error, CustomStringConvertible {
-    let description: String
+public struct XToolFailure: Error, CustomStringConvertible {
+    /// What failed, in one line.
+    public let description: String
+
+    /// A failure saying `description`.
+    public init(description: String) {
+        self.description = description
+    }
 }
