@@ -23,4 +23,7 @@ public enum RemoteCommand: Hashable, Sendable, Codable {
     case setTransitions([String])
     /// Photo order by name (`PlaylistOrder`'s raw values: `name`, `shuffle`, `date`, ...).
     case setOrder(String)
+    /// A photo the show knows or was just given (an upload, a tap on "recently shown") comes
+    /// next; with `now`, the show moves to it at once. The path is one the server checked.
+    case showPhoto(path: String, now: Bool)
 }

@@ -12,6 +12,7 @@ extension RemoteAPI {
         "/api/next": ["POST"], "/api/previous": ["POST"],
         "/api/pause": ["POST"], "/api/resume": ["POST"],
         "/api/screen/on": ["POST"], "/api/screen/off": ["POST"],
+        uploadPath: ["POST"],
     ]
 
     /// The command each POST path posts.
@@ -33,7 +34,7 @@ extension RemoteAPI {
         }
         switch path {
         case "/":
-            return ControlPage.page()
+            return ControlPage.page(uploadLimit: policy.uploadFolder == nil ? 0 : policy.maxUploadBytes)
         case "/api/status":
             return .json(200, board.current)
         case "/api/photo/current":
@@ -96,6 +97,7 @@ extension RemoteAPI {
         case .setInterval: "interval"
         case .setTransitions: "transitions"
         case .setOrder: "order"
+        case .showPhoto: "show-photo"
         }
     }
 }

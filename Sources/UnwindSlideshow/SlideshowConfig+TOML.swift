@@ -13,7 +13,7 @@ extension SlideshowConfig {
         "rescan-interval", "max-megapixels", "memory-limit", "frame-budget", "fade-in", "kiosk", "quit-chord", "fullscreen", "screen-hours", "motion",
         "motion-zoom",
         "pair", "transition", "breathe",
-        "listen", "token-file", "host-names", "sync", "mqtt",
+        "listen", "token-file", "host-names", "sync", "mqtt", "upload-folder", "upload-max-mb",
         "state-dir", "index", "taken-after", "taken-before", "exclude", "recent-days",
     ]
     /// Keys of a `[transition.NAME]` table.
@@ -141,7 +141,7 @@ struct TOMLReader {
                 let inner = try d.table(entry, at: [key, name], expected: "a table [transition.\(name)]")
                 config.overrides[name] = try override(name, inner)
             }
-        case "listen", "token-file", "host-names", "sync", "mqtt":
+        case "listen", "token-file", "host-names", "sync", "mqtt", "upload-folder", "upload-max-mb":
             try applyRemote(key, value, to: &config.remote)
         case "breathe":
             // The breathing trainer's table (`unwind breathe --config` reads it), so one file

@@ -1,4 +1,5 @@
 import UnwindDraw
+import UnwindPhotos
 
 /// Everything a user, a remote or a schedule can ask the show to do. Every input source
 /// (keys, touch, gamepad, and the remote control's HTTP and MQTT commands) maps to these, and one system
@@ -24,6 +25,9 @@ public enum ShowAction: Equatable, Sendable {
     case setTransitions([String])
     /// Another photo order, keeping the photo on screen.
     case setOrder(PlaylistOrder)
+    /// A photo comes next (an upload from the phone; one tapped under "recently shown"),
+    /// joining the show if it is new; with `now`, the show moves to it at once.
+    case showPhoto(PhotoPath, now: Bool)
     /// Ends the show, kiosk or not (SIGTERM, SIGINT, the quit chord, a window close).
     case quit
     /// Esc, Q or gamepad B: ends the show unless the kiosk lock is on.

@@ -1,5 +1,6 @@
 import UnwindDraw
 import UnwindInput
+import UnwindPhotos
 
 /// The slideshow's controls: keyboard, touch (and mouse), gamepad and the remote control,
 /// turned into `ShowAction`s.
@@ -82,6 +83,7 @@ public struct ShowControls: Sendable {
         case .setInterval(let seconds): return [.setInterval(seconds)]
         case .setTransitions(let names): return [.setTransitions(names)]
         case .setOrder(let name): return PlaylistOrder(rawValue: name).map { [.setOrder($0)] } ?? []
+        case .showPhoto(let path, let now): return path.isEmpty ? [] : [.showPhoto(PhotoPath(path), now: now)]
         }
     }
 

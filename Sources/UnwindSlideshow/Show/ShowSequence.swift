@@ -117,6 +117,14 @@ public struct ShowSequence: Sendable {
         revalidateCurrent()
     }
 
+    /// Puts a photo next (see `Playlist.placeNext`); false when it is on screen already.
+    @discardableResult
+    public mutating func placeNext(_ path: PhotoPath) -> Bool {
+        guard playlist.placeNext(path) else { return false }
+        revalidateCurrent()
+        return true
+    }
+
     /// Takes the photos a rescan found (see `Playlist.update(photos:)`).
     @discardableResult
     public mutating func update(photos: [PhotoPath]) -> Playlist.Changes {
