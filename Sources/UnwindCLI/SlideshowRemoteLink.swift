@@ -43,13 +43,15 @@ final class SlideshowRemoteLink {
         let status = scene.session.status
         let current = status.current?.first
         let names = scene.session.requestedTransitions
-        return RemoteStatus(
+        var remote = RemoteStatus(
             current: current?.description, next: status.next?.first.description,
             currentDate: current.flatMap(scene.takenDate(of:)).map { $0.description.replacingOccurrences(of: " ", with: "T") },
             paused: status.isPaused, interval: status.interval, transitions: names, order: status.order.rawValue,
             screenOn: status.isScreenOn, uptime: Self.seconds(ContinuousClock.now - started),
             frameTimeP95Ms: 0, photosKnown: status.photosKnown, photosSkipped: status.photosSkipped,
             syncGroup: syncGroup)
+        remote.currentFavorite = status.currentIsFavorite
+        return remote
     }
 
     static func seconds(_ duration: Duration) -> Double {

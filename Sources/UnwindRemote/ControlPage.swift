@@ -76,6 +76,9 @@ enum ControlPage {
         .pick input{position:absolute;width:1px;height:1px;opacity:0}
         #uploads{list-style:none;margin:0;padding:0;display:grid;gap:.4rem}#uploads li{overflow-wrap:anywhere}
         #uploads .bad{color:#ffb4b4}
+        .pair{display:grid;grid-template-columns:1fr 1fr;gap:.75rem}.quiet{background:#444}
+        details{border:1px solid #333;border-radius:.75rem;padding:.75rem 1rem}summary{font-size:1.1rem;min-height:2rem}
+        #recent{list-style:none;margin:.5rem 0 0;padding:0;display:grid;gap:.4rem}#recent button{width:100%;min-height:3rem;font-size:1rem;text-align:left;padding:0 .8rem;background:#333}
         """
 
     static let template = """
@@ -95,6 +98,11 @@ enum ControlPage {
           <button id="pause" type="button" data-t="pause">Pause</button>
           <button id="next" type="button" data-t="next">Next ▶</button>
         </div>
+        <div class="pair">
+          <button id="favorite" type="button" class="switch" role="switch" aria-checked="false">☆ Favourite</button>
+          <button id="hide" type="button" class="quiet" data-t="hide">Hide this photo</button>
+        </div>
+        <details id="recent-box"><summary data-t="recentShown">Recently shown</summary><ul id="recent"></ul></details>
         <fieldset><legend data-t="settings">Settings</legend>
           <label><span data-t="style">Style</span> <select id="style" aria-describedby="style-error">
             <option value="calm" data-t="calm">Calm</option><option value="lively" data-t="lively">Lively</option>
@@ -108,6 +116,7 @@ enum ControlPage {
             <option value="shuffle" data-t="shuffle">Shuffle</option><option value="name" data-t="name">By file name</option>
             <option value="date" data-t="date">Oldest first</option><option value="date-desc" data-t="date-desc">Newest first</option>
             <option value="on-this-day" data-t="on-this-day">This day in past years first</option><option value="recent" data-t="recent">Recent photos more often</option>
+            <option value="favorites" data-t="favorites">Favourites first</option>
           </select></label>
           <p id="order-error" class="field-error" role="alert" hidden></p>
           <button id="apply" type="button" data-t="apply">Apply</button>
@@ -132,6 +141,7 @@ enum ControlPage {
             intervalError: "Bitte eine Zahl von {min} bis {max} Sekunden eingeben.", unknownError: "Das hat nicht geklappt: {message}",
             addPhotos: "Fotos hinzufügen", choosePhotos: "Fotos auswählen", uploading: "{name}: {percent} %", uploaded: "{name}: hinzugefügt",
             tooLarge: "{name}: größer als {mb} MB", uploadFailed: "{name}: {message}",
+            favorite: "☆ Favorit", favoriteOn: "★ Favorit", hide: "Dieses Foto ausblenden", recentShown: "Zuletzt gezeigt", favorites: "Favoriten zuerst",
             offline: "Der Rahmen antwortet nicht. Ist er eingeschaltet und im selben Netz?" },
           fr: { title: "Cadre photo", back: "◀ Retour", pause: "Pause", resume: "Reprendre", next: "Suivante ▶", settings: "Réglages",
             style: "Style", calm: "Calme", lively: "Vif", blocks: "Mosaïque", spiral: "Spirale", radial: "Cercle", random: "Surprenez-moi",
@@ -141,6 +151,7 @@ enum ControlPage {
             paused: "En pause", intervalError: "Indiquez un nombre de {min} à {max} secondes.", unknownError: "Cela n'a pas marché : {message}",
             addPhotos: "Ajouter des photos", choosePhotos: "Choisir des photos", uploading: "{name} : {percent} %", uploaded: "{name} : ajoutée",
             tooLarge: "{name} : plus de {mb} Mo", uploadFailed: "{name} : {message}",
+            favorite: "☆ Favori", favoriteOn: "★ Favori", hide: "Masquer cette photo", recentShown: "Vues récemment", favorites: "Favoris d'abord",
             offline: "Le cadre ne répond pas. Est-il allumé et sur le même réseau ?" },
           es: { title: "Marco de fotos", back: "◀ Atrás", pause: "Pausa", resume: "Seguir", next: "Siguiente ▶", settings: "Ajustes",
             style: "Estilo", calm: "Tranquilo", lively: "Animado", blocks: "Mosaico", spiral: "Espiral", radial: "Círculo", random: "Sorpréndeme",
@@ -150,6 +161,7 @@ enum ControlPage {
             paused: "En pausa", intervalError: "Escribe un número de {min} a {max} segundos.", unknownError: "No ha funcionado: {message}",
             addPhotos: "Añadir fotos", choosePhotos: "Elegir fotos", uploading: "{name}: {percent} %", uploaded: "{name}: añadida",
             tooLarge: "{name}: más de {mb} MB", uploadFailed: "{name}: {message}",
+            favorite: "☆ Favorita", favoriteOn: "★ Favorita", hide: "Ocultar esta foto", recentShown: "Vistas hace poco", favorites: "Favoritas primero",
             offline: "El marco no responde. ¿Está encendido y en la misma red?" },
           ru: { title: "Фоторамка", back: "◀ Назад", pause: "Пауза", resume: "Дальше", next: "Вперёд ▶", settings: "Настройки",
             style: "Стиль", calm: "Спокойный", lively: "Живой", blocks: "Мозаика", spiral: "Спираль", radial: "Круг", random: "Удиви меня",
@@ -159,9 +171,10 @@ enum ControlPage {
             intervalError: "Введите число от {min} до {max} секунд.", unknownError: "Не получилось: {message}",
             addPhotos: "Добавить фото", choosePhotos: "Выбрать фото", uploading: "{name}: {percent} %", uploaded: "{name}: добавлено",
             tooLarge: "{name}: больше {mb} МБ", uploadFailed: "{name}: {message}",
+            favorite: "☆ Избранное", favoriteOn: "★ Избранное", hide: "Скрыть это фото", recentShown: "Недавно показанные", favorites: "Сначала избранные",
             offline: "Рамка не отвечает. Она включена и в той же сети?" },
         };
-        const ENGLISH = { pause: "Pause", resume: "Resume", screenOn: "Screen on", screenOff: "Screen off", paused: "Paused",
+        const ENGLISH = { favorite: "☆ Favourite", favoriteOn: "★ Favourite", pause: "Pause", resume: "Resume", screenOn: "Screen on", screenOff: "Screen off", paused: "Paused",
           intervalError: "Enter a number from {min} to {max} seconds.", unknownError: "That did not work: {message}",
           offline: "The frame does not answer. Is it on and on the same network?",
           uploading: "{name}: {percent} %", uploaded: "{name}: added", tooLarge: "{name}: larger than {mb} MB", uploadFailed: "{name}: {message}" };
@@ -228,8 +241,11 @@ enum ControlPage {
             $("style").querySelector("[value=__custom]").hidden = known;
             $("style").value = known ? names[0] : "__custom";
           }
+          $("favorite").setAttribute("aria-checked", status.currentFavorite ? "true" : "false");
+          $("favorite").textContent = status.currentFavorite ? say("favoriteOn") : say("favorite");
           if (status.current !== shownPhoto) {
             shownPhoto = status.current;
+            if ($("recent-box").open) loadRecent();
             const img = $("photo");
             img.alt = $("album").textContent;
             if (shownPhoto) { img.src = "/api/photo/current?p=" + encodeURIComponent(shownPhoto); img.hidden = false; } else { img.hidden = true; }
@@ -243,6 +259,30 @@ enum ControlPage {
         async function command(name) {
           try { showError(""); await api("POST", "/api/" + name); setTimeout(refresh, 150); } catch (e) { showError(say("unknownError", { message: e.message })); }
         }
+        /// "Recently shown": the album and file name of each, newest first; a tap shows it again.
+        async function loadRecent() {
+          let data;
+          try { data = await api("GET", "/api/recent"); } catch (e) { showError(e.message); return; }
+          const list = $("recent");
+          list.replaceChildren();
+          for (const path of data.photos || []) {
+            const parts = path.split("/").filter((p) => p);
+            const item = document.createElement("li"), button = document.createElement("button");
+            button.type = "button";
+            button.textContent = parts.slice(-2).join(" · ");
+            button.addEventListener("click", async () => {
+              try { showError(""); await api("POST", "/api/photo/show", { path }); setTimeout(refresh, 150); }
+              catch (e) { showError(say("unknownError", { message: e.message })); }
+            });
+            item.append(button); list.append(item);
+          }
+        }
+        $("recent-box").addEventListener("toggle", () => { if ($("recent-box").open) loadRecent(); });
+        $("favorite").addEventListener("click", async () => {
+          try { showError(""); await api("POST", "/api/photo/current/favorite", { favorite: !(status && status.currentFavorite) }); setTimeout(refresh, 150); }
+          catch (e) { showError(say("unknownError", { message: e.message })); }
+        });
+        $("hide").addEventListener("click", () => command("photo/current/hide"));
         $("next").addEventListener("click", () => command("next"));
         $("previous").addEventListener("click", () => command("previous"));
         $("pause").addEventListener("click", () => command(status && status.paused ? "resume" : "pause"));

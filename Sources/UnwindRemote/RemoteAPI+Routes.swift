@@ -13,6 +13,8 @@ extension RemoteAPI {
         "/api/pause": ["POST"], "/api/resume": ["POST"],
         "/api/screen/on": ["POST"], "/api/screen/off": ["POST"],
         uploadPath: ["POST"],
+        "/api/photo/current/hide": ["POST"], "/api/photo/current/favorite": ["POST"],
+        "/api/recent": ["GET"], "/api/photo/show": ["POST"],
     ]
 
     /// The command each POST path posts.
@@ -20,6 +22,7 @@ extension RemoteAPI {
         "/api/next": .next, "/api/previous": .previous,
         "/api/pause": .pause, "/api/resume": .resume,
         "/api/screen/on": .screenOn, "/api/screen/off": .screenOff,
+        "/api/photo/current/hide": .hideCurrent,
     ]
 
     func route(_ request: RemoteRequest) -> RemoteResponse {
@@ -45,6 +48,12 @@ extension RemoteAPI {
             return RemoteResponse(status: 200, headers: ["Content-Type": "image/jpeg", "Cache-Control": "no-store"], body: thumbnail.jpeg)
         case "/api/settings":
             return applySettings(request.body)
+        case "/api/photo/current/favorite":
+            return favorite(request.body)
+        case "/api/recent":
+            return .json(200, RecentPhotos(photos: board.recentlyShown))
+        case "/api/photo/show":
+            return showAgain(request.body)
         default:
             guard let command = Self.commands[path] else { return .error(404, "no such endpoint: \(path)") }
             return post([command])
@@ -78,7 +87,7 @@ extension RemoteAPI {
         }
     }
 
-    private func post(_ commands: [RemoteCommand]) -> RemoteResponse {
+    func post(_ commands: [RemoteCommand]) -> RemoteResponse {
         for command in commands where !inbox.post(command) {
             return .error(503, "the show is not taking commands right now")
         }
@@ -98,6 +107,8 @@ extension RemoteAPI {
         case .setTransitions: "transitions"
         case .setOrder: "order"
         case .showPhoto: "show-photo"
+        case .hideCurrent: "hide"
+        case .favoriteCurrent: "favorite"
         }
     }
 }

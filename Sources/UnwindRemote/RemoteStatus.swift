@@ -28,6 +28,8 @@ public struct RemoteStatus: Codable, Equatable, Sendable {
     public var photosSkipped: Int
     /// Group name when synced (`--sync`), else nil.
     public var syncGroup: String?
+    /// The photo on screen is a favourite (the page's star, Home Assistant).
+    public var currentFavorite = false
 
     /// A status as the show fills it each frame; the defaults describe a show with no photo yet.
     public init(

@@ -15,9 +15,11 @@ public enum PlaylistOrder: String, Sendable, Codable, CaseIterable {
     case onThisDay = "on-this-day"
     /// Shuffled, with photos from the last `recent-days` days shown two or three times a cycle.
     case recent
+    /// The favourites first (shuffled), then the rest shuffled, each cycle.
+    case favorites
 
     /// True for the orders that read dates taken (EXIF).
-    public var needsDates: Bool { self != .name && self != .shuffle }
+    public var needsDates: Bool { self != .name && self != .shuffle && self != .favorites }
 }
 
 /// The order photos are shown in, as a sequence of cycles.
@@ -128,6 +130,8 @@ public struct Playlist: Sendable {
         switch order {
         case .name:
             return NaturalOrder.sorted(photos)
+        case .shuffle where !catalog.favorites.isEmpty, .favorites:
+            return catalog.cycle(of: photos, order: order, after: last, using: &generator)
         case .shuffle:
             var shuffled = photos.shuffled(using: &generator)
             if shuffled.count > 1, let last, shuffled[0] == last {

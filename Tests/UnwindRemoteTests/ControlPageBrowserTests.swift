@@ -148,6 +148,32 @@ extension ControlPageBrowserTests {
     }
 }
 
+extension ControlPageBrowserTests {
+    @Test(.enabled(if: browserPresent, "chromium and chromium-driver are not installed (apt-get install chromium chromium-driver)"))
+    func favouriteHideAndRecentlyShown() async throws {
+        let status = RemoteStatus(current: Self.photos[0], interval: 10, order: "shuffle", photosKnown: 3)
+        try await Self.withPage(initial: status, photos: Self.photos) { driver, show in
+            _ = try await driver.waitForText("#album", timeout: 10) { $0 == "Alps 2023" }
+            #expect(try await driver.text("#favorite") == "☆ Favourite")
+            try await driver.click("#favorite")
+            try await driver.click("#hide")
+            try await driver.click("#next")
+            _ = try await driver.waitForText("#album", timeout: 10) { $0 == "Beach" }
+            try await driver.click("#recent-box summary")
+            let recent = try await driver.waitForText("#recent", timeout: 10) { $0.contains("Alps 2023") }
+            #expect(recent.contains("Beach · IMG_0002.JPG") && recent.contains("Alps 2023 · IMG_0001.JPG"), "newest first: \(recent)")
+            try await driver.click("#recent li:nth-child(2) button")
+            let deadline = Date(timeIntervalSinceNow: 10)
+            while !show.received.contains(.showPhoto(path: Self.photos[0], now: true)), Date() < deadline {
+                try await Task.sleep(nanoseconds: 100_000_000)
+            }
+            let received = show.received
+            #expect(received.contains(.favoriteCurrent(true)) && received.contains(.hideCurrent), "\(received)")
+            #expect(received.contains(.showPhoto(path: Self.photos[0], now: true)), "a tap shows it again: \(received)")
+        }
+    }
+}
+
 /// A show on its own thread: drains the inbox each "frame" and advances on next.
 final class FakeShow: @unchecked Sendable {
     let inbox: RemoteInbox

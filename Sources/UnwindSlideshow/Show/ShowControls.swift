@@ -45,6 +45,8 @@ public struct ShowControls: Sendable {
             case .a, .start: return [.togglePause]
             case .b: return [.leave]
             case .y: return [.togglePairing]
+            case .x: return [.favoriteCurrent(nil)]
+            case .back: return [.hideCurrent]
             default: return []
             }
         case .window(.resized(let width, let height)):
@@ -66,6 +68,8 @@ public struct ShowControls: Sendable {
         case .character("f") where !event.isRepeat && !kiosk: return [.toggleFullscreen]
         case .escape, .character("q"): return [.leave]
         case .character("p") where !event.isRepeat: return [.togglePairing]
+        case .character("h") where !event.isRepeat: return [.hideCurrent]
+        case .character("l") where !event.isRepeat: return [.favoriteCurrent(nil)]
         default: return []
         }
     }
@@ -84,6 +88,8 @@ public struct ShowControls: Sendable {
         case .setTransitions(let names): return [.setTransitions(names)]
         case .setOrder(let name): return PlaylistOrder(rawValue: name).map { [.setOrder($0)] } ?? []
         case .showPhoto(let path, let now): return path.isEmpty ? [] : [.showPhoto(PhotoPath(path), now: now)]
+        case .hideCurrent: return [.hideCurrent]
+        case .favoriteCurrent(let on): return [.favoriteCurrent(on)]
         }
     }
 

@@ -51,6 +51,10 @@ extension ShowSystems {
             world.progress.photosVersion += 1
         case .showPhoto(let path, let now):
             showPhoto(path, now: now, in: world)
+        case .hideCurrent:
+            hideCurrent(in: world)
+        case .favoriteCurrent(let on):
+            favoriteCurrent(on, in: world)
         case .quit:
             world.progress.finished = true
             world.request(.quit)
