@@ -101,6 +101,11 @@ let package = Package(
         .systemLibrary(name: "CMosquitto", pkgConfig: "libmosquitto", providers: [.apt(["libmosquitto-dev"]), .brew(["mosquitto"])]),
         // MQTT and Home Assistant discovery on top of the remote inbox and status board.
         .target(name: "UnwindMQTT", dependencies: ["CMosquitto", "UnwindRemote", "UnwindInput", "UnwindSlideshow", "UnwindTransitions"]),
+        // libcurl from the system, for network folders (never a hand-written HTTP client).
+        .systemLibrary(name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"]), .brew(["curl"])]),
+        // Network photo folders: a WebDAV share mirrored into a bounded cache folder the show
+        // reads like a local one (PROPFIND listings, ETag changes, outages, limits).
+        .target(name: "UnwindWebDAV", dependencies: ["CCurl"]),
 
         // The only product module that talks to SDL.
         .target(
@@ -133,7 +138,7 @@ let package = Package(
             dependencies: [
                 "UnwindScenes", "UnwindRuntime", "UnwindExport", "UnwindPlatform", "UnwindDraw", "UnwindInput",
                 "UnwindTransitions", "UnwindBreathing", "UnwindLocalization", "UnwindSlideshow", "UnwindRemote", "UnwindMQTT",
-                "UnwindLibrary", "UnwindPhotos", "UnwindConfig",
+                "UnwindLibrary", "UnwindPhotos", "UnwindConfig", "UnwindWebDAV",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -246,6 +251,7 @@ let package = Package(
             dependencies: ["example-fixed-timestep", "example-gamepad-tester", "example-transition", "UnwindTestSupport"]
         ),
         .testTarget(name: "UnwindRemoteTests", dependencies: ["UnwindRemote", "UnwindInput", "UnwindSlideshow", "UnwindTestSupport"]),
+        .testTarget(name: "UnwindWebDAVTests", dependencies: ["UnwindWebDAV", "UnwindTestSupport"]),
         .testTarget(name: "UnwindMQTTTests", dependencies: ["UnwindMQTT", "UnwindRemote", "UnwindInput", "UnwindSlideshow", "UnwindTestSupport"]),
         // Depends on the `unwind` executable so `swift test` builds it for the end-to-end tests.
         .testTarget(

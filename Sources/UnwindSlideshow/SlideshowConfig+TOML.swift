@@ -14,6 +14,7 @@ extension SlideshowConfig {
         "motion-zoom",
         "pair", "transition", "breathe",
         "listen", "token-file", "host-names", "sync", "mqtt", "upload-folder", "upload-max-mb",
+        "user", "password-file", "ca-file", "cache-max-mb",
         "state-dir", "index", "taken-after", "taken-before", "exclude", "recent-days",
     ]
     /// Keys of a `[transition.NAME]` table.
@@ -25,6 +26,7 @@ extension SlideshowConfig {
         var config = try read(ConfigDocument.load(file))
         config.paths = config.paths.map { $0.hasPrefix("/") ? $0 : base.appendingPathComponent($0).path }
         config.remote.resolveFiles(relativeTo: base.path)
+        config.network.resolveFiles(relativeTo: base.path)
         return config
     }
 
@@ -112,6 +114,16 @@ struct TOMLReader {
                 throw fail(key, message: "expected hours such as \"07:00-22:30\" (HH:MM-HH:MM, 00:00 to 24:00)")
             }
             config.screenHours = hours
+        case "user":
+            let text = try d.string(value, at: path)
+            guard !text.isEmpty else { throw fail(key, message: "expected a user name") }
+            config.network.user = text
+        case "password-file", "ca-file":
+            let text = try d.string(value, at: path)
+            guard !text.isEmpty else { throw fail(key, message: "expected a file name") }
+            if key == "password-file" { config.network.passwordFile = text } else { config.network.caFile = text }
+        case "cache-max-mb":
+            config.network.cacheMaxMB = try d.integer(value, at: path, in: NetworkFolderOptions.cacheMaxMBRange)
         case "state-dir":
             let text = try d.string(value, at: path)
             guard !text.isEmpty else { throw fail(key, message: "expected a folder path") }

@@ -103,6 +103,8 @@ public struct SlideshowConfig: Equatable, Sendable {
     public var overrides: [String: TransitionOverride] = [:]
     /// HTTP API, MQTT and group sync; all off by default.
     public var remote = RemoteOptions()
+    /// User, password file, CA file and cache size for network folders in `paths`.
+    public var network = NetworkFolderOptions()
     /// Where the library index lives (`state-dir`); nil for `$STATE_DIRECTORY`,
     /// `$XDG_STATE_HOME/unwind` or `~/.local/state/unwind`.
     public var stateDirectory: String?
