@@ -24,7 +24,8 @@ extension SlideshowConfig {
     public static func load(file: String) throws(ConfigError) -> SlideshowConfig {
         let base = URL(fileURLWithPath: file).deletingLastPathComponent()
         var config = try read(ConfigDocument.load(file))
-        config.paths = config.paths.map { $0.hasPrefix("/") ? $0 : base.appendingPathComponent($0).path }
+        // A network folder (`https://…`, `webdav://…`) is a URL, not a path under the file's folder.
+        config.paths = config.paths.map { $0.hasPrefix("/") || $0.contains("://") ? $0 : base.appendingPathComponent($0).path }
         config.remote.resolveFiles(relativeTo: base.path)
         config.network.resolveFiles(relativeTo: base.path)
         return config
