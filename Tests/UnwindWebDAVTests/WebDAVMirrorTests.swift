@@ -137,3 +137,24 @@ struct WebDAVMirrorTests {
         #expect(mirror.cachedBytes <= 1000)
     }
 }
+
+/// TLS is always verified: a server whose CA the system does not know is refused with one
+/// line, and trusted with `caFile`.
+@Suite(.enabled(if: TestWebDAVServer.present && TestCertificates.present, "rclone or openssl is not installed"))
+struct WebDAVTLSTests {
+    @Test func anUnknownAuthorityIsRefusedAndACAFileTrustsIt() throws {
+        let server = try TestWebDAVServer(tls: true)
+        _ = try server.root.file("a.jpg", [1, 2, 3])
+        let untrusted = try WebDAVMirror(WebDAVMirrorTests.options(server, cache: try TemporaryTree()))
+        #expect {
+            try untrusted.check()
+        } throws: { error in
+            (error as? WebDAVError)?.message.hasPrefix("TLS certificate not accepted") == true
+        }
+        let cache = try TemporaryTree()
+        var options = try WebDAVMirrorTests.options(server, cache: cache)
+        options.caFile = (server.certificates?.path ?? "") + "/ca.pem"
+        let trusted = try WebDAVMirror(options)
+        #expect(try trusted.syncOnce().downloaded == 1)
+    }
+}
