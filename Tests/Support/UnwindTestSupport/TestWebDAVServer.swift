@@ -46,10 +46,11 @@ public final class TestWebDAVServer: @unchecked Sendable {
 
     /// Starts serving and waits until it accepts connections.
     public func start() throws {
-        let arguments = [
-            "serve", "webdav", root.path, "--addr", "127.0.0.1:\(port)", "--user", Self.user, "--pass", Self.password,
-            "--config", "/dev/null", "--dir-cache-time", "0s", "--poll-interval", "0",
-        ] + (certificates.map { ["--cert", $0.path + "/server.pem", "--key", $0.path + "/server.key"] } ?? [])
+        let arguments =
+            [
+                "serve", "webdav", root.path, "--addr", "127.0.0.1:\(port)", "--user", Self.user, "--pass", Self.password,
+                "--config", "/dev/null", "--dir-cache-time", "0s", "--poll-interval", "0",
+            ] + (certificates.map { ["--cert", $0.path + "/server.pem", "--key", $0.path + "/server.key"] } ?? [])
         process = try LoopbackServerProcess.launch(Self.executable ?? "/usr/bin/rclone", arguments, port: port, name: "rclone serve webdav")
     }
 
