@@ -127,7 +127,7 @@ final class CurlHandle {
         guard code == CURLE_OK else {
             if sink.overflowed { throw WebDAVError("the answer is larger than \(Self.size(sink.limit)); not read further") }
             if sink.failedWrite { throw WebDAVError("cannot write to the cache: \(String(cString: strerror(errno)))") }
-            let detail = String(cString: errorText)
+            let detail = String(decoding: errorText.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
             let reason: String
             switch code {
             case CURLE_OPERATION_TIMEDOUT:
