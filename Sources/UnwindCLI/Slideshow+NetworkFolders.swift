@@ -19,7 +19,11 @@ final class NetworkFolders {
     /// Starts a mirror for every URL among `given`; nil when there is none.
     /// - Throws: one line for a bad URL, an unreadable password file, or a refused password
     ///   when network folders are the only source and nothing is cached.
-    static func start(_ given: [String], settings: SlideshowConfig, passwordFile: String?, caFile: String?) throws -> NetworkFolders? {
+    /// - Parameter wholeFirstPass: wait for the first pass to end (headless runs, which are a
+    ///   function of their inputs: photos must not join at the mercy of download speed).
+    static func start(_ given: [String], settings: SlideshowConfig, passwordFile: String?, caFile: String?, wholeFirstPass: Bool) throws
+        -> NetworkFolders?
+    {
         guard given.contains(where: WebDAVLocation.looksLikeURL) else { return nil }
         let options = settings.network
         let password = try (passwordFile ?? options.passwordFile).map(readPassword)
@@ -63,8 +67,12 @@ final class NetworkFolders {
             throw RunFailure(description: refusals.joined(separator: "; "))
         }
         for mirror in mirrors { mirror.start() }
-        // With nothing cached yet the show waits for its first photo, not for the whole share.
-        for mirror in mirrors where mirror.cachedCount == 0 { mirror.waitForFirstPhoto(seconds: 60) }
+        if wholeFirstPass {
+            for mirror in mirrors { _ = mirror.waitForPasses(1, seconds: 600) }
+        } else {
+            // With nothing cached yet the show waits for its first photo, not for the whole share.
+            for mirror in mirrors where mirror.cachedCount == 0 { mirror.waitForFirstPhoto(seconds: 60) }
+        }
         return NetworkFolders(roots: roots, mirrors: mirrors)
     }
 

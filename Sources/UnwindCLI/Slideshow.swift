@@ -200,7 +200,7 @@ struct Slideshow: ParsableCommand {
         ProcessMemory.returnLargeBuffersPromptly()
         let settings = try resolvedConfig()
         let given = try resolvedRoots(settings)
-        let network = try NetworkFolders.start(given, settings: settings, passwordFile: passwordFile, caFile: caFile)
+        let network = try NetworkFolders.start(given, settings: settings, passwordFile: passwordFile, caFile: caFile, wholeFirstPass: headless)
         defer { network?.stop() }
         let roots = network?.roots ?? given
         var recording: InputRecording?
