@@ -109,6 +109,11 @@ let package = Package(
         .systemLibrary(name: "CMosquitto", pkgConfig: "libmosquitto", providers: [.apt(["libmosquitto-dev"]), .brew(["mosquitto"])]),
         // MQTT and Home Assistant discovery on top of the remote inbox and status board.
         .target(name: "UnwindMQTT", dependencies: ["CMosquitto", "UnwindRemote", "UnwindInput", "UnwindConfig", "UnwindTransitions"]),
+        // libcurl from the system, for network folders (never a hand-written HTTP client).
+        .systemLibrary(name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"]), .brew(["curl"])]),
+        // Network photo folders: a WebDAV share mirrored into a bounded cache folder the show
+        // reads like a local one (PROPFIND listings, ETag changes, outages, limits).
+        .target(name: "UnwindWebDAV", dependencies: ["CCurl"]),
 
         // Turning the panel off: the backend protocol, the chooser, and the backends that need
         // no SDL (command, sysfs backlight, CEC and Wayland through their tools). Plain Swift.
@@ -155,7 +160,7 @@ let package = Package(
             dependencies: [
                 "UnwindScenes", "UnwindRuntime", "UnwindExport", "UnwindPlatform", "UnwindDraw", "UnwindInput",
                 "UnwindTransitions", "UnwindBreathing", "UnwindLocalization", "UnwindSlideshow", "UnwindRemote", "UnwindMQTT",
-                "UnwindLibrary", "UnwindPhotos", "UnwindConfig", "UnwindMedia", "UnwindSync", "UnwindDisplayPower", "UnwindPresence",
+                "UnwindLibrary", "UnwindPhotos", "UnwindConfig", "UnwindMedia", "UnwindSync", "UnwindDisplayPower", "UnwindPresence", "UnwindWebDAV",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -273,7 +278,13 @@ let package = Package(
             name: "ExamplesTests",
             dependencies: ["example-fixed-timestep", "example-gamepad-tester", "example-transition", "UnwindTestSupport"]
         ),
-                "UnwindLibrary", "UnwindPhotos", "UnwindConfig", "UnwindMedia", "UnwindSync", "UnwindDisplayPower", "UnwindPresence",
+        .testTarget(
+            name: "UnwindRemoteTests", dependencies: ["UnwindRemote", "UnwindInput", "UnwindConfig", "UnwindMedia", "UnwindRandom", "UnwindSync", "UnwindTestSupport"]
+        ),
+        .testTarget(name: "UnwindMQTTTests", dependencies: ["UnwindMQTT", "UnwindRemote", "UnwindInput", "UnwindConfig", "UnwindSync", "UnwindTestSupport"]),
+        .testTarget(name: "UnwindDisplayPowerTests", dependencies: ["UnwindDisplayPower", "UnwindTestSupport"]),
+        .testTarget(name: "UnwindPresenceTests", dependencies: ["UnwindPresence", "UnwindRemote"]),
+        .testTarget(name: "UnwindWebDAVTests", dependencies: ["UnwindWebDAV", "UnwindTestSupport"]),
         // Depends on the `unwind` executable so `swift test` builds it for the end-to-end tests.
         .testTarget(
             name: "UnwindCLITests",

@@ -91,6 +91,12 @@ final class RemoteServices {
                 let token = try options.tokenFile.map { file throws(RemoteError) in try BearerToken.load(file: file) }
                 var policy = RemoteAPI.Policy(token: token)
                 policy.hostNames = options.hostNames
+                if let path = options.uploadFolder {
+                    let folder = UploadFolder(path: path)
+                    try folder.prepare()
+                    policy.uploadFolder = folder
+                    policy.maxUploadBytes = options.uploadMaxMB * 1024 * 1024
+                }
                 let api = RemoteAPI(inbox: services.inbox, board: services.board, policy: policy)
                 let server = try RemoteHTTPServer(listen: listen, api: api)
                 server.onRefused = { line in Slideshow.logger.warning("remote: \(line)") }

@@ -10,7 +10,7 @@ import UnwindSlideshow
 
 /// The windowed and the headless run of `unwind slideshow`.
 extension Slideshow {
-    func runWindowed(roots: [String], config settings: SlideshowConfig, remote: RemoteServices?) throws {
+    func runWindowed(roots: [String], config settings: SlideshowConfig, remote: RemoteServices?, network: NetworkFolders? = nil) throws {
         warnAboutMissingConfigPaths(roots)
         // The index (or a scan) is read while the window opens.
         let loading = Background { SlideshowStart.load(roots: roots, settings: settings, headless: false) }
@@ -31,6 +31,7 @@ extension Slideshow {
         try runner.runWindowed(
             scene,
             onFrame: { _, renderer in
+                network?.noteShown(scene.currentPath?.description)
                 guard let capture, scene.fullyShownCount > captured else { return }
                 captured = scene.fullyShownCount
                 try renderer.savePNG(to: "\(capture)/photo-\(String(format: "%05d", captured)).png")
@@ -47,7 +48,9 @@ extension Slideshow {
         try write(result, to: report)
     }
 
-    func runHeadless(roots: [String], config settings: SlideshowConfig, remote: RemoteServices?, replay: InputRecording?) throws {
+    func runHeadless(
+        roots: [String], config settings: SlideshowConfig, remote: RemoteServices?, replay: InputRecording?, network: NetworkFolders? = nil
+    ) throws {
         let start = SlideshowStart.load(roots: roots, settings: settings, headless: true)
         let scan = start.scan
         if scan.photos.isEmpty {
@@ -86,6 +89,7 @@ extension Slideshow {
         try session.runner.runHeadless(
             scene, fps: fps, maxFrames: frames,
             onFrame: { frame, renderer in
+                network?.noteShown(scene.currentPath?.description)
                 guard let capture else { return }
                 if let every = captureEvery, Double(frame) / Double(fps) >= Double(periodic) * every {
                     try renderer.savePNG(to: "\(capture)/time-\(String(format: "%05d", periodic)).png")

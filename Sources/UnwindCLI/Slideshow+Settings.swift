@@ -107,6 +107,16 @@ extension Slideshow {
     }
 
     func resolvedRoots(_ settings: SlideshowConfig) throws -> [String] {
+        let roots = try givenRoots(settings)
+        // Photos uploaded from the phone are shown like any others, and after a restart too.
+        guard let uploads = settings.remote.uploadFolder, settings.remote.listen != nil || FileManager.default.fileExists(atPath: uploads) else {
+            return roots
+        }
+        let inside = roots.contains { root in uploads == root || uploads.hasPrefix(root.hasSuffix("/") ? root : root + "/") }
+        return inside ? roots : roots + [uploads]
+    }
+
+    private func givenRoots(_ settings: SlideshowConfig) throws -> [String] {
         if !paths.isEmpty { return paths }
         if !settings.paths.isEmpty { return settings.paths }
         guard let bundled = AssetLocator.photosDirectory() else {

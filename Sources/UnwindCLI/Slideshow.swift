@@ -112,6 +112,12 @@ struct Slideshow: ParsableCommand {
     @Option(help: "Show the same photos, changing at the same moments, as every frame with this group name (clocks kept by NTP).")
     var sync: String?
 
+    @Option(help: "File whose first line is the password for network folders (https://, webdav://); never give a password itself.")
+    var passwordFile: String?
+
+    @Option(help: "Certificates (PEM) to verify network folders' servers with, besides the system's.")
+    var caFile: String?
+
     @Option(
         help:
             "Headless, with --sync: the wall-clock time at show time 0, in seconds since 1970 (default: midnight UTC of --today, else 0), so two runs can be compared."
@@ -196,7 +202,10 @@ struct Slideshow: ParsableCommand {
         global.configureLogging()
         ProcessMemory.returnLargeBuffersPromptly()
         let settings = try resolvedConfig()
-        let roots = try resolvedRoots(settings)
+        let given = try resolvedRoots(settings)
+        let network = try NetworkFolders.start(given, settings: settings, passwordFile: passwordFile, caFile: caFile, wholeFirstPass: headless)
+        defer { network?.stop() }
+        let roots = network?.roots ?? given
         var recording: InputRecording?
         if let replay {
             do {
@@ -208,9 +217,9 @@ struct Slideshow: ParsableCommand {
         let remote = try Self.startRemote(settings)
         defer { remote?.stop() }
         if headless {
-            try runHeadless(roots: roots, config: settings, remote: remote, replay: recording)
+            try runHeadless(roots: roots, config: settings, remote: remote, replay: recording, network: network)
         } else {
-            try runWindowed(roots: roots, config: settings, remote: remote)
+            try runWindowed(roots: roots, config: settings, remote: remote, network: network)
         }
     }
 }

@@ -59,6 +59,7 @@ final class SlideshowRemoteLink {
             syncGroup: syncGroup)
         remote.screenState = scene.session.screenReason.rawValue
         remote.displayPower = displayPower
+        remote.currentFavorite = status.currentIsFavorite
         return remote
     }
 

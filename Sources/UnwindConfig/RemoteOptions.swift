@@ -12,6 +12,13 @@ public struct RemoteOptions: Equatable, Sendable {
     /// in `Host` (config `host-names`, e.g. a name for this machine in /etc/hosts); any other
     /// name is refused as DNS rebinding.
     public var hostNames: [String] = []
+    /// Where photos uploaded from the phone page are saved (`upload-folder`); nil keeps
+    /// uploads off. The show scans it like a photo folder.
+    public var uploadFolder: String?
+    /// The largest upload accepted, in MiB (`upload-max-mb`).
+    public var uploadMaxMB = 50
+    /// What `upload-max-mb` may be: 1 MiB to 2 GiB.
+    public static let uploadMaxMBRange = 1...2048
 
     /// Options with everything off unless given; check `problem` before starting them.
     public init(listen: ListenAddress? = nil, tokenFile: String? = nil, mqtt: MQTTOptions? = nil, syncGroup: String? = nil) {

@@ -75,6 +75,16 @@ public final class LibraryWorker: Sendable {
         queue.async { [library] in library.markSkipped(path, reason: reason, identity: identity) }
     }
 
+    /// Hides a photo for good (queued); see `PhotoLibrary.hide`.
+    public func hide(_ path: PhotoPath) {
+        queue.async { [library] in library.hide(path) }
+    }
+
+    /// Marks a photo as a favourite or not (queued).
+    public func setFavorite(_ path: PhotoPath, _ on: Bool) {
+        queue.async { [library] in library.setFavorite(path, on) }
+    }
+
     /// Saves the show's place (queued; the cycle array is shared, not copied).
     public func saveCycle(_ saved: SavedCycle) {
         queue.async { [library] in library.saveCycle(saved) }

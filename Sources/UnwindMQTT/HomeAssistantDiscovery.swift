@@ -44,6 +44,14 @@ public enum HomeAssistantDiscovery {
             entity(
                 "button", "previous", "Previous photo", ["command_topic": topics.command("previous"), "payload_press": "PRESS", "icon": "mdi:skip-previous"]),
             entity("button", "pause", "Pause or resume", ["command_topic": topics.command("pause"), "payload_press": "PRESS", "icon": "mdi:pause"]),
+            entity("button", "hide", "Hide this photo", ["command_topic": topics.command("hide"), "payload_press": "PRESS", "icon": "mdi:eye-off"]),
+            entity(
+                "switch", "favorite", "Favourite photo",
+                [
+                    "command_topic": topics.command("favorite"), "state_topic": topics.state,
+                    "value_template": "{{ 'ON' if value_json.currentFavorite else 'OFF' }}",
+                    "payload_on": "ON", "payload_off": "OFF", "icon": "mdi:heart",
+                ]),
             entity(
                 "switch", "screen", "Screen",
                 [

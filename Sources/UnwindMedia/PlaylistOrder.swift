@@ -12,7 +12,9 @@ public enum PlaylistOrder: String, Sendable, Codable, CaseIterable {
     case onThisDay = "on-this-day"
     /// Shuffled, with photos from the last `recent-days` days shown two or three times a cycle.
     case recent
+    /// The favourites first (shuffled), then the rest shuffled, each cycle.
+    case favorites
 
     /// True for the orders that read dates taken (EXIF).
-    public var needsDates: Bool { self != .name && self != .shuffle }
+    public var needsDates: Bool { self != .name && self != .shuffle && self != .favorites }
 }

@@ -34,6 +34,8 @@ public struct RemoteStatus: Codable, Equatable, Sendable {
     /// The display-power backend that turns the panel off (`dpms`, `backlight`, `command`,
     /// ...), or `none` when the panel stays lit behind black frames.
     public var displayPower: String?
+    /// The photo on screen is a favourite (the page's star, Home Assistant).
+    public var currentFavorite = false
 
     /// A status as the show fills it each frame; the defaults describe a show with no photo yet.
     public init(

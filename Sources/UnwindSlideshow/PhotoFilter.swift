@@ -14,6 +14,9 @@ public struct PhotoFilter: Equatable, Sendable {
     public var takenBefore: CalendarDay?
     /// Folders left out.
     public var excludedFolders: [FolderGlob]
+    /// Photos hidden from the sofa ("hide this photo"): the library index remembers them,
+    /// and no scan, refresh or upload brings them back.
+    public var hidden: Set<PhotoPath> = []
 
     /// A filter; the defaults let every photo through.
     public init(takenAfter: CalendarDay? = nil, takenBefore: CalendarDay? = nil, excludedFolders: [FolderGlob] = []) {
@@ -23,7 +26,7 @@ public struct PhotoFilter: Equatable, Sendable {
     }
 
     /// True when nothing is filtered.
-    public var isEmpty: Bool { takenAfter == nil && takenBefore == nil && excludedFolders.isEmpty }
+    public var isEmpty: Bool { takenAfter == nil && takenBefore == nil && excludedFolders.isEmpty && hidden.isEmpty }
 
     /// True when the filter needs each photo's date taken.
     public var needsDates: Bool { takenAfter != nil || takenBefore != nil }
@@ -35,7 +38,7 @@ public struct PhotoFilter: Equatable, Sendable {
             if let takenAfter, day < takenAfter { return false }
             if let takenBefore, day >= takenBefore { return false }
         }
-        return !excludedFolders.contains { $0.excludes(path) }
+        return !hidden.contains(path) && !excludedFolders.contains { $0.excludes(path) }
     }
 
     /// True when a record is in the show.

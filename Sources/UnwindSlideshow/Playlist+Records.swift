@@ -59,7 +59,7 @@ extension Playlist {
             replace(cycle: Array(cycle[..<split]) + upcoming, position: position)
         case .onThisDay:
             rollOver(to: catalog.today)
-        case .name, .shuffle, .recent:
+        case .name, .shuffle, .recent, .favorites:
             break
         }
     }

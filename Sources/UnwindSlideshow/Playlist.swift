@@ -110,6 +110,8 @@ public struct Playlist: Sendable {
         switch order {
         case .name:
             return NaturalOrder.sorted(photos)
+        case .shuffle where !catalog.favorites.isEmpty, .favorites:
+            return catalog.cycle(of: photos, order: order, after: last, using: &generator)
         case .shuffle:
             var shuffled = photos.shuffled(using: &generator)
             if shuffled.count > 1, let last, shuffled[0] == last {

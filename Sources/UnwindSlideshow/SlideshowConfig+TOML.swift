@@ -15,7 +15,8 @@ extension SlideshowConfig {
             "rescan-interval", "max-megapixels", "memory-limit", "frame-budget", "fade-in", "kiosk", "quit-chord", "fullscreen", "rotate", "screen-hours", "motion",
             "motion-zoom",
             "pair", "transition", "breathe",
-            "listen", "token-file", "host-names", "sync", "mqtt",
+            "listen", "token-file", "host-names", "sync", "mqtt", "upload-folder", "upload-max-mb",
+            "user", "password-file", "ca-file", "cache-max-mb",
             "state-dir", "index", "taken-after", "taken-before", "exclude", "recent-days",
         ] + ScreenSettings.keys
     /// Keys of a `[transition.NAME]` table.
@@ -25,8 +26,10 @@ extension SlideshowConfig {
     public static func load(file: String) throws(ConfigError) -> SlideshowConfig {
         let base = URL(fileURLWithPath: file).deletingLastPathComponent()
         var config = try read(ConfigDocument.load(file))
-        config.paths = config.paths.map { $0.hasPrefix("/") ? $0 : base.appendingPathComponent($0).path }
+        // A network folder (`https://…`, `webdav://…`) is a URL, not a path under the file's folder.
+        config.paths = config.paths.map { $0.hasPrefix("/") || $0.contains("://") ? $0 : base.appendingPathComponent($0).path }
         config.remote.resolveFiles(relativeTo: base.path)
+        config.network.resolveFiles(relativeTo: base.path)
         return config
     }
 
@@ -119,6 +122,16 @@ struct TOMLReader {
                 throw fail(key, message: "expected hours such as \"07:00-22:30\" (HH:MM-HH:MM, 00:00 to 24:00)")
             }
             config.screenHours = hours
+        case "user":
+            let text = try d.string(value, at: path)
+            guard !text.isEmpty else { throw fail(key, message: "expected a user name") }
+            config.network.user = text
+        case "password-file", "ca-file":
+            let text = try d.string(value, at: path)
+            guard !text.isEmpty else { throw fail(key, message: "expected a file name") }
+            if key == "password-file" { config.network.passwordFile = text } else { config.network.caFile = text }
+        case "cache-max-mb":
+            config.network.cacheMaxMB = try d.integer(value, at: path, in: NetworkFolderOptions.cacheMaxMBRange)
         case "state-dir":
             let text = try d.string(value, at: path)
             guard !text.isEmpty else { throw fail(key, message: "expected a folder path") }
@@ -150,7 +163,7 @@ struct TOMLReader {
             }
         case _ where ScreenSettings.keys.contains(key):
             try applyScreen(key, value, to: &config.screen)
-        case "listen", "token-file", "host-names", "sync", "mqtt":
+        case "listen", "token-file", "host-names", "sync", "mqtt", "upload-folder", "upload-max-mb":
             try applyRemote(key, value, to: &config.remote)
         case "breathe":
             // The breathing trainer's table (`unwind breathe --config` reads it), so one file

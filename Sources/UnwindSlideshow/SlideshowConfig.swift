@@ -112,6 +112,8 @@ public struct SlideshowConfig: Equatable, Sendable {
     public var overrides: [String: TransitionOverride] = [:]
     /// HTTP API, MQTT and group sync; all off by default.
     public var remote = RemoteOptions()
+    /// User, password file, CA file and cache size for network folders in `paths`.
+    public var network = NetworkFolderOptions()
     /// Where the library index lives (`state-dir`); nil for `$STATE_DIRECTORY`,
     /// `$XDG_STATE_HOME/unwind` or `~/.local/state/unwind`.
     public var stateDirectory: String?
@@ -124,6 +126,9 @@ public struct SlideshowConfig: Equatable, Sendable {
     public var today: CalendarDay?
     /// Photos taken this many days back or less count as recent (`recent` order).
     public var recentDays = 30
+    /// The favourites the library index remembers (not a config key: marked from the page,
+    /// the keyboard, the gamepad or MQTT); see `FavoriteOrder`.
+    public var favorites: Set<PhotoPath> = []
     /// Ken Burns on or off (off for now by default).
     public var motion: Motion = .off
     /// How far Ken Burns zooms (pans over), as a fraction of the screen: 0.1 is 10 %.

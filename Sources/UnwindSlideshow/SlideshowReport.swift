@@ -47,6 +47,8 @@ public struct SlideshowReport: Codable, Equatable, Sendable {
     public var shownCount = 0
     /// Files passed over (unreadable, too large, undecodable), each with the reason.
     public var skipped: [SkippedFile] = []
+    /// Photos hidden during the run (page, keyboard, gamepad, MQTT), in the order hidden.
+    public var hidden: [PhotoPath] = []
     /// The last `historyLimit` transition names in the order played; `cut` where the show
     /// cut without one.
     public var transitions: [String] = []

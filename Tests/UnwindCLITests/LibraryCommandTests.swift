@@ -108,7 +108,7 @@ import UnwindTestSupport
 
     @Test(arguments: [
         (["--today", "2024-13-01"], "--today must be a date such as 2023-01-01, got '2024-13-01'"),
-        (["--order", "oldest"], "--order must be one of name, shuffle, date, date-desc, on-this-day, recent; got 'oldest'"),
+        (["--order", "oldest"], "--order must be one of name, shuffle, date, date-desc, on-this-day, recent, favorites; got 'oldest'"),
         (["--taken-after", "2024-01-01", "--taken-before", "2023-01-01"], "--taken-before (2023-01-01) must be later than --taken-after (2024-01-01)"),
         (["--index", "maybe"], "--index must be on or off, got 'maybe'"),
         (["--recent-days", "0"], "--recent-days must be 1...36500, got 0"),

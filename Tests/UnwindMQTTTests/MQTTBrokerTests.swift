@@ -77,7 +77,7 @@ struct MQTTBrokerTests {
 
         // Discovery, availability and state arrive (retained, so order of start does not matter).
         #expect(Self.eventually(5) { collector.payload("unwind/hall/available") == "online" })
-        #expect(Self.eventually(5) { collector.topics.filter { $0.hasPrefix("homeassistant/") }.count == 9 })
+        #expect(Self.eventually(5) { collector.topics.filter { $0.hasPrefix("homeassistant/") }.count == 11 })
         let nextConfig = try #require(collector.payload("homeassistant/button/hall/next/config"))
         let json = try #require(try JSONSerialization.jsonObject(with: Data(nextConfig.utf8)) as? [String: Any])
         #expect(json["command_topic"] as? String == "unwind/hall/cmd/next")

@@ -1,5 +1,6 @@
 import UnwindDraw
 import UnwindMedia
+import UnwindPhotos
 
 /// Everything a user, a remote or a schedule can ask the show to do. Every input source
 /// (keys, touch, gamepad, and the remote control's HTTP and MQTT commands) maps to these, and one system
@@ -25,6 +26,15 @@ public enum ShowAction: Equatable, Sendable {
     case setTransitions([String])
     /// Another photo order, keeping the photo on screen.
     case setOrder(PlaylistOrder)
+    /// A photo comes next (an upload from the phone; one tapped under "recently shown"),
+    /// joining the show if it is new; with `now`, the show moves to it at once.
+    case showPhoto(PhotoPath, now: Bool)
+    /// H, gamepad Back or a remote: the photo on screen leaves the show for good (the library
+    /// index remembers it; the file is not touched) and the next one comes.
+    case hideCurrent
+    /// L, gamepad X or a remote: the photo on screen is a favourite (`true`), or not;
+    /// nil (a key) turns it over.
+    case favoriteCurrent(Bool?)
     /// Ends the show, kiosk or not (SIGTERM, SIGINT, the quit chord, a window close).
     case quit
     /// Esc, Q or gamepad B: ends the show unless the kiosk lock is on.

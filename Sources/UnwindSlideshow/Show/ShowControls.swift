@@ -1,6 +1,7 @@
 import UnwindDraw
 import UnwindInput
 import UnwindMedia
+import UnwindPhotos
 
 /// The slideshow's controls: keyboard, touch (and mouse), gamepad and the remote control,
 /// turned into `ShowAction`s.
@@ -60,6 +61,8 @@ public struct ShowControls: Sendable {
             case .a, .start: return [.togglePause]
             case .b: return [.leave]
             case .y: return [.togglePairing]
+            case .x: return [.favoriteCurrent(nil)]
+            case .back: return [.hideCurrent]
             default: return []
             }
         case .window(.resized(let width, let height)):
@@ -81,6 +84,8 @@ public struct ShowControls: Sendable {
         case .character("f") where !event.isRepeat && !kiosk: return [.toggleFullscreen]
         case .escape, .character("q"): return [.leave]
         case .character("p") where !event.isRepeat: return [.togglePairing]
+        case .character("h") where !event.isRepeat: return [.hideCurrent]
+        case .character("l") where !event.isRepeat: return [.favoriteCurrent(nil)]
         default: return []
         }
     }
@@ -99,6 +104,9 @@ public struct ShowControls: Sendable {
         case .setTransitions(let names): return [.setTransitions(names)]
         case .setOrder(let name): return PlaylistOrder(rawValue: name).map { [.setOrder($0)] } ?? []
         case .presence(let present): return [.presence(present)]
+        case .showPhoto(let path, let now): return path.isEmpty ? [] : [.showPhoto(PhotoPath(path), now: now)]
+        case .hideCurrent: return [.hideCurrent]
+        case .favoriteCurrent(let on): return [.favoriteCurrent(on)]
         }
     }
 

@@ -118,6 +118,30 @@ public struct ShowSequence: Sendable {
         revalidateCurrent()
     }
 
+    /// Hides a photo for good: the filter refuses it from now on (scans, refreshes, uploads)
+    /// and it leaves the sequence.
+    public mutating func hide(_ path: PhotoPath) {
+        playlist.catalog.filter.hidden.insert(path)
+        remove([path])
+    }
+
+    /// Marks a photo as a favourite or not; the next cycle is drawn with it.
+    public mutating func setFavorite(_ path: PhotoPath, _ on: Bool) {
+        if on {
+            playlist.catalog.favorites.insert(path)
+        } else {
+            playlist.catalog.favorites.remove(path)
+        }
+    }
+
+    /// Puts a photo next (see `Playlist.placeNext`); false when it is on screen already.
+    @discardableResult
+    public mutating func placeNext(_ path: PhotoPath) -> Bool {
+        guard playlist.placeNext(path) else { return false }
+        revalidateCurrent()
+        return true
+    }
+
     /// Takes the photos a rescan found (see `Playlist.update(photos:)`).
     @discardableResult
     public mutating func update(photos: [PhotoPath]) -> Playlist.Changes {

@@ -52,7 +52,8 @@ public final class ShowSession {
         world.setResource(progress)
         // The date orders, memories and date filters need each photo's date: from `records`
         // (the library index, or a scan that read them); without records photos are undated.
-        let catalog = PhotoCatalog(records: records ?? [], filter: config.filter, today: config.today, recentDays: config.recentDays)
+        var catalog = PhotoCatalog(records: records ?? [], filter: config.filter, today: config.today, recentDays: config.recentDays)
+        catalog.favorites = config.favorites
         let photos = records?.map(\.path) ?? scan.photos
         world.setResource(ShowSequence(playlist: Playlist(resuming: saved, photos: photos, order: config.order, seed: seed, catalog: catalog)))
         if let group = config.remote.syncGroup {

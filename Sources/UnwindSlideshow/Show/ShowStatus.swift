@@ -58,6 +58,8 @@ public struct ShowStatus: Equatable, Sendable {
     /// fades in, 1 when it starts, 0 once it is done (eased, so the photo arrives softly); and
     /// the brightness schedule's dimming where no backlight does it (0.4 at 60 %).
     public var fadeInCover: Float = 0
+    /// The photo on screen is a favourite (the page's star, MQTT's state).
+    public var currentIsFavorite = false
 
     /// Reads the status from a show's world.
     static func read(_ world: World) -> ShowStatus {
@@ -74,7 +76,7 @@ public struct ShowStatus: Equatable, Sendable {
                 reason = .noPhotos
             }
         }
-        return ShowStatus(
+        var status = ShowStatus(
             state: machine.state, current: sequence.current, next: world.resource(Lookahead.self)?.next,
             isPaused: machine.isPaused, interval: machine.interval, cycle: sequence.playlist.cycleNumber,
             order: sequence.playlist.order, isScreenOn: !progress.isDark, photosKnown: sequence.photoCount,
@@ -83,6 +85,8 @@ public struct ShowStatus: Equatable, Sendable {
             today: progress.today,
             leaving: transitionLeaving(world), transitionProgress: transitionProgress(world), showsPairing: world.now < progress.pairingUntil,
             fadeInCover: cover(world))
+        status.currentIsFavorite = sequence.current.map { sequence.playlist.catalog.favorites.contains($0.first) } ?? false
+        return status
     }
 
     private static func transitionLeaving(_ world: World) -> Slide? {

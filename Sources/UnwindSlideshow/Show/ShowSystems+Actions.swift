@@ -60,6 +60,12 @@ extension ShowSystems {
             world.setup.config.order = order
             world.sequence.reorder(order, seed: SplitMix64.value(seed: world.setup.seed ^ 0x0DE5, index: world.progress.photoChanges))
             world.progress.photosVersion += 1
+        case .showPhoto(let path, let now):
+            showPhoto(path, now: now, in: world)
+        case .hideCurrent:
+            hideCurrent(in: world)
+        case .favoriteCurrent(let on):
+            favoriteCurrent(on, in: world)
         case .quit:
             world.progress.finished = true
             world.request(.quit)
