@@ -106,7 +106,7 @@ let package = Package(
         // libmosquitto from the system, for MQTT.
         .systemLibrary(name: "CMosquitto", pkgConfig: "libmosquitto", providers: [.apt(["libmosquitto-dev"]), .brew(["mosquitto"])]),
         // MQTT and Home Assistant discovery on top of the remote inbox and status board.
-        .target(name: "UnwindMQTT", dependencies: ["CMosquitto", "UnwindRemote", "UnwindInput", "UnwindConfig", "UnwindTransitions"]),
+        .target(name: "UnwindMQTT", dependencies: ["CMosquitto", "UnwindRemote", "UnwindInput", "UnwindConfig", "UnwindTransitions", "UnwindSync"]),
 
         // The only product module that talks to SDL.
         .target(
