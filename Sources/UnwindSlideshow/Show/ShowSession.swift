@@ -42,6 +42,7 @@ public final class ShowSession {
         world.setResource(ShowOutbox())
         world.setResource(SlideshowReport())
         world.setResource(FixedTime())
+        world.setResource(TransitionBudget())
         var book = FailureBook()
         for problem in scan.skipped + scan.missing { world.log(book.record(problem.path, reason: problem.reason, kind: .scan)) }
         world.setResource(book)
