@@ -223,7 +223,7 @@ let package = Package(
         ),
         .testTarget(
             name: "UnwindPlatformTests",
-            dependencies: ["UnwindPlatform", "UnwindPlatformTesting", "UnwindDraw", "UnwindInput", "UnwindTestSupport"]
+            dependencies: ["UnwindPlatform", "UnwindPlatformTesting", "UnwindDraw", "UnwindInput", "UnwindTestSupport", "UnwindDisplayPower"]
         ),
         .testTarget(
             name: "UnwindRuntimeTests",
