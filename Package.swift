@@ -243,7 +243,7 @@ let package = Package(
         ),
         .testTarget(
             name: "UnwindPlatformTests",
-            dependencies: ["UnwindPlatform", "UnwindPlatformTesting", "UnwindDraw", "UnwindInput", "UnwindTestSupport"]
+            dependencies: ["UnwindPlatform", "UnwindPlatformTesting", "UnwindDraw", "UnwindInput", "UnwindTestSupport", "UnwindDisplayPower"]
         ),
         .testTarget(
             name: "UnwindRuntimeTests",

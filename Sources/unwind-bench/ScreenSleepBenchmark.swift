@@ -48,7 +48,7 @@ enum ScreenSleepBenchmark {
     /// Starts the show, waits for it to settle, and measures its CPU over `seconds`.
     static func cpuPercent(config: String, server: XvfbServer, log: URL) throws -> Double {
         let unwind = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("unwind")
-        FileManager.default.createFile(atPath: log.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
         let process = Process()
         process.executableURL = unwind
         process.arguments = ["slideshow", "--config", config, "--size", "1280x720"]
