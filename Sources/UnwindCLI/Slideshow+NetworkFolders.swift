@@ -1,4 +1,5 @@
 import Foundation
+import UnwindMedia
 import UnwindSlideshow
 import UnwindWebDAV
 

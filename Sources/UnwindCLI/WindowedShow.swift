@@ -16,7 +16,8 @@ final class WindowedShow {
     private let worker: LibraryWorker
     private let link: SlideshowRemoteLink?
     private let power: ScreenPowerLink
-    private let presence: GPIOPresence?
+    /// A PIR on a GPIO line and the inbox its reports reach the runner through.
+    private let presence: (sensor: GPIOPresence, inbox: RemoteInbox)?
 
     /// Builds the show from what `start` read and hooks it into `runner`.
     /// - Parameter reporting: keep the per-slide history and frame times for `--report`.
@@ -51,15 +52,14 @@ final class WindowedShow {
 
     /// Starts watching a PIR on `spec`'s GPIO line (`presence-gpio`), its reports joining the
     /// runner's input; a line that cannot be read is one warning, and the show goes on.
-    static func watchPresence(_ spec: String?, runner: Runner) -> GPIOPresence? {
+    static func watchPresence(_ spec: String?, runner: Runner) -> (sensor: GPIOPresence, inbox: RemoteInbox)? {
         guard let spec else { return nil }
         let inbox = RemoteInbox()
         do {
             let sensor = try GPIOPresence(spec, inbox: inbox)
             Slideshow.logger.info("presence: PIR on GPIO \(spec)")
-            let previous = runner.extraInput
-            runner.extraInput = { (previous?() ?? []) + inbox.drainEvents() }
-            return sensor
+            runner.addInputSource(inbox)
+            return (sensor, inbox)
         } catch {
             Slideshow.logger.warning("\(error.description); the screen follows the hours, the switch and the idle timeout")
             return nil
@@ -73,7 +73,8 @@ final class WindowedShow {
         runner.afterFrame = nil
         runner.refusesCloseRequests = false
         power.finish()
-        presence?.stop()
+        presence?.sensor.stop()
+        if let inbox = presence?.inbox { runner.removeInputSource(inbox) }
         worker.finish()
     }
 }

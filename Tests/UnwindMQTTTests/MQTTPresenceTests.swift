@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import UnwindInput
 import UnwindRemote
-import UnwindSlideshow
+import UnwindConfig
 import UnwindTestSupport
 
 @testable import UnwindMQTT

@@ -1,5 +1,5 @@
 import Foundation
-import UnwindSlideshow
+import UnwindMedia
 
 #if canImport(Glibc)
 import Glibc
