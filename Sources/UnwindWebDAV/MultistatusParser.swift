@@ -99,6 +99,7 @@ public struct MultistatusParser {
             if closing {
                 guard let last = stack.popLast(), last == local else { throw fail("is not well-formed XML (</\(local)> does not close its element)") }
                 let value = Self.decode(text)
+                let trimmed = value.trimmingCharacters(in: .whitespacesAndNewlines)
                 text = []
                 switch local {
                 case "response":
@@ -109,9 +110,10 @@ public struct MultistatusParser {
                     current = nil
                 case "href" where stack.last == "response":
                     current?.href = value.trimmingCharacters(in: .whitespacesAndNewlines).removingPercentEncoding ?? value
-                case "getetag": current?.etag = value.trimmingCharacters(in: .whitespacesAndNewlines)
-                case "getlastmodified": current?.lastModified = value.trimmingCharacters(in: .whitespacesAndNewlines)
-                case "getcontentlength": current?.size = Int(value.trimmingCharacters(in: .whitespacesAndNewlines))
+                // A property the server lacks comes empty in a 404 propstat; it never overrides one it has.
+                case "getetag" where !trimmed.isEmpty: current?.etag = trimmed
+                case "getlastmodified" where !trimmed.isEmpty: current?.lastModified = trimmed
+                case "getcontentlength" where !trimmed.isEmpty: current?.size = Int(trimmed)
                 default: break
                 }
                 continue

@@ -10,7 +10,8 @@ import UnwindWebDAV
         <d:status>HTTP/1.1 200 OK</d:status></d:propstat></d:response>
         <d:response><d:href>/dav/Photos/Caf%C3%A9%20&amp;%20bar.jpg</d:href><d:propstat><d:prop><d:resourcetype/>
         <d:getetag>&quot;5f2-abc&quot;</d:getetag><d:getlastmodified>Tue, 03 Jun 2025 10:00:00 GMT</d:getlastmodified>
-        <d:getcontentlength>1522</d:getcontentlength></d:prop></d:propstat></d:response>
+        <d:getcontentlength>1522</d:getcontentlength></d:prop></d:propstat>
+        <d:propstat><d:prop><d:getetag/><d:getcontentlength></d:getcontentlength></d:prop><d:status>HTTP/1.1 404 Not Found</d:status></d:propstat></d:response>
         <D:response xmlns:D="DAV:"><D:href><![CDATA[/dav/Photos/2024/]]></D:href><D:propstat><D:prop>
         <D:resourcetype><D:collection/></D:resourcetype></D:prop></D:propstat></D:response>
         </d:multistatus>

@@ -44,6 +44,7 @@ struct WebDAVMirrorTests {
         try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: 60)], ofItemAtPath: server.root.path + "/a.jpg")
         try FileManager.default.removeItem(atPath: server.root.path + "/Trip 2024/b é.png")
         _ = try server.root.file("d.jpeg", [4, 4])
+        TestWebDAVServer.waitForListingCache()
         let second = try mirror.syncOnce()
         #expect(second.downloaded == 2 && second.removed == 1, "\(second)")
         #expect(Self.listing(mirror.folder) == ["a.jpg", "d.jpeg"])

@@ -18,6 +18,16 @@ public final class TestWebDAVServer: @unchecked Sendable {
     /// See `user`.
     public static let password = "correct horse battery"
 
+    /// How long rclone keeps a folder's listing: with 0 it reads the folder again for every
+    /// entry of a listing (750 entries took 7 s), so a test that changes files waits this long
+    /// before listing again (`waitForListingCache`).
+    public static let listingCacheSeconds = 1.0
+
+    /// Waits until listings made before now are forgotten, so the next shows the folder's changes.
+    public static func waitForListingCache() {
+        Thread.sleep(forTimeInterval: listingCacheSeconds + 0.2)
+    }
+
     /// The loopback port.
     public let port: Int
     /// The folder it serves.
@@ -49,7 +59,7 @@ public final class TestWebDAVServer: @unchecked Sendable {
         let arguments =
             [
                 "serve", "webdav", root.path, "--addr", "127.0.0.1:\(port)", "--user", Self.user, "--pass", Self.password,
-                "--config", "/dev/null", "--dir-cache-time", "0s", "--poll-interval", "0",
+                "--config", "/dev/null", "--dir-cache-time", "\(Self.listingCacheSeconds)s", "--poll-interval", "0",
             ] + (certificates.map { ["--cert", $0.path + "/server.pem", "--key", $0.path + "/server.key"] } ?? [])
         process = try LoopbackServerProcess.launch(Self.executable ?? "/usr/bin/rclone", arguments, port: port, name: "rclone serve webdav")
     }
