@@ -150,7 +150,7 @@ let package = Package(
             dependencies: [
                 "UnwindRuntime", "UnwindPlatform", "UnwindDraw", "UnwindInput", "UnwindTime", "UnwindRandom",
                 "UnwindTransitions", "UnwindBreathing", "UnwindLocalization", "UnwindSlideshow", "UnwindPhotos", "UnwindCodecs",
-                "UnwindLibrary", "UnwindMedia", "UnwindPlaces", .product(name: "Logging", package: "swift-log"),
+                "UnwindLibrary", "UnwindMedia", "UnwindPlaces", "UnwindSync", .product(name: "Logging", package: "swift-log"),
             ]
         ),
 

@@ -12,7 +12,8 @@ extension SlideshowConfig {
     public static let knownKeys =
         [
             "paths", "interval", "transitions", "order", "seed", "fit", "background", "speedy", "overlay",
-            "rescan-interval", "max-megapixels", "memory-limit", "frame-budget", "fade-in", "kiosk", "quit-chord", "fullscreen", "rotate", "screen-hours", "motion",
+            "rescan-interval", "max-megapixels", "memory-limit", "frame-budget", "fade-in", "kiosk", "quit-chord", "fullscreen", "rotate", "screen-hours",
+            "motion",
             "motion-zoom",
             "pair", "transition", "breathe",
             "listen", "token-file", "host-names", "sync", "mqtt", "upload-folder", "upload-max-mb",

@@ -4,7 +4,6 @@ import UnwindConfig
 import UnwindInput
 import UnwindMedia
 import UnwindSync
-import UnwindSlideshow
 import UnwindTestSupport
 
 @testable import UnwindRemote
