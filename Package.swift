@@ -73,6 +73,15 @@ let package = Package(
         // Decoders without SDL: JPEG (libjpeg-turbo, scaled), HEIC/AVIF (libheif), PNG (libpng,
         // errors as values), GIF (Swift).
         .target(name: "UnwindCodecs", dependencies: ["CHeif", "CPNG", "CTIFF", "CTurboJPEG", "UnwindDraw"]),
+        // FFmpeg's libraries from the system (libavformat, libavcodec, libswscale, libavutil),
+        // for video clips, Live Photos and Motion Photos.
+        .systemLibrary(
+            name: "CFFmpeg", pkgConfig: "libavformat",
+            providers: [.apt(["libavformat-dev", "libavcodec-dev", "libswscale-dev", "libavutil-dev"]), .brew(["ffmpeg"])]
+        ),
+        // Clips as frame streams without SDL: open a file or a byte range read-only, then the
+        // frame for any time as YUV planes at the size on screen.
+        .target(name: "UnwindVideo", dependencies: ["CFFmpeg", "UnwindDraw"]),
         // The slideshow's plain-Swift core: scanning, ordering, playlist, config, report, and the
         // show itself as an ECS world (slides on screen as entities, Ken Burns, portrait pairs).
         .target(
@@ -195,6 +204,7 @@ let package = Package(
             name: "UnwindCodecsTests",
             dependencies: ["UnwindCodecs", "UnwindDraw", "UnwindPhotos", "UnwindRandom", "UnwindSlideshow", "UnwindSlideshowTesting"]
         ),
+        .testTarget(name: "UnwindVideoTests", dependencies: ["UnwindVideo", "UnwindDraw", "UnwindRandom", "UnwindTestSupport"]),
         .testTarget(name: "UnwindLocalizationTests", dependencies: ["UnwindLocalization", "UnwindTestSupport"]),
         .testTarget(name: "UnwindConfigTests", dependencies: ["UnwindConfig"]),
         .testTarget(

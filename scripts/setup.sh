@@ -8,17 +8,21 @@ set -euo pipefail
 # adds what the tests start and the package tools:
 # - the system libraries the build links: SDL2 with its image and font libraries, libexif,
 #   the decoders Unwind runs itself (libheif, libpng, libtiff, libjpeg-turbo), libmosquitto for
-#   MQTT, libqrencode for the phone-pairing code and SQLite for the library index; the build tools;
+#   MQTT, libqrencode for the phone-pairing code and SQLite for the library index; FFmpeg's
+#   libraries for video clips, Live Photos and Motion Photos; the build tools;
 run_packages=(pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libexif-dev libheif-dev libpng-dev libtiff-dev
-  libturbojpeg0-dev libmosquitto-dev libsqlite3-dev libqrencode-dev cmake ninja-build)
+  libturbojpeg0-dev libmosquitto-dev libsqlite3-dev libqrencode-dev libavformat-dev libavcodec-dev libswscale-dev libavutil-dev
+  cmake ninja-build)
 # - heif-enc for the HEIC/AVIF test fixtures; djpeg, the baseline of the JPEG decode benchmark;
 #   zbarimg, which reads the pairing QR code back;
 # - what the kiosk's end-to-end tests run in a real X window: xvfb, openbox, wmctrl,
 #   xdotool, imagemagick (screenshots, Alt+F4);
 # - the real parts the remote-control tests start on loopback: the mosquitto broker, openssl
 #   for its test certificates, chromium and its driver for the control page, wrk for load;
-# - gettext's msgfmt, which checks every catalog in po/.
-test_packages=(libheif-examples libjpeg-turbo-progs zbar-tools xvfb xauth openbox wmctrl xdotool imagemagick mosquitto openssl chromium chromium-driver wrk gettext)
+# - gettext's msgfmt, which checks every catalog in po/;
+# - the ffmpeg command line, which makes the test clips and decodes reference frames.
+test_packages=(libheif-examples libjpeg-turbo-progs zbar-tools xvfb xauth openbox wmctrl xdotool imagemagick mosquitto openssl chromium chromium-driver wrk gettext
+  ffmpeg)
 # - what scripts/package.sh builds the .deb with (CI builds it too): dpkg-shlibdeps, help2man
 #   for the man page, lintian. (No libcurl: since the remote has its own server, nothing links
 #   FoundationNetworking.)
