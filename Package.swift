@@ -96,7 +96,7 @@ let package = Package(
         .target(
             name: "UnwindLibrary",
             dependencies: [
-                "UnwindPhotos", "UnwindSlideshow",
+                "UnwindPhotos", "UnwindSlideshow", "UnwindVideo",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -132,7 +132,7 @@ let package = Package(
             dependencies: [
                 "UnwindRuntime", "UnwindPlatform", "UnwindDraw", "UnwindInput", "UnwindTime", "UnwindRandom",
                 "UnwindTransitions", "UnwindBreathing", "UnwindLocalization", "UnwindSlideshow", "UnwindPhotos", "UnwindCodecs",
-                "UnwindLibrary", .product(name: "Logging", package: "swift-log"),
+                "UnwindLibrary", "UnwindVideo", .product(name: "Logging", package: "swift-log"),
             ]
         ),
 

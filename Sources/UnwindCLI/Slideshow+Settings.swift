@@ -70,6 +70,7 @@ extension Slideshow {
         if let rescanInterval { settings.rescanInterval = rescanInterval }
         if let maxMegapixels { settings.maxMegapixels = maxMegapixels }
         if let fadeIn { settings.fadeIn = fadeIn }
+        if let videoMaxSeconds { settings.videoMaxSeconds = videoMaxSeconds }
         if let memoryLimit { settings.memoryLimit = memoryLimit }
         if let frameBudget { settings.frameBudget = frameBudget }
         if kiosk { settings.kiosk = true }

@@ -15,6 +15,7 @@ extension SlideshowConfig {
         "pair", "transition", "breathe",
         "listen", "token-file", "host-names", "sync", "mqtt",
         "state-dir", "index", "taken-after", "taken-before", "exclude", "recent-days",
+        "video-max-seconds",
     ]
     /// Keys of a `[transition.NAME]` table.
     public static let knownTransitionKeys = ["duration", "speedy", "tile-edge"]
@@ -94,6 +95,8 @@ struct TOMLReader {
             config.frameBudget = try d.number(value, at: path, in: Ranges.frameBudget)
         case "fade-in":
             config.fadeIn = try d.number(value, at: path, in: Ranges.fadeIn)
+        case "video-max-seconds":
+            config.videoMaxSeconds = try d.number(value, at: path, in: Ranges.videoMaxSeconds)
         case "max-megapixels":
             config.maxMegapixels = try d.number(value, at: path, in: Ranges.maxMegapixels)
         case "memory-limit":

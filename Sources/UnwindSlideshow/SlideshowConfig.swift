@@ -91,6 +91,9 @@ public struct SlideshowConfig: Equatable, Sendable {
     public var frameBudget: Double?
     /// Seconds the show's first photo takes to fade in from black; 0 opens with a cut.
     public var fadeIn = 1.2
+    /// The longest a clip plays before the next transition starts (`video-max-seconds`); a
+    /// longer clip is cut off there.
+    public var videoMaxSeconds = 60.0
     /// Kiosk lock: Esc, Q, B and the fullscreen key cannot leave; only `quitChord` or a signal ends the show.
     public var kiosk = false
     /// The key chord that quits, kiosk or not (Ctrl+Alt+Q unless configured).

@@ -24,6 +24,10 @@ struct PhotoPreparer: Sendable {
     var thumbnails: ThumbnailStore?
     /// The memory the show may use; a photo whose decode cannot fit in what it leaves is refused.
     var memory: MemoryBudget?
+    /// Clips prepared for the render thread to play (`PhotoPreparer+Clips`).
+    var clips = ClipStore()
+    /// The longest a clip plays (`video-max-seconds`).
+    var videoMaxSeconds = 60.0
 
     /// This preparer with another background (a pair's photos are prepared bare).
     func with(background: SlideshowConfig.Background) -> PhotoPreparer {
@@ -38,6 +42,7 @@ struct PhotoPreparer: Sendable {
     }
 
     func prepare(path: PhotoPath) throws -> Surface {
+        if PhotoScanner.looksLikeClip(path) { return try prepareClip(path: path, maxSeconds: videoMaxSeconds) }
         yieldToRenderThread()
         let header: ImageHeader
         do {
@@ -66,7 +71,7 @@ struct PhotoPreparer: Sendable {
     /// thread keeps it afterwards (raising it back needs privileges), which is fine: what
     /// Unwind runs on the pool (decoding, rescans) is background work; frames are drawn on
     /// the main thread.
-    private func yieldToRenderThread() {
+    func yieldToRenderThread() {
         #if os(Linux)
         _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 10)
         #endif

@@ -31,6 +31,8 @@ final class ShapeProber: @unchecked Sendable {
     /// A photo's shape as the viewer sees it; an unreadable or unknown header counts as
     /// landscape (never paired).
     static func probe(_ path: PhotoPath) -> PhotoShape {
+        // A clip plays on its own: never half of a pair.
+        if PhotoScanner.looksLikeClip(path) { return .landscape }
         guard let header = try? ImageHeader.read(path: path) else { return .landscape }
         let orientation = header.format == .jpeg || header.format == .tiff ? PhotoMetadata.read(path: path).orientation : 1
         return PhotoShape(width: header.width, height: header.height, orientation: orientation)

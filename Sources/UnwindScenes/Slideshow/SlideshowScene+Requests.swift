@@ -30,6 +30,7 @@ extension SlideshowScene {
                     }
                 case .release(let texture):
                     context.textures.release(texture)
+                    stopClip(texture)
                 case .rescan(let stamping):
                     if isDeterministic {
                         session.changed(feed.refreshNow(stamping: stamping))
@@ -107,20 +108,27 @@ extension SlideshowScene {
             case .success(let surface):
                 // Taken even when unwanted, so blurred copies of a dropped decode never linger.
                 let blurs = preparer?.blurs.take(slide.first) ?? []
+                let clip = preparer?.clips.take(slide.first)
                 guard session.isAwaiting(request: id) else { continue }
                 var uploaded: [TextureID] = []
                 do {
-                    let texture = try context.textures.upload(surface)
+                    let texture = try clip.map { try context.textures.uploadStreaming($0.canvas) } ?? context.textures.upload(surface)
                     uploaded.append(texture)
+                    if let clip { players[texture] = ClipPlayer(stream: clip, path: slide.first) }
                     var levels: [BlurLevel] = []
                     for blur in blurs {
                         let level = try context.textures.upload(blur.surface)
                         uploaded.append(level)
                         levels.append(BlurLevel(radius: blur.radius, texture: level, scale: 1))
                     }
-                    session.uploaded(Upload(request: id, texture: texture, size: surface.size, blurLevels: levels, focus: noted.focus))
+                    let size = clip.map { Size(width: $0.canvas.width, height: $0.canvas.height) } ?? surface.size
+                    session.uploaded(
+                        Upload(request: id, texture: texture, size: size, blurLevels: levels, focus: noted.focus, clipLength: clip?.length))
                 } catch {
-                    for texture in uploaded { context.textures.release(texture) }
+                    for texture in uploaded {
+                        context.textures.release(texture)
+                        stopClip(texture)
+                    }
                     session.failed(DecodeFailure(request: id, path: slide.first, reason: "could not upload: \(error)"))
                 }
             case .failure(let failure):

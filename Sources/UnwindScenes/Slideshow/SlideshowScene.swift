@@ -5,6 +5,7 @@ import UnwindInput
 import UnwindLibrary
 import UnwindLocalization
 import UnwindPhotos
+import UnwindPlatform
 import UnwindRuntime
 import UnwindSlideshow
 import UnwindTime
@@ -40,6 +41,18 @@ public final class SlideshowScene: Scene {
     var preparer: PhotoPreparer?
     let feed: LibraryFeed
     let prober = ShapeProber()
+    /// The clips whose slides are uploaded, by texture: each plays into its streaming texture
+    /// while the show has it on stage.
+    var players: [TextureID: ClipPlayer] = [:]
+    /// Clips that played and left the screen, for the report (the last `historyLimit`).
+    var clipsPlayed: [(play: Int, clip: ClipShown)] = []
+    /// Plays of clips started so far, numbering each play for the report's order.
+    var clipPlays = 0
+    /// Clips whose midpoint has been drawn so far; `--capture` writes a `-mid.png` each time
+    /// this grows (the frame drawn then is the clip at half its length).
+    public internal(set) var clipMidpoints = 0
+    /// The renderer's textures, for updating the clips' streaming textures at draw time.
+    var streamingTextures: TextureStore?
     /// Decodes in flight, by request id.
     var requested: [Int: Slide] = [:]
     let logger = Logger(label: "unwind.slideshow")
@@ -144,6 +157,7 @@ public final class SlideshowScene: Scene {
     /// Sets up decoding for the output size, starts the frame-budget watch in a window, and begins the show.
     public func start(_ context: SceneContext) throws {
         isDeterministic = waitsForDecodes ?? context.isHeadless
+        streamingTextures = context.textures
         try recorder?.begin(size: context.outputSize, rate: FixedTimestep.defaultRate)
         let size = context.outputSize
         preparer = makePreparer(for: size, maxTexture: context.maxTextureSize)
@@ -240,6 +254,7 @@ public final class SlideshowScene: Scene {
     public func draw(alpha: Double, size: Size) -> DrawList {
         var list = DrawList(clearColor: .black)
         if session.isDark { return list }
+        playClips(alpha: alpha)
         session.drawPhotos(alpha: alpha, into: &list)
         let clock = config.overlay.contains(.clock) ? clockFormatter.string(from: Date()) : nil
         overlay.draw(
@@ -267,7 +282,8 @@ public final class SlideshowScene: Scene {
             display: frame, maxTexture: maxTexture, fit: config.fit, background: config.background,
             limits: PhotoLimits(maxMegapixels: config.maxMegapixels), metadata: metadata,
             blurRadii: blurRadii(), blurs: preparer?.blurs ?? BlurLevelStore(), thumbnails: thumbnails,
-            memory: config.memoryLimit.map { MemoryBudget(megabytes: $0) } ?? MemoryBudget.detected())
+            memory: config.memoryLimit.map { MemoryBudget(megabytes: $0) } ?? MemoryBudget.detected(), clips: preparer?.clips ?? ClipStore(),
+            videoMaxSeconds: config.videoMaxSeconds)
     }
 
     /// Radii of the blurred copies to prepare with each slide: none unless a transition in
@@ -284,7 +300,12 @@ public final class SlideshowScene: Scene {
 
 extension SlideshowScene {
     /// What the run did, for `--report`.
-    public var report: SlideshowReport { session.report }
+    public var report: SlideshowReport {
+        var report = session.report
+        let playing = players.values.compactMap { player in player.record.map { (play: player.playNumber, clip: $0) } }
+        report.clips = (clipsPlayed + playing).sorted { $0.play < $1.play }.map(\.clip)
+        return report
+    }
     /// Slides fully on screen so far (transition finished or cut); `--capture` writes one
     /// PNG each time this grows.
     public var fullyShownCount: Int { session.fullyShownCount }

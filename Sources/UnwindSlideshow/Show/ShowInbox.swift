@@ -17,9 +17,13 @@ public struct Upload: Sendable {
     public var blurLevels: [BlurLevel]
     /// What matters in the picture, 0...1 of the texture (`kenburns-smart`).
     public var focus: Vec2?
+    /// For a clip (a streaming texture the scene keeps playing): seconds it plays before the
+    /// next transition, already capped by `video-max-seconds`; nil for a still.
+    public var clipLength: Double?
 
     /// An upload answering `request`.
-    public init(request: Int, texture: TextureID, size: Size, blurLevels: [BlurLevel] = [], focus: Vec2? = nil) {
+    public init(request: Int, texture: TextureID, size: Size, blurLevels: [BlurLevel] = [], focus: Vec2? = nil, clipLength: Double? = nil) {
+        self.clipLength = clipLength
         self.request = request
         self.texture = texture
         self.size = size
