@@ -44,6 +44,9 @@ struct Slideshow: ParsableCommand {
     @Option(help: "Seconds a video clip plays at most before the next transition, 1...3600 (default 60).")
     var videoMaxSeconds: Double?
 
+    @Option(help: "Live and Motion Photos: off, once (default: the motion plays once, then the still stays) or loop.")
+    var livePhotos: String?
+
     @Option(
         help:
             "Comma-separated transition names, or 'random' (default: blocks, spiral, radial alternating with the composable ones). 'unwind transitions' lists them."

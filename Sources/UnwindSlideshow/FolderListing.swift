@@ -109,6 +109,7 @@ public struct FolderListing: Sendable {
                 }
             }
         }
+        listing.files = LivePhotos.hidingMotion(listing.files)
         return listing
     }
 

@@ -15,7 +15,7 @@ extension SlideshowConfig {
         "pair", "transition", "breathe",
         "listen", "token-file", "host-names", "sync", "mqtt",
         "state-dir", "index", "taken-after", "taken-before", "exclude", "recent-days",
-        "video-max-seconds",
+        "video-max-seconds", "live-photos",
     ]
     /// Keys of a `[transition.NAME]` table.
     public static let knownTransitionKeys = ["duration", "speedy", "tile-edge"]
@@ -136,6 +136,9 @@ struct TOMLReader {
             config.motion = SlideshowConfig.Motion(rawValue: try d.choice(value, at: path, SlideshowConfig.Motion.allCases.map(\.rawValue))) ?? config.motion
         case "motion-zoom":
             config.motionZoom = try d.number(value, at: path, in: SettingRange(SlideshowConfig.motionZoomRange))
+        case "live-photos":
+            let modes = SlideshowConfig.LivePhotoMode.allCases.map(\.rawValue)
+            config.livePhotos = SlideshowConfig.LivePhotoMode(rawValue: try d.choice(value, at: path, modes)) ?? config.livePhotos
         case "pair":
             config.pair = SlideshowConfig.Pairing(rawValue: try d.choice(value, at: path, SlideshowConfig.Pairing.allCases.map(\.rawValue))) ?? config.pair
         case "transition":

@@ -28,6 +28,8 @@ struct PhotoPreparer: Sendable {
     var clips = ClipStore()
     /// The longest a clip plays (`video-max-seconds`).
     var videoMaxSeconds = 60.0
+    /// What a Live or Motion Photo's motion does (`live-photos`).
+    var livePhotos = SlideshowConfig.LivePhotoMode.once
 
     /// This preparer with another background (a pair's photos are prepared bare).
     func with(background: SlideshowConfig.Background) -> PhotoPreparer {
@@ -59,6 +61,7 @@ struct PhotoPreparer: Sendable {
         let info = decoded.metadata
         metadata.set(info, for: path)
         let composed = try compose(decoded.surface, orientation: info.orientation)
+        if livePhotos != .off { attachMotion(to: path, header: header, orientation: info.orientation, composed: composed) }
         if !blurRadii.isEmpty {
             blurs.set(try blurRadii.map { .init(radius: $0, surface: try composed.blurred(sigma: $0).surface) }, for: path)
         }

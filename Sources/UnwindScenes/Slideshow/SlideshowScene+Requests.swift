@@ -123,7 +123,9 @@ extension SlideshowScene {
                     }
                     let size = clip.map { Size(width: $0.canvas.width, height: $0.canvas.height) } ?? surface.size
                     session.uploaded(
-                        Upload(request: id, texture: texture, size: size, blurLevels: levels, focus: noted.focus, clipLength: clip?.length))
+                        Upload(
+                            request: id, texture: texture, size: size, blurLevels: levels, focus: noted.focus, clipLength: clip?.length,
+                            clipHoldsShow: clip?.holdsShow ?? true))
                 } catch {
                     for texture in uploaded {
                         context.textures.release(texture)

@@ -283,7 +283,7 @@ public final class SlideshowScene: Scene {
             limits: PhotoLimits(maxMegapixels: config.maxMegapixels), metadata: metadata,
             blurRadii: blurRadii(), blurs: preparer?.blurs ?? BlurLevelStore(), thumbnails: thumbnails,
             memory: config.memoryLimit.map { MemoryBudget(megabytes: $0) } ?? MemoryBudget.detected(), clips: preparer?.clips ?? ClipStore(),
-            videoMaxSeconds: config.videoMaxSeconds)
+            videoMaxSeconds: config.videoMaxSeconds, livePhotos: config.livePhotos)
     }
 
     /// Radii of the blurred copies to prepare with each slide: none unless a transition in

@@ -13,10 +13,14 @@ public struct ClipPlayback: Component, Sendable {
     public var elapsed: Double = 0
     /// Whether the clock runs this tick (not paused, screen on).
     public var isRunning = true
+    /// A clip holds the show until it ends; a Live or Motion Photo's motion plays within the
+    /// photo's interval (once or in a loop, the scene's player decides).
+    public var holdsShow = true
 
     /// A clip about to start.
-    public init(length: Double) {
+    public init(length: Double, holdsShow: Bool = true) {
         self.length = length
+        self.holdsShow = holdsShow
     }
 
     /// True once it has played to its end.
@@ -30,7 +34,7 @@ extension ShowSystems {
         guard case .showing = world.machine.state else { return false }
         var clip: ClipPlayback?
         world.forEach(OnStage.self, ClipPlayback.self) { _, stage, playback in
-            if stage.role == .showing { clip = playback }
+            if stage.role == .showing, playback.holdsShow { clip = playback }
         }
         if let clip { return clip.hasEnded }
         return world.machine.isDue(at: world.now)
@@ -42,7 +46,8 @@ extension ShowSystems {
         let delta = world.resource(FixedTime.self)?.delta ?? 1.0 / 120
         var times: [TextureID: Double] = [:]
         world.forEach(PhotoSlot.self, ClipPlayback.self) { _, slot, clip in
-            times[slot.layer.texture] = min(clip.length, clip.elapsed + (clip.isRunning ? alpha * delta : 0))
+            let seconds = clip.elapsed + (clip.isRunning ? alpha * delta : 0)
+            times[slot.layer.texture] = clip.holdsShow ? min(clip.length, seconds) : seconds
         }
         return times
     }

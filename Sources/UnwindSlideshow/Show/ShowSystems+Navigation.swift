@@ -185,9 +185,11 @@ extension ShowSystems {
     /// (`restartsClip` false).
     static func startMotion(of entity: Entity, incoming: Double, restartsClip: Bool = true, in world: World) {
         let setup = world.setup
-        if let length = world.get(PhotoSlot.self, for: entity)?.clipLength {
+        if let slot = world.get(PhotoSlot.self, for: entity), let length = slot.clipLength {
             world.remove(Motion.self, from: entity)
-            if restartsClip || world.get(ClipPlayback.self, for: entity) == nil { world.insert(ClipPlayback(length: length), for: entity) }
+            if restartsClip || world.get(ClipPlayback.self, for: entity) == nil {
+                world.insert(ClipPlayback(length: length, holdsShow: slot.clipHoldsShow), for: entity)
+            }
             return
         }
         guard setup.config.motion != .off, let slot = world.get(PhotoSlot.self, for: entity) else {

@@ -16,7 +16,7 @@ final class ClipPlayer: @unchecked Sendable {
     let path: PhotoPath
     private let queue = DispatchQueue(label: "unwind.clip", qos: .userInitiated)
     private let lock = NSLock()
-    private var ready: VideoFrame?
+    private var ready: (showTime: Double, picture: Picture)?
     private var busy = false
     private var failure: VideoError?
     /// The index of the picture in the texture now.
@@ -47,21 +47,24 @@ final class ClipPlayer: @unchecked Sendable {
     /// Seconds between pictures (a 30 fps clip: 1/30).
     private var interval: Double { stream.decoder.info.frameRate > 0 ? 1 / stream.decoder.info.frameRate : 1.0 / 30 }
 
+    /// A picture and where it goes in the texture.
+    typealias Picture = (frame: VideoFrame, origin: (x: Int, y: Int))
+
     /// The picture to put into the texture for show time `seconds`, or nil when the one there
     /// is still right. `waits`: decode it now (deterministic runs); else take what the queue has
     /// ready and ask it for the next.
-    func frame(at seconds: Double, waits: Bool) -> VideoFrame? {
+    func frame(at seconds: Double, waits: Bool) -> Picture? {
         started = true
         playedSeconds = max(playedSeconds, seconds)
         lock.lock()
         let failed = failure != nil
         lock.unlock()
         if failed { return nil }
-        let candidate: VideoFrame?
+        let candidate: Picture?
         if waits {
-            let outcome = queue.sync { [stream] () -> Result<VideoFrame, VideoError> in
+            let outcome = queue.sync { [stream] () -> Result<Picture, VideoError> in
                 do throws(VideoError) {
-                    return .success(try stream.frame(at: seconds))
+                    return .success(try stream.picture(at: seconds))
                 } catch {
                     return .failure(error)
                 }
@@ -78,8 +81,8 @@ final class ClipPlayer: @unchecked Sendable {
             candidate = takeReady(upTo: seconds)
             requestAhead(of: seconds)
         }
-        guard let candidate, candidate.index != shownIndex else { return nil }
-        shownIndex = candidate.index
+        guard let candidate, candidate.frame.index != shownIndex else { return nil }
+        shownIndex = candidate.frame.index
         framesShown += 1
         return candidate
     }
@@ -93,12 +96,12 @@ final class ClipPlayer: @unchecked Sendable {
         return failure
     }
 
-    private func takeReady(upTo seconds: Double) -> VideoFrame? {
+    private func takeReady(upTo seconds: Double) -> Picture? {
         lock.lock()
         defer { lock.unlock() }
-        guard let frame = ready, frame.time <= seconds + interval / 4 else { return nil }
+        guard let waiting = ready, waiting.showTime <= seconds + interval / 4 else { return nil }
         ready = nil
-        return frame
+        return waiting.picture
     }
 
     /// Starts decoding the picture one interval after `seconds`, unless a decode is running or
@@ -111,17 +114,17 @@ final class ClipPlayer: @unchecked Sendable {
         }
         busy = true
         lock.unlock()
-        let target = min(seconds + interval, stream.length)
+        let target = stream.holdsShow ? min(seconds + interval, stream.length) : seconds + interval
         queue.async { [self] in
-            let outcome: Result<VideoFrame, VideoError>
+            let outcome: Result<Picture, VideoError>
             do throws(VideoError) {
-                outcome = .success(try stream.frame(at: target))
+                outcome = .success(try stream.picture(at: target))
             } catch {
                 outcome = .failure(error)
             }
             lock.lock()
             switch outcome {
-            case .success(let frame): ready = frame
+            case .success(let picture): ready = (target, picture)
             case .failure(let error): failure = error
             }
             busy = false

@@ -19,13 +19,13 @@ extension SlideshowScene {
                 player.playNumber = clipPlays
                 clipPlays += 1
             }
-            if !player.passedMidpoint, seconds >= player.stream.length / 2 {
+            if !player.passedMidpoint, player.stream.holdsShow, seconds >= player.stream.length / 2 {
                 player.passedMidpoint = true
                 clipMidpoints += 1
             }
-            if let frame = player.frame(at: seconds, waits: isDeterministic) {
+            if let picture = player.frame(at: seconds, waits: isDeterministic) {
                 do {
-                    try textures.update(texture, with: frame.image, at: player.stream.origin)
+                    try textures.update(texture, with: picture.frame.image, at: picture.origin)
                 } catch {
                     logger.warning("\(player.path): could not show a frame of the clip: \(error)")
                 }
