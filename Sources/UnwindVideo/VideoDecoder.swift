@@ -91,7 +91,8 @@ public final class VideoDecoder: @unchecked Sendable {
         while step < steps, (width >> (step + 1)) >= outputSize.width, (height >> (step + 1)) >= outputSize.height { step += 1 }
         lowres = step
         do {
-            codec = try Self.openCodec(chosen, parameters: parameters, lowres: step, threads: limits.threads, name: name)
+            codec = try Self.openCodec(
+                chosen, parameters: parameters, lowres: step, threads: limits.threads, maxPixels: limits.maxPixels, name: name)
         } catch {
             var context: UnsafeMutablePointer<AVFormatContext>? = opened
             avformat_close_input(&context)
@@ -142,7 +143,8 @@ public final class VideoDecoder: @unchecked Sendable {
     }
 
     private static func openCodec(
-        _ decoder: UnsafePointer<AVCodec>, parameters: UnsafeMutablePointer<AVCodecParameters>?, lowres: Int, threads: Int, name: String
+        _ decoder: UnsafePointer<AVCodec>, parameters: UnsafeMutablePointer<AVCodecParameters>?, lowres: Int, threads: Int, maxPixels: Int,
+        name: String
     ) throws(VideoError) -> UnsafeMutablePointer<AVCodecContext> {
         guard var context = avcodec_alloc_context3(decoder) else { throw VideoError("out of memory for the \(name) decoder") }
         var owned: UnsafeMutablePointer<AVCodecContext>? = context
@@ -151,6 +153,9 @@ public final class VideoDecoder: @unchecked Sendable {
             throw VideoError("the \(name) stream's parameters are invalid")
         }
         context.pointee.lowres = Int32(lowres)
+        // A container may declare a small picture and carry huge frames: the decoder itself
+        // refuses frames above the limit instead of allocating them.
+        context.pointee.max_pixels = Int64(min(maxPixels, Int(Int64.max)))
         context.pointee.thread_count = Int32(max(1, threads))
         let status = avcodec_open2(context, decoder, nil)
         guard status >= 0 else {

@@ -90,4 +90,59 @@ struct VideoRefusalTests {
         let reason = Self.refusal(renamed)
         #expect(reason != nil && reason?.contains("no decoder") == true || reason?.contains("video") == true, "\(reason ?? "accepted")")
     }
+
+    @Test func aStreamDeclaring16384SquareIsRefusedBeforeDecoding() throws {
+        let tree = try TemporaryTree()
+        let path = tree.root.appendingPathComponent("small.mkv").path
+        try ClipMaker.make(path, width: 256, height: 256, rate: 5, seconds: 0.4, extra: ["-c:v", "mjpeg", "-pix_fmt", "yuvj420p"])
+        // The container's PixelWidth and PixelHeight and each frame's JPEG header say 16384.
+        var bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
+        Self.replace(&bytes, [0xB0, 0x82, 0x01, 0x00], with: [0xB0, 0x82, 0x40, 0x00])
+        Self.replace(&bytes, [0xBA, 0x82, 0x01, 0x00], with: [0xBA, 0x82, 0x40, 0x00])
+        Self.replace(&bytes, [0xFF, 0xC0, 0x00, 0x11, 0x08, 0x01, 0x00, 0x01, 0x00], with: [0xFF, 0xC0, 0x00, 0x11, 0x08, 0x40, 0x00, 0x40, 0x00])
+        let huge = try tree.file("huge.mkv", bytes)
+        let reason = try #require(Self.refusal(huge), "a 16384×16384 stream is refused")
+        #expect(reason.contains("16384×16384") || reason.contains("no picture size"), "\(reason)")
+    }
+
+    @Test func aTenHourClipOpensAtOnceAndDecodesItsStart() throws {
+        let tree = try TemporaryTree()
+        let path = tree.root.appendingPathComponent("ten-hours.mp4").path
+        try ClipMaker.run([
+            "-f", "lavfi", "-i", "color=c=green:size=32x32:rate=1/60:duration=36000", "-c:v", "libx264", "-preset", "ultrafast", "-pix_fmt", "yuv420p",
+            path,
+        ])
+        let decoder = try VideoDecoder(source: VideoSource(path: path))
+        #expect(abs(decoder.info.duration - 36000) < 120, "ten hours: \(decoder.info.duration) s")
+        #expect(try decoder.frame(at: 1).image.width == 32, "the show plays its start (and caps it at video-max-seconds)")
+    }
+
+    @Test func timestampsThatStopOrGoBackStillMoveForward() throws {
+        let tree = try TemporaryTree()
+        let base = tree.root.appendingPathComponent("base.mkv").path, path = tree.root.appendingPathComponent("back.mkv").path
+        try ClipMaker.make(base, width: 96, height: 64, rate: 10, seconds: 2, extra: ["-bf", "0"])
+        // From the tenth frame on, timestamps go back by a second (the muxer holds them at 0.9 s).
+        try ClipMaker.run(["-i", base, "-c", "copy", "-bsf:v", "setts=ts=if(gte(N\\,10)\\,TS-1000\\,TS)", path])
+        let decoder = try VideoDecoder(source: VideoSource(path: path))
+        var times: [Double] = [], indexes = Set<Int>()
+        for step in 0..<40 {
+            let frame = try decoder.frame(at: Double(step) * 0.1)
+            times.append(frame.time)
+            indexes.insert(frame.index)
+        }
+        #expect(zip(times, times.dropFirst()).allSatisfy { $0 <= $1 }, "times never go back: \(times)")
+        #expect(indexes.count >= 18, "the frames after the jump are still shown in turn: \(indexes.count)")
+    }
+
+    static func replace(_ bytes: inout [UInt8], _ pattern: [UInt8], with replacement: [UInt8]) {
+        var at = 0
+        while at + pattern.count <= bytes.count {
+            if Array(bytes[at..<at + pattern.count]) == pattern {
+                bytes.replaceSubrange(at..<at + pattern.count, with: replacement)
+                at += pattern.count
+            } else {
+                at += 1
+            }
+        }
+    }
 }
