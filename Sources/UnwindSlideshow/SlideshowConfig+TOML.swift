@@ -15,7 +15,7 @@ extension SlideshowConfig {
         "pair", "transition", "breathe",
         "listen", "token-file", "host-names", "sync", "mqtt",
         "state-dir", "index", "taken-after", "taken-before", "exclude", "recent-days",
-        "video-max-seconds", "live-photos",
+        "video-max-seconds", "live-photos", "media",
     ]
     /// Keys of a `[transition.NAME]` table.
     public static let knownTransitionKeys = ["duration", "speedy", "tile-edge"]
@@ -121,6 +121,9 @@ struct TOMLReader {
             config.stateDirectory = text
         case "index":
             config.index = try d.bool(value, at: path)
+        case "media":
+            let kinds = PhotoFilter.Media.allCases.map(\.rawValue)
+            config.filter.media = PhotoFilter.Media(rawValue: try d.choice(value, at: path, kinds)) ?? config.filter.media
         case "taken-after":
             config.filter.takenAfter = try day(key, value)
         case "taken-before":

@@ -40,6 +40,13 @@ extension ShowSystems {
         return world.machine.isDue(at: world.now)
     }
 
+    /// A show of one slide starts its time again: a clip on it plays again from its start.
+    static func replayClips(_ world: World) {
+        world.forEach(OnStage.self, ClipPlayback.self) { _, stage, playback in
+            if stage.role == .showing { playback.elapsed = 0 }
+        }
+    }
+
     /// Each clip on stage, by texture, with the time its picture is at this frame (`alpha`
     /// of a tick past the last one).
     static func clipTimes(_ world: World, alpha: Double) -> [TextureID: Double] {

@@ -22,6 +22,7 @@ extension ShowSystems {
             navigate(.forward, origin: nil, in: world)
         } else {
             world.machine.photoShown(at: now)
+            replayClips(world)
         }
     }
 
