@@ -20,6 +20,7 @@ let sections: [(name: String, run: () throws -> Void)] = [
     ("hour", ShowHourBenchmark.run),
     ("hash", HashBenchmark.run),
     ("bigphotos", BigPhotoBenchmark.run),
+    ("video", VideoBenchmark.run),
 ]
 
 // Numbers only on standard output: the engine's info logs (renderer chosen, ...) stay quiet.

@@ -18,7 +18,9 @@ extension PhotoPreparer {
         let decoder: VideoDecoder
         let first: VideoFrame
         do {
-            let limits = VideoLimits(maxPixels: min(VideoLimits().maxPixels, limits.maxPixels))
+            // Two decoder threads: a 1080p30 clip keeps up on a two-core board with a core
+            // to spare for the renderer, for two frames' more memory.
+            let limits = VideoLimits(maxPixels: min(VideoLimits().maxPixels, limits.maxPixels), threads: 2)
             decoder = try VideoDecoder(source: VideoSource(path: path.bytes, range: range), limits: limits) { coded in
                 let wanted = targetSize(for: coded)
                 // Never decode larger than the frame on either axis by more than the cut needs.
