@@ -33,14 +33,32 @@ enum VideoBenchmark {
         ])
         print("video.fixture 1080p30 H.264 \(seconds) s (x264 veryfast), 2160p30 HEVC 2 s (x265 ultrafast); show at 1920x1080, 30 fps, --index off")
         var ffmpegAuto: [Double] = [], ffmpegOne: [Double] = [], shows: [Double] = [], rss: [Double] = []
+        var ffmpegCPU: [Double] = [], showCPU: [Double] = [], stillCPU: [Double] = []
+        let still = work + "/still"
+        try FileManager.default.createDirectory(atPath: still, withIntermediateDirectories: true)
+        try ffmpeg(["-f", "lavfi", "-i", "testsrc2=size=1920x1080", "-frames:v", "1", still + "/still.png"])
         for _ in 0..<3 {
+            var cpu = childCPU()
             ffmpegAuto.append(try timed { try ffmpeg(["-i", clip, "-an", "-f", "null", "-"]) })
+            ffmpegCPU.append(childCPU() - cpu)
             ffmpegOne.append(try timed { try ffmpeg(["-threads", "1", "-i", clip, "-an", "-f", "null", "-"]) })
+            cpu = childCPU()
             let show = try self.show(unwind, folder: hd, runFor: seconds)
+            showCPU.append(childCPU() - cpu)
             shows.append(show.wall)
             rss.append(show.peakMB)
+            cpu = childCPU()
+            _ = try self.show(unwind, folder: still, runFor: seconds)
+            stillCPU.append(childCPU() - cpu)
         }
         let median = { (values: [Double]) in values.sorted()[values.count / 2] }
+        // CPU seconds do not depend on what else the machine runs (the wall times do, a lot,
+        // on a shared two-core machine); the clip's cost is the show's less a still's show.
+        print(
+            String(
+                format: "video.cpu ffmpeg_null=%.2fs show_clip=%.2fs show_still=%.2fs clip_adds=%.2fs ratio=%.2fx (CPU seconds, medians of 3; goal <= 1.5x)",
+                median(ffmpegCPU), median(showCPU), median(stillCPU), median(showCPU) - median(stillCPU),
+                (median(showCPU) - median(stillCPU)) / median(ffmpegCPU)))
         print(
             String(
                 format:
@@ -125,6 +143,14 @@ enum VideoBenchmark {
         try process.run()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else { throw CocoaError(.executableLoad) }
+    }
+
+    /// User and system CPU seconds of every finished child process so far.
+    static func childCPU() -> Double {
+        var usage = rusage()
+        getrusage(RUSAGE_CHILDREN.rawValue, &usage)
+        let seconds = { (time: timeval) in Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
+        return seconds(usage.ru_utime) + seconds(usage.ru_stime)
     }
 
     static func timed(_ body: () throws -> Void) throws -> Double {
