@@ -81,6 +81,15 @@ let package = Package(
         // photo-source protocol and the local-folder source (scanner, listings, file identities),
         // the records and changes sources report, and image formats by content.
         .target(name: "UnwindMedia", dependencies: ["UnwindPhotos", "UnwindSync"]),
+        // FFmpeg's libraries from the system (libavformat, libavcodec, libswscale, libavutil),
+        // for video clips, Live Photos and Motion Photos.
+        .systemLibrary(
+            name: "CFFmpeg", pkgConfig: "libavformat",
+            providers: [.apt(["libavformat-dev", "libavcodec-dev", "libswscale-dev", "libavutil-dev"]), .brew(["ffmpeg"])]
+        ),
+        // Clips as frame streams without SDL: open a file or a byte range read-only, then the
+        // frame for any time as YUV planes at the size on screen.
+        .target(name: "UnwindVideo", dependencies: ["CFFmpeg", "UnwindDraw"]),
         // The slideshow's plain-Swift core: scanning, ordering, playlist, config, report, and the
         // show itself as an ECS world (slides on screen as entities, Ken Burns, portrait pairs).
         .target(
@@ -95,7 +104,7 @@ let package = Package(
         .target(
             name: "UnwindLibrary",
             dependencies: [
-                "UnwindPhotos", "UnwindMedia", "UnwindSync",
+                "UnwindPhotos", "UnwindMedia", "UnwindSync", "UnwindVideo",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -150,7 +159,7 @@ let package = Package(
             dependencies: [
                 "UnwindRuntime", "UnwindPlatform", "UnwindDraw", "UnwindInput", "UnwindTime", "UnwindRandom",
                 "UnwindTransitions", "UnwindBreathing", "UnwindLocalization", "UnwindSlideshow", "UnwindPhotos", "UnwindCodecs",
-                "UnwindLibrary", "UnwindMedia", "UnwindPlaces", "UnwindSync", .product(name: "Logging", package: "swift-log"),
+                "UnwindLibrary", "UnwindMedia", "UnwindPlaces", "UnwindSync", "UnwindVideo", .product(name: "Logging", package: "swift-log"),
             ]
         ),
 
@@ -228,6 +237,7 @@ let package = Package(
             name: "UnwindCodecsTests",
             dependencies: ["UnwindCodecs", "UnwindDraw", "UnwindPhotos", "UnwindRandom", "UnwindMedia", "UnwindSlideshowTesting"]
         ),
+        .testTarget(name: "UnwindVideoTests", dependencies: ["UnwindVideo", "UnwindDraw", "UnwindRandom", "UnwindTestSupport"]),
         .testTarget(name: "UnwindLocalizationTests", dependencies: ["UnwindLocalization", "UnwindTestSupport"]),
         .testTarget(name: "UnwindConfigTests", dependencies: ["UnwindConfig"]),
         .testTarget(

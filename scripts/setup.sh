@@ -9,11 +9,13 @@ set -euo pipefail
 # - the system libraries the build links: SDL2 with its image and font libraries, libexif,
 #   the decoders Unwind runs itself (libheif, libpng, libtiff, libjpeg-turbo), libmosquitto for
 #   MQTT, libqrencode for the phone-pairing code, SQLite for the library index and libcurl for
-#   network folders (WebDAV); libXext (X11 DPMS) and libdrm (KMS connector DPMS) for turning
-#   the panel off, libgpiod for a PIR motion sensor, libwayland-client to ask a compositor for
-#   an input seat before SDL starts; the build tools;
+#   network folders (WebDAV); FFmpeg's libraries for video clips, Live Photos and Motion
+#   Photos; libXext (X11 DPMS) and libdrm (KMS connector DPMS) for turning the panel off,
+#   libgpiod for a PIR motion sensor, libwayland-client to ask a compositor for an input seat
+#   before SDL starts; the build tools;
 run_packages=(pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libexif-dev libheif-dev libpng-dev libtiff-dev
   libturbojpeg0-dev libmosquitto-dev libsqlite3-dev libqrencode-dev libcurl4-openssl-dev libxext-dev libdrm-dev libgpiod-dev libwayland-dev
+  libavformat-dev libavcodec-dev libswscale-dev libavutil-dev
   cmake ninja-build)
 # - heif-enc for the HEIC/AVIF test fixtures; djpeg, the baseline of the JPEG decode benchmark;
 #   zbarimg, which reads the pairing QR code back;
@@ -24,9 +26,10 @@ run_packages=(pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libexif-d
 # - gettext's msgfmt, which checks every catalog in po/;
 # - the Wayland tests: cage (headless, with Xwayland) and grim for its real output, weston (a
 #   compositor with no input seat);
-# - rclone, whose `serve webdav` is the real WebDAV server the network-folder tests start.
+# - rclone, whose `serve webdav` is the real WebDAV server the network-folder tests start;
+# - the ffmpeg command line, which makes the test clips and decodes reference frames.
 test_packages=(libheif-examples libjpeg-turbo-progs zbar-tools xvfb xauth openbox wmctrl xdotool imagemagick mosquitto openssl chromium chromium-driver wrk gettext
-  cage grim xwayland weston rclone)
+  cage grim xwayland weston rclone ffmpeg)
 # - what scripts/package.sh builds the .deb with (CI builds it too): dpkg-shlibdeps, help2man
 #   for the man page, lintian. (libcurl is linked by network folders, not by FoundationNetworking,
 #   which nothing links.)

@@ -71,6 +71,13 @@ extension Slideshow {
         if let rescanInterval { settings.rescanInterval = rescanInterval }
         if let maxMegapixels { settings.maxMegapixels = maxMegapixels }
         if let fadeIn { settings.fadeIn = fadeIn }
+        if let videoMaxSeconds { settings.videoMaxSeconds = videoMaxSeconds }
+        if let livePhotos {
+            guard let mode = SlideshowConfig.LivePhotoMode(rawValue: livePhotos) else {
+                throw ValidationError("--live-photos must be off, once or loop, got '\(livePhotos)'")
+            }
+            settings.livePhotos = mode
+        }
         if let memoryLimit { settings.memoryLimit = memoryLimit }
         if let frameBudget { settings.frameBudget = frameBudget }
         if kiosk { settings.kiosk = true }

@@ -41,6 +41,12 @@ struct Slideshow: ParsableCommand {
     @Option(help: "Seconds the first photo fades in from black, 0...10 (default 1.2; 0 opens with a cut).")
     var fadeIn: Double?
 
+    @Option(help: "Seconds a video clip plays at most before the next transition, 1...3600 (default 60).")
+    var videoMaxSeconds: Double?
+
+    @Option(help: "Live and Motion Photos: off, once (default: the motion plays once, then the still stays) or loop.")
+    var livePhotos: String?
+
     @Option(
         help:
             "Comma-separated transition names, or 'random' (default: blocks, spiral, radial alternating with the composable ones). 'unwind transitions' lists them."
@@ -185,6 +191,7 @@ struct Slideshow: ParsableCommand {
         try CommandLineRange.check("--run-for", runFor, Self.runForRange)
         try CommandLineRange.check("--interval", interval, SlideshowConfig.Ranges.interval)
         try CommandLineRange.check("--fade-in", fadeIn, SlideshowConfig.Ranges.fadeIn)
+        try CommandLineRange.check("--video-max-seconds", videoMaxSeconds, SlideshowConfig.Ranges.videoMaxSeconds)
         try CommandLineRange.check("--rescan-interval", rescanInterval, SlideshowConfig.Ranges.rescanInterval)
         try CommandLineRange.check("--max-megapixels", maxMegapixels, SlideshowConfig.Ranges.maxMegapixels)
         try CommandLineRange.check("--frame-budget", frameBudget, SlideshowConfig.Ranges.frameBudget)

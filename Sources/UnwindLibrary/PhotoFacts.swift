@@ -1,6 +1,7 @@
 import Dispatch
 import UnwindMedia
 import UnwindPhotos
+import UnwindVideo
 
 /// What the index reads from a new or changed photo: pixel size from the header, date taken
 /// and orientation from EXIF, or why the header says it cannot be shown.
@@ -15,6 +16,7 @@ struct PhotoFacts: Sendable {
 
     /// Reads one file (read only).
     static func read(_ path: PhotoPath) -> PhotoFacts {
+        if PhotoScanner.looksLikeClip(path) { return clip(path) }
         var facts = PhotoFacts()
         let header: ImageHeader?
         do {
@@ -30,6 +32,21 @@ struct PhotoFacts: Sendable {
             let metadata = PhotoMetadata.read(path: path)
             facts.taken = metadata.takenDate
             facts.orientation = metadata.orientation
+        }
+        return facts
+    }
+
+    /// A clip's size and the date its container records (`creation_time`), or why it cannot
+    /// be played, read by opening it as the show would (read only).
+    static func clip(_ path: PhotoPath) -> PhotoFacts {
+        var facts = PhotoFacts()
+        do {
+            let info = try VideoDecoder(source: VideoSource(path: path.bytes)).info
+            facts.width = info.width
+            facts.height = info.height
+            facts.taken = info.creationTime.flatMap { PhotoDate(exif: $0) }
+        } catch {
+            facts.problem = error.description
         }
         return facts
     }

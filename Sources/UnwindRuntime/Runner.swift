@@ -33,6 +33,9 @@ public final class Runner {
     /// Frames actually submitted to SDL.
     public private(set) var submittedFrames = 0
     private var lastSubmitted: DrawList?
+    /// The texture store's content revision when `lastSubmitted` went out: an equal draw list
+    /// over a texture that changed in place (a playing clip) is a new frame, not a still one.
+    private var lastRevision: UInt64 = 0
     /// Frames per second a windowed run aims for when vsync does not pace it.
     public var displayRate = 60
     /// Frame-submission times in milliseconds, for reports and benchmarks: a fixed-size
@@ -209,14 +212,18 @@ public final class Runner {
         }
         var started = ContinuousClock.now
         let list = scene.draw(alpha: step.alpha, size: renderer.outputSize)
-        if skipsUnchangedFrames, list == lastSubmitted { return FrameTiming() }
+        let revision = renderer.textures.contentRevision
+        if skipsUnchangedFrames, list == lastSubmitted, revision == lastRevision { return FrameTiming() }
         renderer.submit(list)
         let hookStarted = ContinuousClock.now
         try beforePresent(submittedFrames, renderer)
         started += ContinuousClock.now - hookStarted
         renderer.present()
         submittedFrames += 1
-        if skipsUnchangedFrames { lastSubmitted = list }
+        if skipsUnchangedFrames {
+            lastSubmitted = list
+            lastRevision = revision
+        }
         let work = (ContinuousClock.now - started).seconds * 1000
         if recordsFrameTimes { frameTimes.record(work) }
         return FrameTiming(presented: true, work: work)

@@ -48,6 +48,10 @@ public struct FolderSurvey: Sendable, Equatable {
         let scan = scanner.scan()
         var root = Root(path: path, problem: scan.missing.first?.reason, skipped: scan.skipped)
         for photo in scan.photos {
+            if PhotoScanner.looksLikeClip(photo) {
+                root.formats["video clip", default: 0] += 1
+                continue
+            }
             do {
                 let header = try ImageHeader.read(path: photo)
                 if let refusal = limits.refusal(for: header) {

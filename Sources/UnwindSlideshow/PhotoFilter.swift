@@ -8,6 +8,18 @@ import UnwindPhotos
 /// 2023. When either is set, photos without a date taken are left out: nothing says they
 /// belong to the range.
 public struct PhotoFilter: Equatable, Sendable {
+    /// Which kinds of file a show takes (`--media`).
+    public enum Media: String, Sendable, CaseIterable {
+        /// Photos and clips.
+        case all
+        /// Photos only (Live and Motion Photos are photos).
+        case photos
+        /// Clips only.
+        case videos
+    }
+
+    /// Photos, clips or both.
+    public var media = Media.all
     /// Photos taken on or after this day (inclusive).
     public var takenAfter: CalendarDay?
     /// Photos taken before this day (exclusive).
@@ -26,13 +38,14 @@ public struct PhotoFilter: Equatable, Sendable {
     }
 
     /// True when nothing is filtered.
-    public var isEmpty: Bool { takenAfter == nil && takenBefore == nil && excludedFolders.isEmpty && hidden.isEmpty }
+    public var isEmpty: Bool { takenAfter == nil && takenBefore == nil && excludedFolders.isEmpty && hidden.isEmpty && media == .all }
 
     /// True when the filter needs each photo's date taken.
     public var needsDates: Bool { takenAfter != nil || takenBefore != nil }
 
     /// True when a photo taken at `taken` under `path` is in the show.
     public func admits(_ path: PhotoPath, taken: PhotoDate?) -> Bool {
+        if media != .all, PhotoScanner.looksLikeClip(path) != (media == .videos) { return false }
         if needsDates {
             guard let day = taken?.day else { return false }
             if let takenAfter, day < takenAfter { return false }

@@ -16,6 +16,7 @@ extension SlideshowConfig {
         try Ranges.rescanInterval.check("rescan-interval", rescanInterval)
         try Ranges.maxMegapixels.check("max-megapixels", maxMegapixels)
         try Ranges.fadeIn.check("fade-in", fadeIn)
+        try Ranges.videoMaxSeconds.check("video-max-seconds", videoMaxSeconds)
         if let memoryLimit { try Ranges.memoryLimit.check("memory-limit", memoryLimit) }
         if let frameBudget { try Ranges.frameBudget.check("frame-budget", frameBudget) }
         for (name, override) in overrides.sorted(by: { $0.key < $1.key }) {

@@ -19,6 +19,7 @@ extension SlideshowConfig {
             "listen", "token-file", "host-names", "sync", "mqtt", "upload-folder", "upload-max-mb",
             "user", "password-file", "ca-file", "cache-max-mb",
             "state-dir", "index", "taken-after", "taken-before", "exclude", "recent-days",
+            "video-max-seconds", "live-photos", "media",
         ] + ScreenSettings.keys
     /// Keys of a `[transition.NAME]` table.
     public static let knownTransitionKeys = ["duration", "speedy", "tile-edge"]
@@ -100,6 +101,8 @@ struct TOMLReader {
             config.frameBudget = try d.number(value, at: path, in: Ranges.frameBudget)
         case "fade-in":
             config.fadeIn = try d.number(value, at: path, in: Ranges.fadeIn)
+        case "video-max-seconds":
+            config.videoMaxSeconds = try d.number(value, at: path, in: Ranges.videoMaxSeconds)
         case "max-megapixels":
             config.maxMegapixels = try d.number(value, at: path, in: Ranges.maxMegapixels)
         case "memory-limit":
@@ -139,6 +142,9 @@ struct TOMLReader {
             config.stateDirectory = text
         case "index":
             config.index = try d.bool(value, at: path)
+        case "media":
+            let kinds = PhotoFilter.Media.allCases.map(\.rawValue)
+            config.filter.media = PhotoFilter.Media(rawValue: try d.choice(value, at: path, kinds)) ?? config.filter.media
         case "taken-after":
             config.filter.takenAfter = try day(key, value)
         case "taken-before":
@@ -154,6 +160,9 @@ struct TOMLReader {
             config.motion = SlideshowConfig.Motion(rawValue: try d.choice(value, at: path, SlideshowConfig.Motion.allCases.map(\.rawValue))) ?? config.motion
         case "motion-zoom":
             config.motionZoom = try d.number(value, at: path, in: SettingRange(SlideshowConfig.motionZoomRange))
+        case "live-photos":
+            let modes = SlideshowConfig.LivePhotoMode.allCases.map(\.rawValue)
+            config.livePhotos = SlideshowConfig.LivePhotoMode(rawValue: try d.choice(value, at: path, modes)) ?? config.livePhotos
         case "pair":
             config.pair = SlideshowConfig.Pairing(rawValue: try d.choice(value, at: path, SlideshowConfig.Pairing.allCases.map(\.rawValue))) ?? config.pair
         case "transition":

@@ -42,6 +42,16 @@ public struct SlideshowConfig: Equatable, Sendable {
         case kenburnsSmart = "kenburns-smart"
     }
 
+    /// What a Live Photo's or a Motion Photo's motion does when the photo comes on screen.
+    public enum LivePhotoMode: String, Sendable, CaseIterable {
+        /// The still only.
+        case off
+        /// The motion plays once, then the show rests on the still.
+        case once
+        /// The motion plays over and over while the photo is shown.
+        case loop
+    }
+
     /// Which photos share the screen.
     public enum Pairing: String, Sendable, CaseIterable {
         /// One photo at a time.
@@ -96,6 +106,11 @@ public struct SlideshowConfig: Equatable, Sendable {
     public var frameBudget: Double?
     /// Seconds the show's first photo takes to fade in from black; 0 opens with a cut.
     public var fadeIn = 1.2
+    /// The longest a clip plays before the next transition starts (`video-max-seconds`); a
+    /// longer clip is cut off there.
+    public var videoMaxSeconds = 60.0
+    /// Live and Motion Photos: play their motion once (default), in a loop, or not at all (`live-photos`).
+    public var livePhotos = LivePhotoMode.once
     /// Kiosk lock: Esc, Q, B and the fullscreen key cannot leave; only `quitChord` or a signal ends the show.
     public var kiosk = false
     /// The key chord that quits, kiosk or not (Ctrl+Alt+Q unless configured).

@@ -22,6 +22,7 @@ let sections: [(name: String, run: () throws -> Void)] = [
     ("bigphotos", BigPhotoBenchmark.run),
     ("places", PlacesBenchmark.run),
     ("sleep", ScreenSleepBenchmark.run),
+    ("video", VideoBenchmark.run),
 ]
 
 // Numbers only on standard output: the engine's info logs (renderer chosen, ...) stay quiet.

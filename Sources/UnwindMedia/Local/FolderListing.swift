@@ -72,7 +72,7 @@ public struct FolderListing: Sendable {
             let (name, type) = entryName(entry)
             guard let first = name.first, first != UInt8(ascii: ".") else { continue }
             let full = folder.appending(name)
-            let looksLikeImage = PhotoScanner.looksLikeImage(full)
+            let looksLikeImage = PhotoScanner.looksLikeMedia(full)
             switch type {
             case UInt8(DT_REG):
                 guard looksLikeImage else { continue }
@@ -109,6 +109,7 @@ public struct FolderListing: Sendable {
                 }
             }
         }
+        listing.files = LivePhotos.hidingMotion(listing.files)
         return listing
     }
 

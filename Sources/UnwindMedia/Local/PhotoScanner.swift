@@ -39,6 +39,10 @@ public struct PhotoScanner: Sendable {
     /// formats included so the show can say why it passes them over.
     public static var imageExtensions: Set<String> { ImageFormat.extensions }
 
+    /// File extensions of video clips the show plays (lower case): MP4, QuickTime (iPhone
+    /// clips and Live Photo motion), M4V, WebM and Matroska.
+    public static let clipExtensions: Set<String> = ["mp4", "mov", "m4v", "webm", "mkv"]
+
     /// The files and folders to scan.
     public var roots: [PhotoPath]
     /// Folders left out of the walk (`--exclude`); roots themselves are always walked.
@@ -86,6 +90,16 @@ public struct PhotoScanner: Sendable {
     /// True when a name has an extension of the format registry.
     public static func looksLikeImage(_ name: PhotoPath) -> Bool {
         name.hasExtension(in: imageExtensions)
+    }
+
+    /// True when a name has a clip's extension.
+    public static func looksLikeClip(_ name: PhotoPath) -> Bool {
+        name.hasExtension(in: clipExtensions)
+    }
+
+    /// True when a scan lists the file: a photo or a clip.
+    public static func looksLikeMedia(_ name: PhotoPath) -> Bool {
+        looksLikeImage(name) || looksLikeClip(name)
     }
 }
 

@@ -39,7 +39,9 @@ extension PhotoPreparer {
             // A thumbnail that fails to encode only leaves the remote without a picture.
             let thumbnail = makesThumbnails ? try? composed.jpegThumbnail() : nil
             let metadata = Dictionary(zip(slide.photos, photos.map(\.metadata)), uniquingKeysWith: { first, _ in first })
-            return .success(PreparedSlide(surface: composed, blurs: blurs, metadata: metadata, focus: focus, thumbnail: thumbnail))
+            return .success(
+                PreparedSlide(
+                    surface: composed, blurs: blurs, metadata: metadata, focus: focus, thumbnail: thumbnail, clip: slide.isPair ? nil : photos[0].clip))
         } catch {
             return .failure(DecodeFailure(request: request, path: slide.first, reason: "\(error)"))
         }
@@ -49,8 +51,11 @@ extension PhotoPreparer {
     /// where the camera wrote one (placed with the header its decode read), else the most
     /// detailed region (an edge-energy map of a 64-pixel copy).
     func focus(of photo: PreparedPhoto, in composed: Surface) throws -> Vec2? {
-        let info = photo.metadata, stored = Size(width: photo.header.width, height: photo.header.height)
-        if let area = info.subjectArea, let point = SubjectFocus.upright(area, stored: stored, orientation: info.orientation) {
+        let info = photo.metadata
+        if let header = photo.header, let area = info.subjectArea,
+            let point = SubjectFocus.upright(area, stored: Size(width: header.width, height: header.height), orientation: info.orientation)
+        {
+            let stored = Size(width: header.width, height: header.height)
             let picture = Surface.orientedSize(stored, exif: info.orientation)
             return SubjectFocus.inFrame(point, picture: picture, frame: composed.size, fit: fit, composed: !(fit == .fit && background == .black))
         }

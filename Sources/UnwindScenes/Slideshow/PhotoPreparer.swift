@@ -25,6 +25,10 @@ struct PhotoPreparer: Sendable {
     var memory: MemoryBudget?
     /// Names the place a photo was taken when captions show places; nil: they do not.
     var places: PlaceLookup?
+    /// The longest a clip plays (`video-max-seconds`).
+    var videoMaxSeconds = 60.0
+    /// What a Live or Motion Photo's motion does (`live-photos`).
+    var livePhotos = SlideshowConfig.LivePhotoMode.once
 
     /// This preparer with another background (a pair's photos are prepared bare).
     func with(background: SlideshowConfig.Background) -> PhotoPreparer {
@@ -42,13 +46,21 @@ struct PhotoPreparer: Sendable {
     /// header (read once per photo) and the EXIF facts.
     struct PreparedPhoto {
         let surface: Surface
-        let header: ImageHeader
+        /// Nil for a clip, which has no image header.
+        let header: ImageHeader?
         let metadata: PhotoMetadata
+        /// The clip that plays on this slide: a clip's own stream, or a Live or Motion
+        /// Photo's motion over its still; nil for a still photo.
+        var clip: ClipStream? = nil
     }
 
     /// Prepares one photo; `known` is its header when the prober already read it from the
     /// same file, so the header is read once per photo.
     func prepare(path: PhotoPath, header known: ImageHeader? = nil) throws -> PreparedPhoto {
+        if PhotoScanner.looksLikeClip(path) {
+            let clip = try prepareClip(path: path, maxSeconds: videoMaxSeconds)
+            return PreparedPhoto(surface: clip.surface, header: nil, metadata: PhotoMetadata(), clip: clip.stream)
+        }
         yieldToRenderThread()
         let header: ImageHeader
         if let known {
@@ -68,7 +80,9 @@ struct PhotoPreparer: Sendable {
         if let warning = decoded.warning { Logger(label: "unwind.slideshow").warning("\(path): \(warning)") }
         var info = decoded.metadata
         if let places, let location = info.location { info.place = places.name(at: location) }
-        return PreparedPhoto(surface: try compose(decoded.surface, orientation: info.orientation), header: header, metadata: info)
+        let composed = try compose(decoded.surface, orientation: info.orientation)
+        let motion = livePhotos != .off ? attachMotion(to: path, header: header, orientation: info.orientation, composed: composed) : nil
+        return PreparedPhoto(surface: composed, header: header, metadata: info, clip: motion)
     }
 
     /// Decoding is batch work: on a small board with two cores it must never take the
@@ -77,7 +91,7 @@ struct PhotoPreparer: Sendable {
     /// thread keeps it afterwards (raising it back needs privileges), which is fine: what
     /// Unwind runs on the pool (decoding, rescans) is background work; frames are drawn on
     /// the main thread.
-    private func yieldToRenderThread() {
+    func yieldToRenderThread() {
         #if os(Linux)
         _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 10)
         #endif

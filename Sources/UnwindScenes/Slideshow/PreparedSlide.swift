@@ -23,4 +23,6 @@ struct PreparedSlide: Sendable {
     let focus: Vec2?
     /// A small JPEG for the remote control, when it is on.
     let thumbnail: Data?
+    /// The clip that plays on the slide (a clip, or a still's motion); never on a pair.
+    var clip: ClipStream? = nil
 }

@@ -23,6 +23,8 @@ final class ShapeProber: Sendable {
     /// A photo's shape as the viewer sees it; an unreadable or unknown header counts as
     /// landscape (never paired).
     static func probe(_ path: PhotoPath) -> ProbedPhoto {
+        // A clip plays on its own: never half of a pair.
+        if PhotoScanner.looksLikeClip(path) { return ProbedPhoto(path: path, shape: .landscape) }
         let identity = FileIdentity.of(path)
         guard let header = try? ImageHeader.read(path: path) else { return ProbedPhoto(path: path, shape: .landscape) }
         let orientation = ImageFormat.entry(for: header.format)?.metadata == .exifInFile ? PhotoMetadata.read(path: path).orientation : 1

@@ -30,6 +30,7 @@ extension SlideshowScene {
                     }
                 case .release(let texture):
                     context.textures.release(texture)
+                    stopClip(texture)
                 case .rescan(let stamping):
                     if isDeterministic {
                         session.changed(feed.refreshNow(stamping: stamping))
@@ -104,20 +105,29 @@ extension SlideshowScene {
             switch finished.output {
             case .success(let slide):
                 keep(slide, of: asked)
+                let clip = slide.clip
                 guard session.isAwaiting(request: id) else { continue }
                 var uploaded: [TextureID] = []
                 do {
-                    let texture = try context.textures.upload(slide.surface)
+                    let texture = try clip.map { try context.textures.uploadStreaming($0.canvas) } ?? context.textures.upload(slide.surface)
                     uploaded.append(texture)
+                    if let clip { players[texture] = ClipPlayer(stream: clip, path: asked.first) }
                     var levels: [BlurLevel] = []
                     for blur in slide.blurs {
                         let level = try context.textures.upload(blur.surface)
                         uploaded.append(level)
                         levels.append(BlurLevel(radius: blur.radius, texture: level, scale: 1))
                     }
-                    session.uploaded(Upload(request: id, texture: texture, size: slide.surface.size, blurLevels: levels, focus: slide.focus))
+                    let size = clip.map { Size(width: $0.canvas.width, height: $0.canvas.height) } ?? slide.surface.size
+                    session.uploaded(
+                        Upload(
+                            request: id, texture: texture, size: size, blurLevels: levels, focus: slide.focus, clipLength: clip?.length,
+                            clipHoldsShow: clip?.holdsShow ?? true))
                 } catch {
-                    for texture in uploaded { context.textures.release(texture) }
+                    for texture in uploaded {
+                        context.textures.release(texture)
+                        stopClip(texture)
+                    }
                     session.failed(DecodeFailure(request: id, path: asked.first, reason: "could not upload: \(error)"))
                 }
             case .failure(let failure):

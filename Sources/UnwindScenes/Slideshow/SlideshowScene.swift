@@ -6,6 +6,7 @@ import UnwindLibrary
 import UnwindLocalization
 import UnwindMedia
 import UnwindPhotos
+import UnwindPlatform
 import UnwindRuntime
 import UnwindSlideshow
 import UnwindTime
@@ -48,6 +49,18 @@ public final class SlideshowScene: Scene {
     let prober = ShapeProber()
     /// Headers the prober read, by photo, until the photo's decode takes them. Render thread only.
     var knownHeaders: [PhotoPath: KnownHeader] = [:]
+    /// The clips whose slides are uploaded, by texture: each plays into its streaming texture
+    /// while the show has it on stage.
+    var players: [TextureID: ClipPlayer] = [:]
+    /// Clips that played and left the screen, for the report (the last `historyLimit`).
+    var clipsPlayed: [(play: Int, clip: ClipShown)] = []
+    /// Plays of clips started so far, numbering each play for the report's order.
+    var clipPlays = 0
+    /// Clips whose midpoint has been drawn so far; `--capture` writes a `-mid.png` each time
+    /// this grows (the frame drawn then is the clip at half its length).
+    public internal(set) var clipMidpoints = 0
+    /// The renderer's textures, for updating the clips' streaming textures at draw time.
+    var streamingTextures: TextureStore?
     /// Decodes in flight, by request id.
     var requested: [Int: Slide] = [:]
     let logger = Logger(label: "unwind.slideshow")
@@ -154,6 +167,7 @@ public final class SlideshowScene: Scene {
     /// Sets up decoding for the output size, starts the frame-budget watch in a window, and begins the show.
     public func start(_ context: SceneContext) throws {
         isDeterministic = waitsForDecodes ?? context.isHeadless
+        streamingTextures = context.textures
         try recorder?.begin(size: context.outputSize, rate: FixedTimestep.defaultRate)
         let size = context.outputSize
         preparer = makePreparer(for: size, maxTexture: context.maxTextureSize)
@@ -251,6 +265,7 @@ public final class SlideshowScene: Scene {
     public func draw(alpha: Double, size: Size) -> DrawList {
         var list = DrawList(clearColor: .black)
         if session.isDark { return list }
+        playClips(alpha: alpha)
         session.drawPhotos(alpha: alpha, into: &list)
         let clock = config.overlay.contains(.clock) ? clockFormatter.string(from: Date()) : nil
         overlay.draw(
@@ -277,7 +292,8 @@ public final class SlideshowScene: Scene {
         return PhotoPreparer(
             display: frame, maxTexture: maxTexture, fit: config.fit, background: config.background,
             limits: PhotoLimits(maxMegapixels: config.maxMegapixels), blurRadii: blurRadii(), makesThumbnails: makesThumbnails,
-            memory: config.memoryLimit.map { MemoryBudget(megabytes: $0) } ?? MemoryBudget.detected(), places: places)
+            memory: config.memoryLimit.map { MemoryBudget(megabytes: $0) } ?? MemoryBudget.detected(), places: places,
+            videoMaxSeconds: config.videoMaxSeconds, livePhotos: config.livePhotos)
     }
 
     /// Radii of the blurred copies to prepare with each slide: none unless a transition in
@@ -294,7 +310,12 @@ public final class SlideshowScene: Scene {
 
 extension SlideshowScene {
     /// What the run did, for `--report`.
-    public var report: SlideshowReport { session.report }
+    public var report: SlideshowReport {
+        var report = session.report
+        let playing = players.values.compactMap { player in player.record.map { (play: player.playNumber, clip: $0) } }
+        report.clips = (clipsPlayed + playing).sorted { $0.play < $1.play }.map(\.clip)
+        return report
+    }
     /// Slides fully on screen so far (transition finished or cut); `--capture` writes one
     /// PNG each time this grows.
     public var fullyShownCount: Int { session.fullyShownCount }

@@ -209,6 +209,12 @@ public final class ShowSession {
         list.append(contentsOf: photos.shiftingSamples(ShowSystems.sampleShifts(world, alpha: alpha)))
     }
 
+    /// The clips on stage, by texture, with the time in each whose picture this frame shows
+    /// (`alpha` of a tick past the last one); the scene updates their streaming textures.
+    public func clipTimes(alpha: Double) -> [TextureID: Double] {
+        world.progress.isDark ? [:] : ShowSystems.clipTimes(world, alpha: alpha)
+    }
+
     // MARK: Reading
 
     /// The show at a glance (overlay, status publishing).

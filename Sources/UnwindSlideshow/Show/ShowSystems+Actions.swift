@@ -129,7 +129,7 @@ extension ShowSystems {
         stage.player.show(layer)
         clearRole(.leaving, in: world)
         if case .transitioning = world.machine.state { photoFullyShown(world) }
-        startMotion(of: showing, incoming: 0, in: world)
+        startMotion(of: showing, incoming: 0, restartsClip: false, in: world)
     }
 
     /// Frees a slot's texture and its blurred copies.

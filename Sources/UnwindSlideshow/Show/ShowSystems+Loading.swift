@@ -36,7 +36,7 @@ extension ShowSystems {
             let layerless = PhotoSlot(
                 slide: entry?.slide ?? Slide(PhotoPath(bytes: [])),
                 layer: ImageLayer(texture: upload.texture, source: upload.size.rect, destination: upload.size.rect, blurLevels: upload.blurLevels),
-                textureSize: upload.size, focus: upload.focus)
+                textureSize: upload.size, focus: upload.focus, clipLength: upload.clipLength, clipHoldsShow: upload.clipHoldsShow)
             guard let entry, entry.generation == world.loading.generation, wanted.contains(entry.slide),
                 slotEntity(for: entry.slide, in: world) == nil
             else {
