@@ -1,5 +1,6 @@
 import Logging
 import UnwindDraw
+import UnwindMedia
 import UnwindPhotos
 import UnwindPlatform
 import UnwindSlideshow

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
+import UnwindMedia
 import UnwindPhotos
-import UnwindSlideshow
 import UnwindTestSupport
 
 /// Live Photos by name: the MOV beside a still of the same stem is one item with it (never
