@@ -162,3 +162,36 @@ extension YUVImage {
         return YUVImage(width: w, height: h, y: yy, u: uu, v: vv)
     }
 }
+
+extension YUVImage {
+    /// The picture turned clockwise by 90, 180 or 270 degrees (any other angle: unchanged):
+    /// phones store a portrait clip sideways and say in the stream how to turn it.
+    public func rotated(clockwise degrees: Int) -> YUVImage {
+        let turn = ((degrees % 360) + 360) % 360
+        guard turn == 90 || turn == 180 || turn == 270 else { return self }
+        let quarter = turn != 180
+        let w = quarter ? height : width, h = quarter ? width : height
+        func plane(_ source: [UInt8], _ sw: Int, _ sh: Int) -> [UInt8] {
+            var out = [UInt8](repeating: 0, count: source.count)
+            let dw = quarter ? sh : sw
+            source.withUnsafeBufferPointer { src in
+                out.withUnsafeMutableBufferPointer { dst in
+                    for y in 0..<sh {
+                        for x in 0..<sw {
+                            let (dx, dy): (Int, Int)
+                            switch turn {
+                            case 90: (dx, dy) = (sh - 1 - y, x)
+                            case 180: (dx, dy) = (sw - 1 - x, sh - 1 - y)
+                            default: (dx, dy) = (y, sw - 1 - x)
+                            }
+                            dst[dy * dw + dx] = src[y * sw + x]
+                        }
+                    }
+                }
+            }
+            return out
+        }
+        return YUVImage(
+            width: w, height: h, y: plane(y, width, height), u: plane(u, width / 2, height / 2), v: plane(v, width / 2, height / 2))
+    }
+}

@@ -2,11 +2,11 @@ import CFFmpeg
 import UnwindDraw
 
 extension VideoDecoder {
-    /// A decoded frame as I420 planes at `outputSize`: copied as it is when the decoder
+    /// A decoded frame as I420 planes at `outputSize`, turned upright: copied as it is when the decoder
     /// already produced 8-bit 4:2:0 at that size, else converted by swscale's fast bilinear
     /// path (one pass, straight from the decoder's planes; no RGB in between).
     func convert(_ frame: UnsafeMutablePointer<AVFrame>, time: Double, index: Int) throws(VideoError) -> VideoFrame {
-        let width = outputSize.width, height = outputSize.height
+        let width = decodedSize.width, height = decodedSize.height
         let sourceWidth = Int(frame.pointee.width), sourceHeight = Int(frame.pointee.height)
         guard sourceWidth > 0, sourceHeight > 0 else { throw VideoError("the \(info.codec) decoder returned an empty frame") }
         // The planes of the last frame handed out are reused when nobody else holds them (the
@@ -46,7 +46,8 @@ extension VideoDecoder {
             }
             guard status > 0 else { throw VideoError("swscale failed on a frame of the \(info.codec) video") }
         }
-        return VideoFrame(image: YUVImage(width: width, height: height, y: y, u: u, v: v), time: time, index: index)
+        let image = YUVImage(width: width, height: height, y: y, u: u, v: v)
+        return VideoFrame(image: info.rotation == 0 ? image : image.rotated(clockwise: info.rotation), time: time, index: index)
     }
 
     /// Planes for a `width`×`height` frame: the last converted frame's, moved out so they are

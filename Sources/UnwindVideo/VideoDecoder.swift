@@ -16,8 +16,11 @@ import UnwindDraw
 public final class VideoDecoder: @unchecked Sendable {
     /// The clip's facts, read at open.
     public let info: VideoInfo
-    /// The size frames come out at: the target's size, even, never larger than the coded size.
+    /// The size frames come out at, upright (a clip whose display matrix turns it a quarter
+    /// comes out turned): the target's size, even, never larger than the upright coded size.
     public let outputSize: Size
+    /// The size frames are decoded and scaled to before they are turned upright.
+    let decodedSize: Size
     /// The decoder's low-resolution step (frames decoded at 1/2^n of the coded size), 0 where
     /// the codec has no such mode (H.264, HEVC, VP9 and AV1 have none; MJPEG has).
     public let lowres: Int
@@ -38,8 +41,8 @@ public final class VideoDecoder: @unchecked Sendable {
     var scaler: OpaquePointer?
     var state = PlaybackState()
 
-    /// Opens `source` and reads its stream facts; frames come out at `target(coded size)`,
-    /// rounded to even and never enlarged (the renderer scales up; the decoder only shrinks).
+    /// Opens `source` and reads its stream facts; frames come out upright at
+    /// `target(upright coded size)`, rounded to even and never enlarged (the renderer scales up; the decoder only shrinks).
     /// Refuses, with a reason, what is not an MP4/MOV or Matroska/WebM clip with a video
     /// stream a decoder here reads, within `limits`.
     public init(source: VideoSource, limits: VideoLimits = VideoLimits(), target: (Size) -> Size = { $0 }) throws(VideoError) {
@@ -82,13 +85,15 @@ public final class VideoDecoder: @unchecked Sendable {
             duration: Self.duration(opened, stream), width: width, height: height, frameRate: frameRate, codec: name,
             rotation: Self.rotation(stream), creationTime: Self.creationTime(opened),
             hasAudio: streams.contains { $0?.pointee.codecpar?.pointee.codec_type == AVMEDIA_TYPE_AUDIO })
-        let coded = Size(width: width, height: height)
-        let wanted = target(coded)
+        let turned = info.rotation == 90 || info.rotation == 270
+        let upright = turned ? Size(width: height, height: width) : Size(width: width, height: height)
+        let wanted = target(upright)
         outputSize = Size(
-            width: max(2, min(wanted.width, width) & ~1), height: max(2, min(wanted.height, height) & ~1))
+            width: max(2, min(wanted.width, upright.width) & ~1), height: max(2, min(wanted.height, upright.height) & ~1))
+        decodedSize = turned ? Size(width: outputSize.height, height: outputSize.width) : outputSize
         let steps = Int(chosen.pointee.max_lowres)
         var step = 0
-        while step < steps, (width >> (step + 1)) >= outputSize.width, (height >> (step + 1)) >= outputSize.height { step += 1 }
+        while step < steps, (width >> (step + 1)) >= decodedSize.width, (height >> (step + 1)) >= decodedSize.height { step += 1 }
         lowres = step
         do {
             codec = try Self.openCodec(

@@ -2,7 +2,7 @@
 public struct VideoInfo: Sendable, Equatable {
     /// Seconds the clip lasts (the container's duration, else the stream's); 0 when unknown.
     public var duration: Double
-    /// The coded size of a frame, in pixels (before any rotation).
+    /// The coded width of a frame, in pixels (before `rotation` turns it upright).
     public var width: Int
     /// The coded height of a frame, in pixels.
     public var height: Int

@@ -24,4 +24,15 @@ import UnwindDraw
         frame.paste(white, x: 3, y: 3)  // rounded down to (2,2)
         #expect(frame.u.count == 16)
     }
+
+    @Test func rotationTurnsClockwiseAndFourTurnsAreNone() {
+        var image = YUVImage(width: 4, height: 2, fill: Color(0, 0, 0))
+        image.y[0] = 200  // top-left
+        let turned = image.rotated(clockwise: 90)
+        #expect(turned.width == 2 && turned.height == 4)
+        #expect(turned.y[1] == 200, "top-left goes to top-right: \(turned.y)")
+        #expect(image.rotated(clockwise: 180).y[7] == 200, "and to bottom-right on a half turn")
+        #expect(image.rotated(clockwise: 270).y[6] == 200, "and to bottom-left on three quarters")
+        #expect(turned.rotated(clockwise: 90).rotated(clockwise: 90).rotated(clockwise: 90) == image)
+    }
 }

@@ -133,4 +133,22 @@ struct VideoDecoderTests {
         #expect(try VideoDecoder(source: VideoSource(path: plain)).info.rotation == 0)
         #expect(decoder.info.hasAudio == false)
     }
+
+    @Test(arguments: [90, 180, 270])
+    func aClipStoredSidewaysComesOutAsFFmpegTurnsIt(rotate: Int) throws {
+        let tree = try TemporaryTree()
+        let plain = tree.root.appendingPathComponent("plain.mp4").path, path = tree.root.appendingPathComponent("turned.mp4").path
+        try ClipMaker.make(plain, width: 96, height: 64, rate: 10, seconds: 0.5)
+        try ClipMaker.run(["-i", plain, "-c", "copy", "-metadata:s:v:0", "rotate=\(rotate)", path])
+        // The command line turns the picture upright by default (autorotate), as a viewer sees it.
+        let raw = try ClipMaker.rawFrames(path)
+        let decoder = try VideoDecoder(source: VideoSource(path: path))
+        let upright = rotate == 180 ? Size(width: 96, height: 64) : Size(width: 64, height: 96)
+        #expect(decoder.outputSize == upright, "upright size for \(rotate)°: \(decoder.outputSize)")
+        let frame = try decoder.frame(at: 0.3)
+        let expected = Self.reference(raw, frame: 3, width: upright.width, height: upright.height)
+        #expect(
+            frame.image.y == expected.y && frame.image.u == expected.u,
+            "the picture is turned as ffmpeg turns it (\(rotate)°, rotation \(decoder.info.rotation))")
+    }
 }
