@@ -42,6 +42,8 @@ let package = Package(
         // Engine core, plain Swift: no SDL, no file system, no wall clock.
         // Seeded randomness and stable hashing: the same seed gives the same show.
         .target(name: "UnwindRandom"),
+        // The one locking helper (`Locked`, over Synchronization.Mutex) every threaded module shares.
+        .target(name: "UnwindSync"),
         .target(name: "UnwindECS"),
         .target(name: "UnwindTime"),
         .target(name: "UnwindDraw", dependencies: ["UnwindRandom"]),
@@ -74,14 +76,27 @@ let package = Package(
         .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"]), .brew(["jpeg-turbo"])]),
         // Decoders without SDL: JPEG (libjpeg-turbo, scaled), HEIC/AVIF (libheif), PNG (libpng,
         // errors as values), GIF (Swift).
-        .target(name: "UnwindCodecs", dependencies: ["CHeif", "CPNG", "CTIFF", "CTurboJPEG", "UnwindDraw"]),
+        .target(name: "UnwindCodecs", dependencies: ["CHeif", "CPNG", "CTIFF", "CTurboJPEG", "UnwindDraw", "UnwindSync"]),
+        // Photos as media, plain Swift with no SDL and no show: source-neutral media ids, the
+        // photo-source protocol and the local-folder source (scanner, listings, file identities),
+        // the records and changes sources report, and image formats by content.
+        .target(name: "UnwindMedia", dependencies: ["UnwindPhotos", "UnwindSync"]),
+        // FFmpeg's libraries from the system (libavformat, libavcodec, libswscale, libavutil),
+        // for video clips, Live Photos and Motion Photos.
+        .systemLibrary(
+            name: "CFFmpeg", pkgConfig: "libavformat",
+            providers: [.apt(["libavformat-dev", "libavcodec-dev", "libswscale-dev", "libavutil-dev"]), .brew(["ffmpeg"])]
+        ),
+        // Clips as frame streams without SDL: open a file or a byte range read-only, then the
+        // frame for any time as YUV planes at the size on screen.
+        .target(name: "UnwindVideo", dependencies: ["CFFmpeg", "UnwindDraw"]),
         // The slideshow's plain-Swift core: scanning, ordering, playlist, config, report, and the
         // show itself as an ECS world (slides on screen as entities, Ken Burns, portrait pairs).
         .target(
             name: "UnwindSlideshow",
             dependencies: [
                 "UnwindECS", "UnwindTime", "UnwindDraw", "UnwindInput", "UnwindTransitions", "UnwindRandom", "UnwindPhotos",
-                "UnwindLocalization", "UnwindConfig", .product(name: "TOMLKit", package: "TOMLKit"),
+                "UnwindMedia", "UnwindLocalization", "UnwindConfig", .product(name: "TOMLKit", package: "TOMLKit"),
             ]
         ),
         // The library index: what the show knows about each photo, in SQLite (GRDB) under the
@@ -89,7 +104,7 @@ let package = Package(
         .target(
             name: "UnwindLibrary",
             dependencies: [
-                "UnwindPhotos", "UnwindSlideshow",
+                "UnwindPhotos", "UnwindMedia", "UnwindSync", "UnwindVideo",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -98,34 +113,53 @@ let package = Package(
         // Remote control: the inbox the show drains, the status it publishes, the HTTP API and
         // control page, served by a poll(2) loop of its own with every size and wait capped.
         // Plain Swift; its thread never touches ECS or SDL state.
-        .target(name: "UnwindRemote", dependencies: ["UnwindInput", "UnwindTransitions", "UnwindSlideshow", "CQRencode"]),
+        .target(name: "UnwindRemote", dependencies: ["UnwindInput", "UnwindTransitions", "UnwindConfig", "UnwindMedia", "UnwindSync", "CQRencode"]),
         // libmosquitto from the system, for MQTT.
         .systemLibrary(name: "CMosquitto", pkgConfig: "libmosquitto", providers: [.apt(["libmosquitto-dev"]), .brew(["mosquitto"])]),
         // MQTT and Home Assistant discovery on top of the remote inbox and status board.
-        .target(name: "UnwindMQTT", dependencies: ["CMosquitto", "UnwindRemote", "UnwindInput", "UnwindSlideshow", "UnwindTransitions"]),
+        .target(name: "UnwindMQTT", dependencies: ["CMosquitto", "UnwindRemote", "UnwindInput", "UnwindConfig", "UnwindTransitions", "UnwindSync"]),
+        // libcurl from the system, for network folders (never a hand-written HTTP client).
+        .systemLibrary(name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"]), .brew(["curl"])]),
+        // Network photo folders: a WebDAV share mirrored into a bounded cache folder the show
+        // reads like a local one (PROPFIND listings, ETag changes, outages, limits).
+        .target(name: "UnwindWebDAV", dependencies: ["CCurl"]),
 
+        // Turning the panel off: the backend protocol, the chooser, and the backends that need
+        // no SDL (command, sysfs backlight, CEC and Wayland through their tools). Plain Swift.
+        .target(name: "UnwindDisplayPower"),
+        // libXext's DPMS and libdrm's mode setting, for UnwindPlatform's display-power backends.
+        .systemLibrary(name: "CXext", pkgConfig: "xext", providers: [.apt(["libxext-dev"])]),
+        .systemLibrary(name: "CDRM", pkgConfig: "libdrm", providers: [.apt(["libdrm-dev"])]),
+        // libwayland-client, to ask a compositor for an input seat before SDL starts.
+        .systemLibrary(name: "CWaylandClient", pkgConfig: "wayland-client", providers: [.apt(["libwayland-dev"])]),
+        // libgpiod and a PIR motion sensor on a GPIO line, posting presence to the remote inbox.
+        .systemLibrary(name: "CGpiod", pkgConfig: "libgpiod", providers: [.apt(["libgpiod-dev"])]),
+        .target(name: "UnwindPresence", dependencies: ["CGpiod", "UnwindRemote"]),
         // The only product module that talks to SDL.
         .target(
             name: "UnwindPlatform",
-            dependencies: ["CSDL2", "UnwindDraw", "UnwindInput", .product(name: "Logging", package: "swift-log")]
+            dependencies: [
+                "CSDL2", "CXext", "CDRM", "CWaylandClient", "UnwindDraw", "UnwindInput", "UnwindMedia", "UnwindSync", "UnwindDisplayPower",
+                .product(name: "Logging", package: "swift-log"),
+            ]
         ),
         // The frame runner and the scene protocol: input → fixed ticks → draw list → SDL.
         .target(
             name: "UnwindRuntime",
             dependencies: [
-                "UnwindDraw", "UnwindInput", "UnwindPlatform", "UnwindTime",
+                "UnwindDraw", "UnwindInput", "UnwindPlatform", "UnwindTime", "UnwindSync",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
         // Frames to files: PNG sequences and Y4M streams.
-        .target(name: "UnwindExport", dependencies: ["UnwindDraw", "UnwindPlatform"]),
+        .target(name: "UnwindExport", dependencies: ["UnwindDraw", "UnwindPlatform", "UnwindSync"]),
         // The scenes that join a simulation to the platform: slideshow, breathing, home, render.
         .target(
             name: "UnwindScenes",
             dependencies: [
                 "UnwindRuntime", "UnwindPlatform", "UnwindDraw", "UnwindInput", "UnwindTime", "UnwindRandom",
                 "UnwindTransitions", "UnwindBreathing", "UnwindLocalization", "UnwindSlideshow", "UnwindPhotos", "UnwindCodecs",
-                "UnwindLibrary", "UnwindPlaces", .product(name: "Logging", package: "swift-log"),
+                "UnwindLibrary", "UnwindMedia", "UnwindPlaces", "UnwindSync", "UnwindVideo", .product(name: "Logging", package: "swift-log"),
             ]
         ),
 
@@ -135,7 +169,7 @@ let package = Package(
             dependencies: [
                 "UnwindScenes", "UnwindRuntime", "UnwindExport", "UnwindPlatform", "UnwindDraw", "UnwindInput",
                 "UnwindTransitions", "UnwindBreathing", "UnwindLocalization", "UnwindSlideshow", "UnwindRemote", "UnwindMQTT",
-                "UnwindLibrary", "UnwindPhotos", "UnwindConfig",
+                "UnwindLibrary", "UnwindPhotos", "UnwindConfig", "UnwindMedia", "UnwindSync", "UnwindDisplayPower", "UnwindPresence", "UnwindWebDAV",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -147,7 +181,7 @@ let package = Package(
                 "UnwindECS", "UnwindTime", "UnwindDraw", "UnwindInput", "UnwindRandom", "UnwindPlatform", "UnwindPlatformTesting",
                 "UnwindRuntime", "UnwindScenes", "UnwindTransitions", "UnwindBreathing", "UnwindLocalization",
                 "UnwindSlideshow", "UnwindCodecs", "UnwindRemote", "UnwindMQTT", "UnwindLibrary", "UnwindPhotos",
-                "UnwindPlaces", "UnwindTestSupport",
+                "UnwindPlaces", "UnwindTestSupport", "UnwindConfig", "UnwindMedia", "UnwindSync",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
@@ -177,27 +211,33 @@ let package = Package(
             dependencies: ["CSDL2", "UnwindPlatform", "UnwindDraw", "UnwindInput"],
             path: "Tests/Support/UnwindPlatformTesting"
         ),
-        .target(name: "UnwindTestSupport", path: "Tests/Support/UnwindTestSupport"),
+        .target(name: "UnwindTestSupport", dependencies: ["UnwindSync"], path: "Tests/Support/UnwindTestSupport"),
         // Seeded generators of image files and headers of every format, for tests and fuzzing.
-        .target(name: "UnwindSlideshowTesting", dependencies: ["UnwindSlideshow", "UnwindRandom"], path: "Tests/Support/UnwindSlideshowTesting"),
+        .target(name: "UnwindSlideshowTesting", dependencies: ["UnwindMedia", "UnwindRandom"], path: "Tests/Support/UnwindSlideshowTesting"),
         // Writes the seeded photo files the fuzz harness runs through `unwind slideshow`.
         .executableTarget(
             name: "unwind-fuzz-images",
-            dependencies: ["UnwindSlideshowTesting", "UnwindSlideshow", "UnwindCodecs", "UnwindDraw"],
+            dependencies: ["UnwindSlideshowTesting", "UnwindMedia", "UnwindCodecs", "UnwindDraw"],
             path: "Tests/Support/unwind-fuzz-images"
         ),
 
         .testTarget(name: "UnwindRandomTests", dependencies: ["UnwindRandom"]),
         .testTarget(name: "UnwindPlacesTests", dependencies: ["UnwindPlaces", "UnwindRandom"]),
+        .testTarget(name: "UnwindSyncTests", dependencies: ["UnwindSync"]),
         .testTarget(name: "UnwindECSTests", dependencies: ["UnwindECS", "UnwindRandom"]),
         .testTarget(name: "UnwindTimeTests", dependencies: ["UnwindTime", "UnwindRandom"]),
         .testTarget(name: "UnwindDrawTests", dependencies: ["UnwindDraw"]),
         .testTarget(name: "UnwindInputTests", dependencies: ["UnwindInput", "UnwindDraw"]),
         .testTarget(name: "UnwindPhotosTests", dependencies: ["UnwindPhotos", "UnwindTestSupport"]),
         .testTarget(
-            name: "UnwindCodecsTests",
-            dependencies: ["UnwindCodecs", "UnwindDraw", "UnwindPhotos", "UnwindRandom", "UnwindSlideshow", "UnwindSlideshowTesting"]
+            name: "UnwindMediaTests",
+            dependencies: ["UnwindMedia", "UnwindPhotos", "UnwindRandom", "UnwindSlideshowTesting", "UnwindTestSupport"]
         ),
+        .testTarget(
+            name: "UnwindCodecsTests",
+            dependencies: ["UnwindCodecs", "UnwindDraw", "UnwindPhotos", "UnwindRandom", "UnwindMedia", "UnwindSlideshowTesting"]
+        ),
+        .testTarget(name: "UnwindVideoTests", dependencies: ["UnwindVideo", "UnwindDraw", "UnwindRandom", "UnwindTestSupport"]),
         .testTarget(name: "UnwindLocalizationTests", dependencies: ["UnwindLocalization", "UnwindTestSupport"]),
         .testTarget(name: "UnwindConfigTests", dependencies: ["UnwindConfig"]),
         .testTarget(
@@ -213,7 +253,7 @@ let package = Package(
         ),
         .testTarget(
             name: "UnwindPlatformTests",
-            dependencies: ["UnwindPlatform", "UnwindPlatformTesting", "UnwindDraw", "UnwindInput", "UnwindTestSupport"]
+            dependencies: ["UnwindPlatform", "UnwindPlatformTesting", "UnwindDraw", "UnwindInput", "UnwindTestSupport", "UnwindDisplayPower"]
         ),
         .testTarget(
             name: "UnwindRuntimeTests",
@@ -223,13 +263,13 @@ let package = Package(
             name: "UnwindSlideshowTests",
             dependencies: [
                 "UnwindSlideshow", "UnwindSlideshowTesting", "UnwindConfig", "UnwindDraw", "UnwindInput", "UnwindPhotos", "UnwindRandom",
-                "UnwindTime", "UnwindTransitions", "UnwindLocalization", "UnwindTestSupport",
+                "UnwindTime", "UnwindTransitions", "UnwindLocalization", "UnwindTestSupport", "UnwindMedia",
             ]
         ),
         .testTarget(
             name: "UnwindLibraryTests",
             dependencies: [
-                "UnwindLibrary", "UnwindPhotos", "UnwindSlideshow", "UnwindTestSupport",
+                "UnwindLibrary", "UnwindPhotos", "UnwindSlideshow", "UnwindMedia", "UnwindSync", "UnwindTestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
@@ -238,7 +278,7 @@ let package = Package(
             dependencies: [
                 "UnwindScenes", "UnwindRuntime", "UnwindPlatform", "UnwindPlatformTesting", "UnwindDraw", "UnwindInput",
                 "UnwindTime", "UnwindBreathing", "UnwindLocalization", "UnwindSlideshow", "UnwindPhotos",
-                "UnwindTransitions", "UnwindCodecs", "UnwindRandom", "UnwindSlideshowTesting", "UnwindTestSupport",
+                "UnwindTransitions", "UnwindCodecs", "UnwindRandom", "UnwindSlideshowTesting", "UnwindTestSupport", "UnwindMedia",
             ],
             // Image fixtures are read from the source tree by path, not bundled.
             exclude: ["Fixtures"]
@@ -248,14 +288,19 @@ let package = Package(
             name: "ExamplesTests",
             dependencies: ["example-fixed-timestep", "example-gamepad-tester", "example-transition", "UnwindTestSupport"]
         ),
-        .testTarget(name: "UnwindRemoteTests", dependencies: ["UnwindRemote", "UnwindInput", "UnwindSlideshow", "UnwindTestSupport"]),
-        .testTarget(name: "UnwindMQTTTests", dependencies: ["UnwindMQTT", "UnwindRemote", "UnwindInput", "UnwindSlideshow", "UnwindTestSupport"]),
+        .testTarget(
+            name: "UnwindRemoteTests", dependencies: ["UnwindRemote", "UnwindInput", "UnwindConfig", "UnwindMedia", "UnwindRandom", "UnwindSync", "UnwindTestSupport"]
+        ),
+        .testTarget(name: "UnwindMQTTTests", dependencies: ["UnwindMQTT", "UnwindRemote", "UnwindInput", "UnwindConfig", "UnwindSync", "UnwindTestSupport"]),
+        .testTarget(name: "UnwindDisplayPowerTests", dependencies: ["UnwindDisplayPower", "UnwindTestSupport"]),
+        .testTarget(name: "UnwindPresenceTests", dependencies: ["UnwindPresence", "UnwindRemote"]),
+        .testTarget(name: "UnwindWebDAVTests", dependencies: ["UnwindWebDAV", "UnwindTestSupport"]),
         // Depends on the `unwind` executable so `swift test` builds it for the end-to-end tests.
         .testTarget(
             name: "UnwindCLITests",
             dependencies: [
                 "unwind", "UnwindCLI", "UnwindDraw", "UnwindPlatform", "UnwindPlatformTesting", "UnwindRemote", "UnwindSlideshow",
-                "UnwindMQTT", "UnwindRuntime", "UnwindTestSupport",
+                "UnwindMQTT", "UnwindRuntime", "UnwindTestSupport", "UnwindConfig", "UnwindSync",
             ]
         ),
     ]

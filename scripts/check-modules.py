@@ -6,6 +6,8 @@
 - CMakeLists.txt builds the same library modules as Package.swift, each with the same
   dependencies, and fetches each package at the exact version Package.swift pins.
 - Only UnwindPlatform (and its test doubles under Tests/Support) import SDL.
+- No storage or transport module (library, remote, MQTT, media, config) reaches the show,
+  and UnwindMedia reaches neither SDL nor the show.
 
 Run by scripts/test.sh; prints one line per problem and exits 1 if there is any.
 """
@@ -20,6 +22,11 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 IMPLICIT = {"Foundation", "FoundationEssentials", "Glibc", "Darwin", "Dispatch", "Testing", "XCTest", "Synchronization"}
 # Package products and the module name a source file imports.
 PRODUCT_MODULES = {}
+
+# The show and the layers above it.
+SHOW = {"UnwindSlideshow", "UnwindScenes", "UnwindCLI"}
+# Storage, transport, media and the helpers they stand on: none of them may reach the show.
+BELOW_SHOW = {"UnwindMedia", "UnwindLibrary", "UnwindRemote", "UnwindMQTT", "UnwindConfig", "UnwindPhotos", "UnwindCodecs", "UnwindSync"}
 
 problems = []
 
@@ -103,6 +110,25 @@ def main():
             continue
         if "CSDL2" in declared(t) and name not in ("UnwindPlatform", "UnwindPlatformTesting"):
             problems.append(f"{name} depends on CSDL2: only UnwindPlatform (and its test doubles) may")
+
+    # 2b. Layering: storage and transport sit below the show, and media below the platform.
+    # Checked on the transitive closure, so a path through a third module counts too.
+    def closure(name):
+        seen, todo = set(), [name]
+        while todo:
+            for d in declared(targets.get(todo.pop(), {"dependencies": []})):
+                if d not in seen:
+                    seen.add(d)
+                    todo.append(d)
+        return seen
+
+    for name in sorted(BELOW_SHOW):
+        if name in targets:
+            for d in sorted(closure(name) & SHOW):
+                problems.append(f"{name} depends on {d}: storage, transport and media modules may not reach the show")
+    if "UnwindMedia" in targets:
+        for d in sorted(closure("UnwindMedia") & ({"CSDL2", "UnwindPlatform"} | SHOW)):
+            problems.append(f"UnwindMedia depends on {d}: media stays plain Swift, below SDL and the show")
 
     # 3. CMake builds the same modules with the same dependencies and versions.
     modules, fetched, executables = cmake()

@@ -41,6 +41,7 @@ from concurrent.futures import ThreadPoolExecutor
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(ROOT, "scripts"))
+import fuzz_clips  # noqa: E402
 import fuzz_image_headers  # noqa: E402
 import fuzz_remote  # noqa: E402
 
@@ -391,12 +392,20 @@ def image_header(rng, ctx, index):
     return args, files, 20, entry
 
 
+def clip(rng, ctx, index):
+    base = ctx.get("clips")
+    if not base:
+        return None
+    return fuzz_clips.case(rng, base, index)
+
+
 FAMILIES = {
     "slideshow-config": slideshow_config,
     "breathe-config": breathe_config,
     "replay": replay,
     "cli": command_line,
     "image-header": image_header,
+    "clip": clip,
     "remote": None,  # run by fuzz_remote.run: a live show under hostile HTTP and MQTT clients
 }
 
@@ -407,7 +416,10 @@ def run_case(binary, family, index, seed, ctx, work):
     rng = random.Random("%d/%s/%d" % (seed, family, index))
     if family == "remote":
         return run_remote_case(binary, index, rng, ctx, work)
-    made = image_header(rng, ctx, index) if family == "image-header" else FAMILIES[family](rng, ctx)
+    if family in ("image-header", "clip"):
+        made = FAMILIES[family](rng, ctx, index)
+    else:
+        made = FAMILIES[family](rng, ctx)
     if made is None:
         return None
     args, files, limit = made[:3]
@@ -452,7 +464,8 @@ def run_case(binary, family, index, seed, ctx, work):
             outcome = "unclear"
     verdict, failures = None, []
     if image is not None and outcome in ("ok", "refused", "unclear"):
-        verdict, failures = fuzz_image_headers.judge(image, folder, text)
+        judge = fuzz_clips.judge if family == "clip" else fuzz_image_headers.judge
+        verdict, failures = judge(image, folder, text)
     keep = outcome in ("crash", "hang", "unclear") or deaf or bool(failures)
     if not keep:
         shutil.rmtree(folder, ignore_errors=True)
@@ -478,7 +491,7 @@ def run_remote_case(binary, index, rng, ctx, work):
             "kind": None, "format": None, "verdict": None, "failures": failures}
 
 
-def prepare(binary, work, seed, image_cases):
+def prepare(binary, work, seed, image_cases, clip_cases=0):
     ctx = {
         "photos": os.path.join(ROOT, "Assets/photos"),
         "from": os.path.join(ROOT, "Assets/photos/chelsea.png"),
@@ -494,6 +507,7 @@ def prepare(binary, work, seed, image_cases):
         ctx["recording"] = f.read()
     ctx["recording_path"] = recording
     ctx["image_cases"] = fuzz_image_headers.corpus(binary, seed, image_cases, work) if image_cases else None
+    ctx["clips"] = fuzz_clips.corpus(work) if clip_cases else None
     return ctx
 
 
@@ -554,7 +568,7 @@ def main():
     work = args.keep or tempfile.mkdtemp(prefix="unwind-fuzz-")
     os.makedirs(work, exist_ok=True)
     jobs = [(families[i % len(families)], i // len(families)) for i in range(args.cases)]
-    ctx = prepare(binary, work, args.seed, sum(1 for f, _ in jobs if f == "image-header"))
+    ctx = prepare(binary, work, args.seed, sum(1 for f, _ in jobs if f == "image-header"), sum(1 for f, _ in jobs if f == "clip"))
     if "remote" in families and fuzz_remote.MOSQUITTO:
         ctx["broker"] = fuzz_remote.Broker()
     started = time.monotonic()

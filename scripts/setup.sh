@@ -8,20 +8,31 @@ set -euo pipefail
 # adds what the tests start and the package tools:
 # - the system libraries the build links: SDL2 with its image and font libraries, libexif,
 #   the decoders Unwind runs itself (libheif, libpng, libtiff, libjpeg-turbo), libmosquitto for
-#   MQTT, libqrencode for the phone-pairing code and SQLite for the library index; the build tools;
+#   MQTT, libqrencode for the phone-pairing code, SQLite for the library index and libcurl for
+#   network folders (WebDAV); FFmpeg's libraries for video clips, Live Photos and Motion
+#   Photos; libXext (X11 DPMS) and libdrm (KMS connector DPMS) for turning the panel off,
+#   libgpiod for a PIR motion sensor, libwayland-client to ask a compositor for an input seat
+#   before SDL starts; the build tools;
 run_packages=(pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libexif-dev libheif-dev libpng-dev libtiff-dev
-  libturbojpeg0-dev libmosquitto-dev libsqlite3-dev libqrencode-dev cmake ninja-build)
+  libturbojpeg0-dev libmosquitto-dev libsqlite3-dev libqrencode-dev libcurl4-openssl-dev libxext-dev libdrm-dev libgpiod-dev libwayland-dev
+  libavformat-dev libavcodec-dev libswscale-dev libavutil-dev
+  cmake ninja-build)
 # - heif-enc for the HEIC/AVIF test fixtures; djpeg, the baseline of the JPEG decode benchmark;
 #   zbarimg, which reads the pairing QR code back;
 # - what the kiosk's end-to-end tests run in a real X window: xvfb, openbox, wmctrl,
 #   xdotool, imagemagick (screenshots, Alt+F4);
 # - the real parts the remote-control tests start on loopback: the mosquitto broker, openssl
 #   for its test certificates, chromium and its driver for the control page, wrk for load;
-# - gettext's msgfmt, which checks every catalog in po/.
-test_packages=(libheif-examples libjpeg-turbo-progs zbar-tools xvfb xauth openbox wmctrl xdotool imagemagick mosquitto openssl chromium chromium-driver wrk gettext)
+# - gettext's msgfmt, which checks every catalog in po/;
+# - the Wayland tests: cage (headless, with Xwayland) and grim for its real output, weston (a
+#   compositor with no input seat);
+# - rclone, whose `serve webdav` is the real WebDAV server the network-folder tests start;
+# - the ffmpeg command line, which makes the test clips and decodes reference frames.
+test_packages=(libheif-examples libjpeg-turbo-progs zbar-tools xvfb xauth openbox wmctrl xdotool imagemagick mosquitto openssl chromium chromium-driver wrk gettext
+  cage grim xwayland weston rclone ffmpeg)
 # - what scripts/package.sh builds the .deb with (CI builds it too): dpkg-shlibdeps, help2man
-#   for the man page, lintian. (No libcurl: since the remote has its own server, nothing links
-#   FoundationNetworking.)
+#   for the man page, lintian. (libcurl is linked by network folders, not by FoundationNetworking,
+#   which nothing links.)
 package_packages=(dpkg-dev help2man lintian)
 packages=("${run_packages[@]}")
 case "${1:-test}" in
@@ -42,6 +53,11 @@ if [ ${#missing[@]} -gt 0 ]; then
   fi
   "${sudo_cmd[@]}" apt-get update -qq
   DEBIAN_FRONTEND=noninteractive "${sudo_cmd[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+fi
+
+# cage refuses to run as root: a test run as root starts it as this plain user.
+if [ "${1:-test}" = test ] && [ "$(id -u)" -eq 0 ] && ! id unwind-test >/dev/null 2>&1; then
+  useradd --system --no-create-home --shell /usr/sbin/nologin unwind-test
 fi
 
 if ! command -v swift >/dev/null 2>&1; then

@@ -1,9 +1,11 @@
 import ArgumentParser
 import Foundation
 import UnwindLibrary
+import UnwindMedia
 import UnwindPlatform
 import UnwindRuntime
 import UnwindSlideshow
+import UnwindWebDAV
 
 /// `unwind doctor`: one screen that says whether the photo frame can run here, and if not,
 /// what stops it, for a household or whoever helps them.
@@ -61,7 +63,7 @@ struct Doctor: ParsableCommand {
         let platform = PlatformProbe.probe(mode: show.headless ? .headless : .display, fontPath: AssetLocator.fontPath())
         checks.append(DoctorChecks.display(platform, headless: show.headless))
         checks.append(DoctorChecks.renderer(platform, headless: show.headless))
-        checks.append(DoctorChecks.displayPower(settings))
+        checks.append(DoctorChecks.displayPower(settings, videoDriver: platform.videoDriver))
         checks.append(DoctorChecks.audio(platform))
         guard let settings else {
             let skipped = "not checked: the settings did not load"
@@ -72,8 +74,18 @@ struct Doctor: ParsableCommand {
         }
         let survey: FolderSurvey?
         do {
-            let roots = try show.resolvedRoots(settings)
-            survey = FolderSurvey.survey(roots: roots, excluding: settings.filter.excludedFolders, limits: PhotoLimits(maxMegapixels: settings.maxMegapixels))
+            let given = try show.resolvedRoots(settings)
+            // Network folders are mirrored when a show starts; doctor does not contact them.
+            let urls = given.filter(WebDAVLocation.looksLikeURL)
+            if !urls.isEmpty {
+                let summary = "\(urls.count) network folder(s), mirrored into \(NetworkFolders.cacheRoot())/webdav when a show starts (not contacted here)"
+                checks.append(.init(name: "network", status: .info, summary: summary))
+            }
+            let roots = given.filter { !WebDAVLocation.looksLikeURL($0) }
+            survey =
+                roots.isEmpty
+                ? nil
+                : FolderSurvey.survey(roots: roots, excluding: settings.filter.excludedFolders, limits: PhotoLimits(maxMegapixels: settings.maxMegapixels))
         } catch {
             survey = nil
             checks.append(.init(name: "photos", status: .blocker, summary: "\(error)"))

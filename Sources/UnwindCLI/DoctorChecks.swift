@@ -1,4 +1,6 @@
 import Foundation
+import UnwindConfig
+import UnwindDisplayPower
 import UnwindDraw
 import UnwindLibrary
 import UnwindPlatform
@@ -47,15 +49,19 @@ enum DoctorChecks {
         return Check(name: "renderer", status: .ok, summary: summary, details: details)
     }
 
-    /// Today the show has no way to power the panel down: outside screen hours it draws black.
-    static func displayPower(_ settings: SlideshowConfig?) -> Check {
-        guard let hours = settings?.screenHours else {
-            return Check(name: "power", status: .info, summary: "backend none; screen hours are off, so the screen always shows photos")
+    /// The display-power backend a show would choose here (probed, nothing switched), or
+    /// what was tried when none works: the screen then goes black but stays lit.
+    static func displayPower(_ settings: SlideshowConfig?, videoDriver: String?) -> Check {
+        let screen = settings?.screen ?? ScreenSettings()
+        let choice = DisplayPowerChoice(
+            wanted: screen.displayPower.rawValue, candidates: ScreenPowerLink.candidates(settings: screen, window: nil, videoDriver: videoDriver ?? "none"))
+        let when = settings?.screenHours.map { "off outside screen hours \($0)" } ?? "no screen hours"
+        if let backend = choice.backend {
+            return Check(name: "power", status: .ok, summary: "backend \(backend.name) (\(backend.detail)); \(when)")
         }
         return Check(
-            name: "power", status: .info,
-            summary: "backend none: outside screen hours \(hours) the show draws a black frame and the panel stays powered",
-            details: ["to cut the panel's power, run vcgencmd display_power 0/1 (Raspberry Pi) or wlr-randr --off from a systemd timer"])
+            name: "power", status: .info, summary: "backend none: when the screen is off the show draws black and the panel stays lit; \(when)",
+            details: [choice.line, "see docs/kiosk.md, \"The screen sleeps\", for each backend and how to check yours"])
     }
 
     static func audio(_ facts: PlatformFacts) -> Check {

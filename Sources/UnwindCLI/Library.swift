@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import UnwindLibrary
+import UnwindMedia
 import UnwindPhotos
 import UnwindRuntime
 import UnwindSlideshow

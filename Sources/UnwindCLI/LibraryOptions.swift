@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import UnwindLibrary
+import UnwindMedia
 import UnwindPhotos
 import UnwindSlideshow
 
@@ -18,6 +19,9 @@ struct LibraryOptions: ParsableArguments {
 
     @Option(help: "Only photos taken before this day (YYYY-MM-DD); undated photos are left out.")
     var takenBefore: String?
+
+    @Option(help: "photos, videos or all (default): which files the show takes; Live and Motion Photos count as photos.")
+    var media: String?
 
     @Option(help: "Leave out folders matching a glob: a name (Screenshots, *-private) at any depth, or a path pattern with / (*/raw). Repeatable.")
     var exclude: [String] = []
@@ -40,6 +44,10 @@ struct LibraryOptions: ParsableArguments {
             case "off": settings.index = false
             default: throw ValidationError("--index must be on or off, got '\(index)'")
             }
+        }
+        if let media {
+            guard let kind = PhotoFilter.Media(rawValue: media) else { throw ValidationError("--media must be photos, videos or all, got '\(media)'") }
+            settings.filter.media = kind
         }
         if let takenAfter { settings.filter.takenAfter = try Self.day(takenAfter, "--taken-after") }
         if let takenBefore { settings.filter.takenBefore = try Self.day(takenBefore, "--taken-before") }

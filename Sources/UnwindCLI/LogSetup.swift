@@ -1,25 +1,21 @@
 import Foundation
 import Logging
+import UnwindSync
 
 /// Routes swift-log to standard error, quiet by default.
 ///
 /// `LoggingSystem.bootstrap` may run only once per process, so the level lives in a
 /// lock-protected box the handler factory reads; tests can run several commands in-process.
 enum LogSetup {
-    private final class State: @unchecked Sendable {
-        let lock = NSLock()
-        var level: Logger.Level = .warning
-        var bootstrapped = false
-    }
-
-    private static let state = State()
+    private static let state = Locked((level: Logger.Level.warning, bootstrapped: false))
 
     static func configure(verbose: Bool) {
-        state.lock.lock()
-        defer { state.lock.unlock() }
-        state.level = verbose ? .debug : .warning
-        guard !state.bootstrapped else { return }
-        state.bootstrapped = true
+        let first = state.withLock { state in
+            state.level = verbose ? .debug : .warning
+            defer { state.bootstrapped = true }
+            return !state.bootstrapped
+        }
+        guard first else { return }
         LoggingSystem.bootstrap { label in
             var handler = StreamLogHandler.standardError(label: label)
             handler.logLevel = currentLevel()
@@ -28,8 +24,6 @@ enum LogSetup {
     }
 
     private static func currentLevel() -> Logger.Level {
-        state.lock.lock()
-        defer { state.lock.unlock() }
-        return state.level
+        state.withLock { $0.level }
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import UnwindConfig
 import UnwindMQTT
 import UnwindRemote
 import UnwindSlideshow
@@ -45,7 +46,12 @@ extension Slideshow {
     /// Starts the remote control `settings` asks for (nil when none) and says on standard
     /// error where its page is.
     static func startRemote(_ settings: SlideshowConfig) throws -> RemoteServices? {
-        let remote = try RemoteServices.start(settings.remote, initial: RemoteStatus(interval: settings.interval, order: settings.order.rawValue))
+        let presence = settings.screen.presenceTopic.map { MQTTPresence(topic: $0, on: settings.screen.presenceOn, off: settings.screen.presenceOff) }
+        if presence != nil, settings.remote.mqtt == nil {
+            Slideshow.logger.warning("presence-topic is set but no [mqtt] broker is: the presence sensor is not heard")
+        }
+        let remote = try RemoteServices.start(
+            settings.remote, initial: RemoteStatus(interval: settings.interval, order: settings.order.rawValue), presence: presence)
         if let port = remote?.httpPort, let listen = settings.remote.listen {
             FileHandle.standardError.write(
                 Data("unwind: remote control on http://\(listen.host.contains(":") ? "[\(listen.host)]" : listen.host):\(port)/\n".utf8))
@@ -77,7 +83,7 @@ final class RemoteServices {
 
     /// Starts what `options` asks for; nil when neither HTTP nor MQTT is on.
     /// - Throws: one line when the address cannot be bound or the token file is unusable.
-    static func start(_ options: RemoteOptions, initial: RemoteStatus) throws -> RemoteServices? {
+    static func start(_ options: RemoteOptions, initial: RemoteStatus, presence: MQTTPresence? = nil) throws -> RemoteServices? {
         guard options.listen != nil || options.mqtt != nil else { return nil }
         let services = RemoteServices(board: StatusBoard(initial))
         do {
@@ -85,6 +91,12 @@ final class RemoteServices {
                 let token = try options.tokenFile.map { file throws(RemoteError) in try BearerToken.load(file: file) }
                 var policy = RemoteAPI.Policy(token: token)
                 policy.hostNames = options.hostNames
+                if let path = options.uploadFolder {
+                    let folder = UploadFolder(path: path)
+                    try folder.prepare()
+                    policy.uploadFolder = folder
+                    policy.maxUploadBytes = options.uploadMaxMB * 1024 * 1024
+                }
                 let api = RemoteAPI(inbox: services.inbox, board: services.board, policy: policy)
                 let server = try RemoteHTTPServer(listen: listen, api: api)
                 server.onRefused = { line in Slideshow.logger.warning("remote: \(line)") }
@@ -94,6 +106,7 @@ final class RemoteServices {
             if let mqttOptions = options.mqtt {
                 let bridge = try MQTTBridge(options: mqttOptions, inbox: services.inbox, board: services.board)
                 bridge.onRejected = { line in Slideshow.logger.warning("mqtt: refused \(line)") }
+                bridge.presence = presence
                 try bridge.start()
                 services.mqtt = bridge
             }

@@ -3,6 +3,7 @@ import Foundation
 import UnwindDraw
 import UnwindInput
 import UnwindLibrary
+import UnwindPlatform
 import UnwindRemote
 import UnwindRuntime
 import UnwindScenes
@@ -10,7 +11,7 @@ import UnwindSlideshow
 
 /// The windowed and the headless run of `unwind slideshow`.
 extension Slideshow {
-    func runWindowed(roots: [String], config settings: SlideshowConfig, remote: RemoteServices?) throws {
+    func runWindowed(roots: [String], config settings: SlideshowConfig, remote: RemoteServices?, network: NetworkFolders? = nil) throws {
         warnAboutMissingConfigPaths(roots)
         // The index (or a scan) is read while the window opens.
         let loading = Background { SlideshowStart.load(roots: roots, settings: settings, headless: false) }
@@ -25,13 +26,16 @@ extension Slideshow {
         let scene = show.scene
         scene.recorder = record.map(InputRecorder.init)
         if let capture { try FileManager.default.createDirectory(atPath: capture, withIntermediateDirectories: true) }
-        var captured = 0
+        var captured = 0, midpoints = 0
         let started = Date()
         // The capture runs between drawing and presenting: a presented back buffer is undefined.
         try runner.runWindowed(
             scene,
             onFrame: { _, renderer in
-                guard let capture, scene.fullyShownCount > captured else { return }
+                network?.noteShown(scene.currentPath?.description)
+                guard let capture else { return }
+                try Self.captureClipMidpoint(scene, renderer, into: capture, seen: &midpoints)
+                guard scene.fullyShownCount > captured else { return }
                 captured = scene.fullyShownCount
                 try renderer.savePNG(to: "\(capture)/photo-\(String(format: "%05d", captured)).png")
             })
@@ -47,7 +51,9 @@ extension Slideshow {
         try write(result, to: report)
     }
 
-    func runHeadless(roots: [String], config settings: SlideshowConfig, remote: RemoteServices?, replay: InputRecording?) throws {
+    func runHeadless(
+        roots: [String], config settings: SlideshowConfig, remote: RemoteServices?, replay: InputRecording?, network: NetworkFolders? = nil
+    ) throws {
         let start = SlideshowStart.load(roots: roots, settings: settings, headless: true)
         let scan = start.scan
         if scan.photos.isEmpty {
@@ -79,18 +85,20 @@ extension Slideshow {
             session.runner.afterFrame = { timing in link.frameDone(timing) }
         }
         if let capture { try FileManager.default.createDirectory(atPath: capture, withIntermediateDirectories: true) }
-        var captured = 0
+        var captured = 0, midpoints = 0
         // Frame k is drawn at k/fps, so frames 0...runFor·fps end exactly at runFor.
         let frames = Int((runFor * Double(fps)).rounded(.up)) + 1
         var periodic = 0
         try session.runner.runHeadless(
             scene, fps: fps, maxFrames: frames,
             onFrame: { frame, renderer in
+                network?.noteShown(scene.currentPath?.description)
                 guard let capture else { return }
                 if let every = captureEvery, Double(frame) / Double(fps) >= Double(periodic) * every {
                     try renderer.savePNG(to: "\(capture)/time-\(String(format: "%05d", periodic)).png")
                     periodic += 1
                 }
+                try Self.captureClipMidpoint(scene, renderer, into: capture, seen: &midpoints)
                 guard scene.fullyShownCount > captured else { return }
                 captured = scene.fullyShownCount
                 try renderer.savePNG(to: "\(capture)/photo-\(String(format: "%05d", captured)).png")
@@ -112,6 +120,14 @@ extension Slideshow {
         if result.shown.isEmpty {
             throw RunFailure(description: "none of the \(scan.photos.count) photo files could be shown (see the skipped lines above)")
         }
+    }
+
+    /// Writes the frame just drawn as `photo-N-mid.png` when a clip reached half its length
+    /// in it (N: the clip's slide, as its `photo-N.png` is numbered).
+    static func captureClipMidpoint(_ scene: SlideshowScene, _ renderer: Renderer, into capture: String, seen: inout Int) throws {
+        guard scene.clipMidpoints > seen else { return }
+        seen = scene.clipMidpoints
+        try renderer.savePNG(to: "\(capture)/photo-\(String(format: "%05d", scene.photoChanges))-mid.png")
     }
 
     /// Flushes and closes `--record`'s file.

@@ -3,6 +3,7 @@ import Foundation
 import Logging
 import UnwindDraw
 import UnwindInput
+import UnwindMedia
 import UnwindRuntime
 import UnwindScenes
 import UnwindSlideshow
@@ -70,6 +71,13 @@ extension Slideshow {
         if let rescanInterval { settings.rescanInterval = rescanInterval }
         if let maxMegapixels { settings.maxMegapixels = maxMegapixels }
         if let fadeIn { settings.fadeIn = fadeIn }
+        if let videoMaxSeconds { settings.videoMaxSeconds = videoMaxSeconds }
+        if let livePhotos {
+            guard let mode = SlideshowConfig.LivePhotoMode(rawValue: livePhotos) else {
+                throw ValidationError("--live-photos must be off, once or loop, got '\(livePhotos)'")
+            }
+            settings.livePhotos = mode
+        }
         if let memoryLimit { settings.memoryLimit = memoryLimit }
         if let frameBudget { settings.frameBudget = frameBudget }
         if kiosk { settings.kiosk = true }
@@ -106,6 +114,16 @@ extension Slideshow {
     }
 
     func resolvedRoots(_ settings: SlideshowConfig) throws -> [String] {
+        let roots = try givenRoots(settings)
+        // Photos uploaded from the phone are shown like any others, and after a restart too.
+        guard let uploads = settings.remote.uploadFolder, settings.remote.listen != nil || FileManager.default.fileExists(atPath: uploads) else {
+            return roots
+        }
+        let inside = roots.contains { root in uploads == root || uploads.hasPrefix(root.hasSuffix("/") ? root : root + "/") }
+        return inside ? roots : roots + [uploads]
+    }
+
+    private func givenRoots(_ settings: SlideshowConfig) throws -> [String] {
         if !paths.isEmpty { return paths }
         if !settings.paths.isEmpty { return settings.paths }
         guard let bundled = AssetLocator.photosDirectory() else {

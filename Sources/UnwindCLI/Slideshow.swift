@@ -41,6 +41,12 @@ struct Slideshow: ParsableCommand {
     @Option(help: "Seconds the first photo fades in from black, 0...10 (default 1.2; 0 opens with a cut).")
     var fadeIn: Double?
 
+    @Option(help: "Seconds a video clip plays at most before the next transition, 1...3600 (default 60).")
+    var videoMaxSeconds: Double?
+
+    @Option(help: "Live and Motion Photos: off, once (default: the motion plays once, then the still stays) or loop.")
+    var livePhotos: String?
+
     @Option(
         help:
             "Comma-separated transition names, or 'random' (default: blocks, spiral, radial alternating with the composable ones). 'unwind transitions' lists them."
@@ -112,6 +118,12 @@ struct Slideshow: ParsableCommand {
     @Option(help: "Show the same photos, changing at the same moments, as every frame with this group name (clocks kept by NTP).")
     var sync: String?
 
+    @Option(help: "File whose first line is the password for network folders (https://, webdav://); never give a password itself.")
+    var passwordFile: String?
+
+    @Option(help: "Certificates (PEM) to verify network folders' servers with, besides the system's.")
+    var caFile: String?
+
     @Option(
         help:
             "Headless, with --sync: the wall-clock time at show time 0, in seconds since 1970 (default: midnight UTC of --today, else 0), so two runs can be compared."
@@ -179,6 +191,7 @@ struct Slideshow: ParsableCommand {
         try CommandLineRange.check("--run-for", runFor, Self.runForRange)
         try CommandLineRange.check("--interval", interval, SlideshowConfig.Ranges.interval)
         try CommandLineRange.check("--fade-in", fadeIn, SlideshowConfig.Ranges.fadeIn)
+        try CommandLineRange.check("--video-max-seconds", videoMaxSeconds, SlideshowConfig.Ranges.videoMaxSeconds)
         try CommandLineRange.check("--rescan-interval", rescanInterval, SlideshowConfig.Ranges.rescanInterval)
         try CommandLineRange.check("--max-megapixels", maxMegapixels, SlideshowConfig.Ranges.maxMegapixels)
         try CommandLineRange.check("--frame-budget", frameBudget, SlideshowConfig.Ranges.frameBudget)
@@ -196,7 +209,10 @@ struct Slideshow: ParsableCommand {
         global.configureLogging()
         ProcessMemory.returnLargeBuffersPromptly()
         let settings = try resolvedConfig()
-        let roots = try resolvedRoots(settings)
+        let given = try resolvedRoots(settings)
+        let network = try NetworkFolders.start(given, settings: settings, passwordFile: passwordFile, caFile: caFile, wholeFirstPass: headless)
+        defer { network?.stop() }
+        let roots = network?.roots ?? given
         var recording: InputRecording?
         if let replay {
             do {
@@ -208,9 +224,9 @@ struct Slideshow: ParsableCommand {
         let remote = try Self.startRemote(settings)
         defer { remote?.stop() }
         if headless {
-            try runHeadless(roots: roots, config: settings, remote: remote, replay: recording)
+            try runHeadless(roots: roots, config: settings, remote: remote, replay: recording, network: network)
         } else {
-            try runWindowed(roots: roots, config: settings, remote: remote)
+            try runWindowed(roots: roots, config: settings, remote: remote, network: network)
         }
     }
 }

@@ -20,6 +20,8 @@ final class SlideshowRemoteLink {
     private var published: RemoteStatus?
     private var publishedAt: ContinuousClock.Instant?
     private var thumbnailPath: PhotoPath?
+    /// The display-power backend in use (`none` for black frames), for the status.
+    var displayPower: String?
 
     init(services: RemoteServices, scene: SlideshowScene, syncGroup: String?) {
         self.services = services
@@ -27,9 +29,14 @@ final class SlideshowRemoteLink {
         self.syncGroup = syncGroup
     }
 
-    /// Hooks the inbox into `runner`'s input; `frameDone` goes in its `afterFrame`.
+    /// Makes the inbox one of `runner`'s input sources; `frameDone` goes in its `afterFrame`.
     func attach(to runner: Runner) {
-        runner.extraInput = { [services] in services.inbox.drainEvents() }
+        runner.addInputSource(services.inbox)
+    }
+
+    /// Takes the inbox off `runner`'s input sources.
+    func detach(from runner: Runner) {
+        runner.removeInputSource(services.inbox)
     }
 
     /// After each pass of the loop: note the frame's cost, publish what changed.
@@ -43,13 +50,17 @@ final class SlideshowRemoteLink {
         let status = scene.session.status
         let current = status.current?.first
         let names = scene.session.requestedTransitions
-        return RemoteStatus(
+        var remote = RemoteStatus(
             current: current?.description, next: status.next?.first.description,
             currentDate: current.flatMap(scene.takenDate(of:)).map { $0.description.replacingOccurrences(of: " ", with: "T") },
             paused: status.isPaused, interval: status.interval, transitions: names, order: status.order.rawValue,
             screenOn: status.isScreenOn, uptime: Self.seconds(ContinuousClock.now - started),
             frameTimeP95Ms: 0, photosKnown: status.photosKnown, photosSkipped: status.photosSkipped,
             syncGroup: syncGroup)
+        remote.screenState = scene.session.screenReason.rawValue
+        remote.displayPower = displayPower
+        remote.currentFavorite = status.currentIsFavorite
+        return remote
     }
 
     static func seconds(_ duration: Duration) -> Double {

@@ -1,4 +1,7 @@
 import UnwindLibrary
+import UnwindPlatform
+import UnwindPresence
+import UnwindRemote
 import UnwindRuntime
 import UnwindScenes
 import UnwindSlideshow
@@ -12,6 +15,9 @@ final class WindowedShow {
     let scene: SlideshowScene
     private let worker: LibraryWorker
     private let link: SlideshowRemoteLink?
+    private let power: ScreenPowerLink
+    /// A PIR on a GPIO line and the inbox its reports reach the runner through.
+    private let presence: (sensor: GPIOPresence, inbox: RemoteInbox)?
 
     /// Builds the show from what `start` read and hooks it into `runner`.
     /// - Parameter reporting: keep the per-slide history and frame times for `--report`.
@@ -20,10 +26,17 @@ final class WindowedShow {
         let scene = SlideshowScene(roots: roots, config: settings, start: start, worker: worker, makesThumbnails: remote?.httpPort != nil)
         let link = remote.map { SlideshowRemoteLink(services: $0, scene: scene, syncGroup: settings.remote.syncGroup) }
         link?.attach(to: runner)
+        let power = ScreenPowerLink(
+            settings: settings.screen, window: runner.context.window, videoDriver: SDLRuntime.currentVideoDriver, logger: Slideshow.logger)
+        link?.displayPower = power.name
+        scene.session.dimsInSoftware = !power.dimsPanel
         runner.afterFrame = { timing in
             scene.frameDone(timing)
             link?.frameDone(timing)
+            power.frameDone(dark: scene.isDark, brightness: scene.session.brightnessLevel)
         }
+        self.power = power
+        presence = Self.watchPresence(settings.screen.presenceGPIO, runner: runner)
         scene.keepsHistory = reporting
         runner.recordsFrameTimes = reporting
         runner.refusesCloseRequests = settings.kiosk
@@ -37,12 +50,31 @@ final class WindowedShow {
     /// compared, and the code holds the port and token of one run.
     static let pairingSeconds = 60.0
 
+    /// Starts watching a PIR on `spec`'s GPIO line (`presence-gpio`), its reports joining the
+    /// runner's input; a line that cannot be read is one warning, and the show goes on.
+    static func watchPresence(_ spec: String?, runner: Runner) -> (sensor: GPIOPresence, inbox: RemoteInbox)? {
+        guard let spec else { return nil }
+        let inbox = RemoteInbox()
+        do {
+            let sensor = try GPIOPresence(spec, inbox: inbox)
+            Slideshow.logger.info("presence: PIR on GPIO \(spec)")
+            runner.addInputSource(inbox)
+            return (sensor, inbox)
+        } catch {
+            Slideshow.logger.warning("\(error.description); the screen follows the hours, the switch and the idle timeout")
+            return nil
+        }
+    }
+
     /// Takes the show's hooks off `runner` and lets the library worker finish what it was
     /// writing (the home menu calls it when the user goes back).
     func detach(from runner: Runner) {
-        runner.extraInput = nil
+        link?.detach(from: runner)
         runner.afterFrame = nil
         runner.refusesCloseRequests = false
+        power.finish()
+        presence?.sensor.stop()
+        if let inbox = presence?.inbox { runner.removeInputSource(inbox) }
         worker.finish()
     }
 }

@@ -1,5 +1,6 @@
 import CTIFF
 import Foundation
+import UnwindSync
 
 #if canImport(Glibc)
 import Glibc
@@ -38,29 +39,23 @@ public enum TIFFMessages {
 }
 
 /// The last message per thread, behind a lock (decoding runs on a pool thread).
-private final class MessageStore: @unchecked Sendable {
-    private let lock = NSLock()
-    private var installed = false
-    private var messages: [UInt: String] = [:]
+private final class MessageStore: Sendable {
+    private let state = Locked((installed: false, messages: [UInt: String]()))
 
     func installOnce(_ install: () -> Void) {
-        lock.lock()
-        defer { lock.unlock() }
-        guard !installed else { return }
-        installed = true
-        install()
+        state.withLock { state in
+            guard !state.installed else { return }
+            state.installed = true
+            install()
+        }
     }
 
     func record(_ message: String) {
-        lock.lock()
-        messages[Self.thread] = message
-        lock.unlock()
+        state.withLock { $0.messages[Self.thread] = message }
     }
 
     func take() -> String? {
-        lock.lock()
-        defer { lock.unlock() }
-        return messages.removeValue(forKey: Self.thread)
+        state.withLock { $0.messages.removeValue(forKey: Self.thread) }
     }
 
     private static var thread: UInt { UInt(pthread_self()) }

@@ -1,6 +1,7 @@
 import Foundation
 import UnwindDraw
 import UnwindPlatform
+import UnwindSync
 
 /// Writes `frame-00000.png`, `frame-00001.png`, … into a directory, creating it; stale
 /// frames of that name from an earlier, longer render are removed first so the directory
@@ -14,7 +15,8 @@ public final class PNGFrameWriter: FrameWriter {
     private let queue = DispatchQueue(label: "unwind.png-frames", qos: .userInitiated, attributes: .concurrent)
     private let group = DispatchGroup()
     private let slots: DispatchSemaphore
-    private let failures = FirstFailure()
+    /// The first error from any writer thread, kept for the render thread to throw.
+    private let failures = Locked<FrameWriterError?>(nil)
 
     /// Creates `directory` and removes its old `frame-NNNNN.png` files (and the hidden
     /// temporary files of a render that was killed mid-write); other files are left alone.
@@ -60,7 +62,8 @@ public final class PNGFrameWriter: FrameWriter {
             do {
                 try PNGWriter.write(pixels, to: path)
             } catch {
-                failures.record(FrameWriterError("cannot write '\(path)': \(error)"))
+                let failure = FrameWriterError("cannot write '\(path)': \(error)")
+                failures.withLock { first in first = first ?? failure }
             }
         }
     }
@@ -69,23 +72,5 @@ public final class PNGFrameWriter: FrameWriter {
     public func finish() throws {
         group.wait()
         if let failure = failures.value { throw failure }
-    }
-}
-
-/// The first error from any writer thread, kept for the render thread to throw.
-private final class FirstFailure: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: FrameWriterError?
-
-    var value: FrameWriterError? {
-        lock.lock()
-        defer { lock.unlock() }
-        return stored
-    }
-
-    func record(_ error: FrameWriterError) {
-        lock.lock()
-        defer { lock.unlock() }
-        if stored == nil { stored = error }
     }
 }

@@ -23,4 +23,14 @@ public enum RemoteCommand: Hashable, Sendable, Codable {
     case setTransitions([String])
     /// Photo order by name (`PlaylistOrder`'s raw values: `name`, `shuffle`, `date`, ...).
     case setOrder(String)
+    /// A presence sensor's report (an MQTT topic): someone is in the
+    /// room (true) or no one is (false). Not a wake event: the sensor's own rule decides.
+    case presence(Bool)
+    /// A photo the show knows or was just given (an upload, a tap on "recently shown") comes
+    /// next; with `now`, the show moves to it at once. The path is one the server checked.
+    case showPhoto(path: String, now: Bool)
+    /// Hides the photo on screen for good (remembered in the library index; no file is touched).
+    case hideCurrent
+    /// Marks the photo on screen as a favourite (`true`) or not: favourites come more often.
+    case favoriteCurrent(Bool)
 }

@@ -1,6 +1,6 @@
 import Foundation
+import UnwindMedia
 import UnwindPhotos
-import UnwindSlideshow
 
 /// One photo as the index knows it: the whole row, for the overlay, reports and tests.
 public struct IndexedPhoto: Equatable, Sendable {

@@ -1,5 +1,5 @@
+import UnwindMedia
 import UnwindPhotos
-import UnwindSlideshow
 
 /// What a refresh of the index changed, for the playlist (`Playlist.apply(added:removed:)`)
 /// and the log.

@@ -1,8 +1,8 @@
 import Foundation
 import GRDB
 import Logging
+import UnwindMedia
 import UnwindPhotos
-import UnwindSlideshow
 
 #if canImport(Glibc)
 import Glibc

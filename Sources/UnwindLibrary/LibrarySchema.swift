@@ -10,6 +10,7 @@ import GRDB
 ///   needs without opening it, its showing history, and why it was skipped at which
 ///   identity.
 /// - `cycle_entry` and `show_state`: the show's current cycle and place in it.
+/// - `curation`: photos hidden or marked as favourites from the sofa, by path.
 enum LibrarySchema {
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
@@ -64,6 +65,19 @@ enum LibrarySchema {
                     ALTER TABLE photo ADD COLUMN ctime_ns INTEGER NOT NULL DEFAULT 0;
                     ALTER TABLE photo ADD COLUMN skip_ctime_ns INTEGER;
                     CREATE INDEX photo_skipped ON photo(skip_reason) WHERE skip_reason IS NOT NULL;
+                    """)
+        }
+        // Curation from the sofa, by path and apart from `photo`: a photo hidden or marked
+        // stays so while its folder is unmounted (its photo rows go), and nothing is written
+        // to the photo folders.
+        migrator.registerMigration("v3") { db in
+            try db.execute(
+                sql: """
+                    CREATE TABLE curation (
+                        path BLOB PRIMARY KEY NOT NULL,
+                        hidden INTEGER NOT NULL DEFAULT 0,
+                        favorite INTEGER NOT NULL DEFAULT 0
+                    ) WITHOUT ROWID;
                     """)
         }
         return migrator

@@ -1,8 +1,8 @@
 import Dispatch
 import Foundation
-import Synchronization
+import UnwindMedia
 import UnwindPhotos
-import UnwindSlideshow
+import UnwindSync
 
 /// The library on a background queue, for a show that must never wait for it: every call
 /// returns at once; refresh results are picked up later with `takeChanges()`, like the
@@ -15,7 +15,7 @@ public final class LibraryWorker: Sendable {
     /// render thread).
     public let library: PhotoLibrary
     private let queue = DispatchQueue(label: "unwind.library", qos: .utility)
-    private let pending = Mutex(Pending())
+    private let pending = Locked(Pending())
 
     private struct Pending {
         var changes: LibraryChanges?
@@ -73,6 +73,16 @@ public final class LibraryWorker: Sendable {
     /// Records a skipped photo (queued); see `PhotoLibrary.markSkipped`.
     public func markSkipped(_ path: PhotoPath, reason: String, identity: FileIdentity? = nil) {
         queue.async { [library] in library.markSkipped(path, reason: reason, identity: identity) }
+    }
+
+    /// Hides a photo for good (queued); see `PhotoLibrary.hide`.
+    public func hide(_ path: PhotoPath) {
+        queue.async { [library] in library.hide(path) }
+    }
+
+    /// Marks a photo as a favourite or not (queued).
+    public func setFavorite(_ path: PhotoPath, _ on: Bool) {
+        queue.async { [library] in library.setFavorite(path, on) }
     }
 
     /// Saves the show's place (queued; the cycle array is shared, not copied).

@@ -1,6 +1,7 @@
 import Dispatch
+import UnwindMedia
 import UnwindPhotos
-import UnwindSlideshow
+import UnwindVideo
 
 /// What the index reads from a new or changed photo: pixel size from the header, date taken
 /// and orientation from EXIF, or why the header says it cannot be shown.
@@ -15,6 +16,7 @@ struct PhotoFacts: Sendable {
 
     /// Reads one file (read only).
     static func read(_ path: PhotoPath) -> PhotoFacts {
+        if PhotoScanner.looksLikeClip(path) { return clip(path) }
         var facts = PhotoFacts()
         let header: ImageHeader?
         do {
@@ -25,11 +27,26 @@ struct PhotoFacts: Sendable {
         }
         facts.width = header?.width
         facts.height = header?.height
-        // EXIF lives in JPEG and TIFF; formats not sniffed here (HEIF...) get a try too.
-        if header == nil || header?.format == .jpeg || header?.format == .tiff {
+        // EXIF in the file itself (JPEG, TIFF, as the format registry says); a file without a header gets a try too.
+        if header.map({ ImageFormat.entry(for: $0.format)?.metadata == .exifInFile }) ?? true {
             let metadata = PhotoMetadata.read(path: path)
             facts.taken = metadata.takenDate
             facts.orientation = metadata.orientation
+        }
+        return facts
+    }
+
+    /// A clip's size and the date its container records (`creation_time`), or why it cannot
+    /// be played, read by opening it as the show would (read only).
+    static func clip(_ path: PhotoPath) -> PhotoFacts {
+        var facts = PhotoFacts()
+        do {
+            let info = try VideoDecoder(source: VideoSource(path: path.bytes)).info
+            facts.width = info.width
+            facts.height = info.height
+            facts.taken = info.creationTime.flatMap { PhotoDate(exif: $0) }
+        } catch {
+            facts.problem = error.description
         }
         return facts
     }

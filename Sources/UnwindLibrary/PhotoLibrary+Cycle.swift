@@ -1,6 +1,6 @@
 import GRDB
+import UnwindMedia
 import UnwindPhotos
-import UnwindSlideshow
 
 /// Keeping the show's cycle and place across restarts.
 extension PhotoLibrary {

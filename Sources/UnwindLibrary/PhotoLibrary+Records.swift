@@ -1,7 +1,7 @@
 import Foundation
 import GRDB
+import UnwindMedia
 import UnwindPhotos
-import UnwindSlideshow
 
 /// Reading what the index holds.
 extension PhotoLibrary {

@@ -1,6 +1,6 @@
 import GRDB
+import UnwindMedia
 import UnwindPhotos
-import UnwindSlideshow
 
 /// Bringing the index up to date with the folders.
 extension PhotoLibrary {

@@ -1,7 +1,7 @@
 import Foundation
 import GRDB
+import UnwindMedia
 import UnwindPhotos
-import UnwindSlideshow
 
 /// Recording what the show did with a photo.
 extension PhotoLibrary {

@@ -1,9 +1,8 @@
 import Foundation
 import GRDB
 import Logging
-import Synchronization
 import UnwindPhotos
-import UnwindSlideshow
+import UnwindSync
 
 /// What the show knows about each photo, kept across restarts: an SQLite database (through
 /// GRDB) in the user's state directory, never in a photo folder.
@@ -40,17 +39,17 @@ public final class PhotoLibrary: Sendable {
     public static let fileName = "library.sqlite"
 
     let logger: Logger
-    let connection: Mutex<Connection>
-    let scanState: Mutex<ScanState>
-    let failures = Mutex(0)
+    let connection: Locked<Connection>
+    let scanState: Locked<ScanState>
+    let failures = Locked(0)
     /// The cycle written last and the generation it was written to, to skip rewriting it.
-    let lastSavedCycle = Mutex<(generation: Int, cycle: [PhotoPath])?>(nil)
+    let lastSavedCycle = Locked<(generation: Int, cycle: [PhotoPath])?>(nil)
 
     init(connection: Connection, watchesFolders: Bool, logger: Logger) {
-        self.connection = Mutex(connection)
+        self.connection = Locked(connection)
         var state = ScanState()
         state.watcherUsable = watchesFolders
-        self.scanState = Mutex(state)
+        self.scanState = Locked(state)
         self.logger = logger
     }
 

@@ -1,7 +1,7 @@
 import Foundation
 import GRDB
+import UnwindMedia
 import UnwindPhotos
-import UnwindSlideshow
 
 /// Paths are stored as their raw bytes (BLOB), so a name that is not UTF-8 round-trips.
 extension PhotoPath {

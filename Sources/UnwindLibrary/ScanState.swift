@@ -1,5 +1,5 @@
+import UnwindMedia
 import UnwindPhotos
-import UnwindSlideshow
 
 /// What the library remembers between refreshes in one process: the folder table in
 /// memory (so an unchanged library costs one `stat` per folder, or nothing with inotify),

@@ -1,5 +1,5 @@
 import Foundation
-import UnwindSlideshow
+import UnwindConfig
 
 /// Home Assistant MQTT discovery, as picframe does it: retained config messages under
 /// `homeassistant/<component>/<device>/<object>/config` that make the frame appear as one
@@ -44,12 +44,27 @@ public enum HomeAssistantDiscovery {
             entity(
                 "button", "previous", "Previous photo", ["command_topic": topics.command("previous"), "payload_press": "PRESS", "icon": "mdi:skip-previous"]),
             entity("button", "pause", "Pause or resume", ["command_topic": topics.command("pause"), "payload_press": "PRESS", "icon": "mdi:pause"]),
+            entity("button", "hide", "Hide this photo", ["command_topic": topics.command("hide"), "payload_press": "PRESS", "icon": "mdi:eye-off"]),
+            entity(
+                "switch", "favorite", "Favourite photo",
+                [
+                    "command_topic": topics.command("favorite"), "state_topic": topics.state,
+                    "value_template": "{{ 'ON' if value_json.currentFavorite else 'OFF' }}",
+                    "payload_on": "ON", "payload_off": "OFF", "icon": "mdi:heart",
+                ]),
             entity(
                 "switch", "screen", "Screen",
                 [
                     "command_topic": topics.command("screen"), "state_topic": topics.state,
                     "value_template": "{{ 'ON' if value_json.screenOn else 'OFF' }}",
                     "payload_on": "ON", "payload_off": "OFF", "icon": "mdi:monitor",
+                ]),
+            entity(
+                "sensor", "screen_state", "Screen state",
+                [
+                    "state_topic": topics.state, "value_template": "{{ value_json.screenState or ('on' if value_json.screenOn else 'off') }}",
+                    "json_attributes_topic": topics.state, "json_attributes_template": "{{ {'display_power': value_json.displayPower} | tojson }}",
+                    "icon": "mdi:monitor-eye",
                 ]),
             entity(
                 "sensor", "photo", "Photo",
@@ -67,7 +82,7 @@ public enum HomeAssistantDiscovery {
                 [
                     "command_topic": topics.command("interval"), "state_topic": topics.state,
                     "value_template": "{{ value_json.interval }}",
-                    "min": SlideshowConfig.Ranges.interval.lowerBound, "max": SlideshowConfig.Ranges.interval.upper, "step": 1, "mode": "box",
+                    "min": SlideshowRanges.interval.lowerBound, "max": SlideshowRanges.interval.upper, "step": 1, "mode": "box",
                     "unit_of_measurement": "s", "icon": "mdi:timer",
                 ]),
             entity(

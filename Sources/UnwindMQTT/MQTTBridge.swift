@@ -1,7 +1,8 @@
 import Foundation
+import UnwindConfig
 import UnwindInput
 import UnwindRemote
-import UnwindSlideshow
+import UnwindSync
 import UnwindTransitions
 
 /// Joins a broker to the show: commands from MQTT go into the inbox (from libmosquitto's
@@ -16,15 +17,12 @@ public final class MQTTBridge: @unchecked Sendable {
     private let options: MQTTOptions
     private let inbox: RemoteInbox
     private let board: StatusBoard
-    /// Guards `running` and `needsAnnounce`; the publisher sleeps on the board, which
-    /// `connected()` and `stop()` wake.
-    private let state = NSLock()
-    private var running = false
-    private var needsAnnounce = false
+    /// Whether the bridge runs and must announce itself; the publisher sleeps on the board,
+    /// which `connected()` and `stop()` wake.
+    private let state = Locked((running: false, needsAnnounce: false))
     private var publisher: Thread?
-    /// Guards `rejected`: messages refused (bad values, unknown commands), for logs and tests.
-    private let rejectedLock = NSLock()
-    private var rejected: [String] = []
+    /// Messages refused (bad values, unknown commands), for logs and tests.
+    private let rejected = Locked<[String]>([])
 
     /// A bridge that is set up but not connected (nothing touches the network before `start`); fails only on bad TLS or will settings.
     public init(options: MQTTOptions, inbox: RemoteInbox, board: StatusBoard) throws(MQTTError) {
@@ -47,13 +45,11 @@ public final class MQTTBridge: @unchecked Sendable {
 
     /// Connects in the background and starts publishing; returns at once.
     public func start() throws(MQTTError) {
-        state.lock()
-        guard !running else {
-            state.unlock()
-            return
+        let starting = state.withLock { state in
+            defer { state.running = true }
+            return !state.running
         }
-        running = true
-        state.unlock()
+        guard starting else { return }
         let thread = Thread { [weak self] in
             QuitSignalMask.blockInThisThread()
             self?.publishLoop()
@@ -66,9 +62,7 @@ public final class MQTTBridge: @unchecked Sendable {
 
     /// Says `offline`, disconnects and stops the publisher.
     public func stop() {
-        state.lock()
-        running = false
-        state.unlock()
+        state.withLock { $0.running = false }
         board.wake()
         if client.isConnected {
             client.publish(topics.availability, "offline", retain: true)
@@ -78,6 +72,9 @@ public final class MQTTBridge: @unchecked Sendable {
         client.stop()
     }
 
+    /// The presence sensor the bridge listens to as well (`presence-topic`); set before `start`.
+    public var presence: MQTTPresence?
+
     /// True while connected to the broker.
     public var isConnected: Bool { client.isConnected }
 
@@ -86,23 +83,25 @@ public final class MQTTBridge: @unchecked Sendable {
     public var onRejected: (@Sendable (String) -> Void)?
 
     /// Commands refused so far, newest last.
-    public var rejectedMessages: [String] {
-        rejectedLock.lock()
-        defer { rejectedLock.unlock() }
-        return rejected
-    }
+    public var rejectedMessages: [String] { rejected.value }
 
     // MARK: libmosquitto's thread
 
     private func connected() {
         for filter in topics.commandFilters { client.subscribe(filter) }
-        state.lock()
-        needsAnnounce = true
-        state.unlock()
+        if let presence { client.subscribe(presence.topic) }
+        state.withLock { $0.needsAnnounce = true }
         board.wake()
     }
 
     private func received(_ topic: String, _ payload: Data) {
+        if let presence, topic == presence.topic {
+            switch presence.command(for: payload) {
+            case .success(let command): inbox.post(command)
+            case .failure(let error): reject(error.line)
+            }
+            return
+        }
         guard let name = topics.commandName(in: topic) else { return }
         do {
             for command in try MQTTCommandParser.commands(name: name, payload: payload, paused: board.current.paused) {
@@ -114,10 +113,10 @@ public final class MQTTBridge: @unchecked Sendable {
     }
 
     private func reject(_ line: String) {
-        rejectedLock.lock()
-        rejected.append(line)
-        if rejected.count > 100 { rejected.removeFirst() }
-        rejectedLock.unlock()
+        rejected.withLock { rejected in
+            rejected.append(line)
+            if rejected.count > 100 { rejected.removeFirst() }
+        }
         onRejected?(line)
     }
 
@@ -126,11 +125,10 @@ public final class MQTTBridge: @unchecked Sendable {
     private func publishLoop() {
         var version: UInt64 = .max
         while true {
-            state.lock()
-            let stillRunning = running
-            let announce = needsAnnounce
-            needsAnnounce = false
-            state.unlock()
+            let (stillRunning, announce) = state.withLock { state in
+                defer { state.needsAnnounce = false }
+                return (state.running, state.needsAnnounce)
+            }
             guard stillRunning else { return }
             if announce {
                 for message in HomeAssistantDiscovery.messages(

@@ -30,6 +30,15 @@ public enum MQTTCommandParser {
             return try SettingsPatch(transitions: names).commands()
         case "order":
             return try SettingsPatch(order: text).commands()
+        case "hide":
+            return [.hideCurrent]
+        // Home Assistant's switch: ON marks the photo on screen, OFF takes the mark away.
+        case "favorite":
+            switch text.uppercased() {
+            case "ON", "", "PRESS": return [.favoriteCurrent(true)]
+            case "OFF": return [.favoriteCurrent(false)]
+            default: throw RemoteError(status: 400, "favorite takes ON or OFF, got '\(text)'")
+            }
         default:
             throw RemoteError(status: 404, "unknown command '\(name)'")
         }

@@ -1,4 +1,4 @@
-import UnwindSlideshow
+import UnwindConfig
 
 /// Where a frame's MQTT messages live. One frame: `PREFIX/DEVICE/...`; a group of frames also
 /// listens on `PREFIX/group/GROUP/cmd/...`, so one message drives all of them at once.

@@ -1,5 +1,6 @@
 import CMosquitto
 import Foundation
+import UnwindSync
 
 /// One libmosquitto client: owns the `struct mosquitto *` and frees it once. Its network
 /// thread is libmosquitto's own (`mosquitto_loop_start`), which also reconnects with
@@ -61,9 +62,8 @@ public final class MosquittoClient: @unchecked Sendable {
 
     private let handle: OpaquePointer
     private let settings: Settings
-    private let state = NSLock()
-    private var loopRunning = false
-    private var connected = false
+    /// Whether libmosquitto's thread runs and whether it is connected.
+    private let state = Locked((loopRunning: false, connected: false))
 
     private static let libraryInit: Void = { mosquitto_lib_init() }()
 
@@ -122,36 +122,32 @@ public final class MosquittoClient: @unchecked Sendable {
     /// Starts libmosquitto's thread and the first connection attempt; returns at once. A broker
     /// that is down now is retried in the background.
     public func start() throws(MQTTError) {
-        state.lock()
-        defer { state.unlock() }
-        guard !loopRunning else { return }
-        var rc = mosquitto_loop_start(handle)
-        guard rc == MOSQ_ERR_SUCCESS.rawValue else { throw MQTTError("cannot start the MQTT thread: \(Self.describe(rc))") }
-        loopRunning = true
-        rc = mosquitto_connect_async(handle, settings.host, Int32(settings.port), settings.keepAlive)
-        // A refused first attempt is retried by the loop; only bad arguments are errors.
-        if rc == MOSQ_ERR_INVAL.rawValue {
-            throw MQTTError("cannot connect to \(settings.host):\(settings.port): \(Self.describe(rc))")
+        try state.withLock { (state: inout (loopRunning: Bool, connected: Bool)) throws(MQTTError) in
+            guard !state.loopRunning else { return }
+            var rc = mosquitto_loop_start(handle)
+            guard rc == MOSQ_ERR_SUCCESS.rawValue else { throw MQTTError("cannot start the MQTT thread: \(Self.describe(rc))") }
+            state.loopRunning = true
+            rc = mosquitto_connect_async(handle, settings.host, Int32(settings.port), settings.keepAlive)
+            // A refused first attempt is retried by the loop; only bad arguments are errors.
+            if rc == MOSQ_ERR_INVAL.rawValue {
+                throw MQTTError("cannot connect to \(settings.host):\(settings.port): \(Self.describe(rc))")
+            }
         }
     }
 
     /// Disconnects cleanly (no last will) and stops the thread.
     public func stop() {
-        state.lock()
-        let running = loopRunning
-        loopRunning = false
-        state.unlock()
+        let running = state.withLock { state in
+            defer { state.loopRunning = false }
+            return state.loopRunning
+        }
         guard running else { return }
         mosquitto_disconnect(handle)
         mosquitto_loop_stop(handle, false)
     }
 
     /// True while connected to the broker.
-    public var isConnected: Bool {
-        state.lock()
-        defer { state.unlock() }
-        return connected
-    }
+    public var isConnected: Bool { state.value.connected }
 
     /// Queues a message; libmosquitto's thread sends it (thread-safe, never blocks on the network).
     @discardableResult
@@ -170,9 +166,7 @@ public final class MosquittoClient: @unchecked Sendable {
     }
 
     private func setConnected(_ value: Bool) {
-        state.lock()
-        connected = value
-        state.unlock()
+        state.withLock { $0.connected = value }
     }
 
     static func describe(_ rc: Int32) -> String {

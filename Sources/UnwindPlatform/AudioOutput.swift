@@ -1,6 +1,7 @@
 import CSDL2
 import Foundation
 import Logging
+import UnwindSync
 
 /// Fills an audio buffer on SDL's audio thread. Called with no lock held by Unwind: an
 /// implementation guards its own state (the audio thread and the main thread both reach it).
@@ -30,9 +31,8 @@ public final class AudioOutput {
         /// Weak: a source usually owns its output, and a strong reference back would keep
         /// both (and the open device) alive for ever. A source that is gone plays silence.
         weak var source: AudioSource?
-        /// Samples handed to SDL so far; written on the audio thread, read under `lock`.
-        private var delivered: Int64 = 0
-        private let lock = NSLock()
+        /// Samples handed to SDL so far; written on the audio thread.
+        private let delivered = Locked<Int64>(0)
 
         init(source: AudioSource) {
             self.source = source
@@ -44,16 +44,10 @@ public final class AudioOutput {
             } else {
                 for i in buffer.indices { buffer[i] = 0 }
             }
-            lock.lock()
-            delivered += Int64(buffer.count)
-            lock.unlock()
+            delivered.withLock { $0 += Int64(buffer.count) }
         }
 
-        var count: Int64 {
-            lock.lock()
-            defer { lock.unlock() }
-            return delivered
-        }
+        var count: Int64 { delivered.value }
     }
 
     /// Opens a device (paused until `start()`). The output holds `source` weakly: keep it

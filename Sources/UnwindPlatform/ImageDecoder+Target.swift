@@ -1,13 +1,14 @@
 import CSDL2
 import UnwindDraw
+import UnwindMedia
 
 extension ImageDecoder {
     /// Decodes a file with one SDL_image reader and shrinks it to the size it is shown at
     /// straight from the reader's surface, so the full-size pixels exist once (no ARGB copy,
     /// no opaque copy of a 24-megapixel photo). Pixels beyond `within` (a reader that pads
     /// rows) are cut off; `target` maps the image's size to the size wanted (never larger).
-    public static func decode(path: [UInt8], codec: Codec, within limit: Size, target: (Size) -> Size) throws -> Surface {
-        let loaded = try load(path: path, codec: codec)
+    public static func decode(path: [UInt8], format: ImageHeader.Format, within limit: Size, target: (Size) -> Size) throws -> Surface {
+        let loaded = try load(path: path, format: format)
         var owned: UnsafeMutablePointer<SDL_Surface>? = loaded
         defer { if let owned { SDL_FreeSurface(owned) } }
         let full = Size(width: Int(loaded.pointee.w), height: Int(loaded.pointee.h))

@@ -35,6 +35,7 @@ public final class SDLRuntime {
         // becoming SDL_QUIT, so a quit event means a signal and a kiosk can refuse the close.
         SDL_SetHint(SDL_HINT_QUIT_ON_LAST_WINDOW_CLOSE, "0")
 
+        if mode == .display { try Self.avoidSeatlessWayland(logger: logger) }
         let subsystems = UInt32(SDL_INIT_VIDEO) | UInt32(SDL_INIT_EVENTS) | UInt32(SDL_INIT_GAMECONTROLLER)
         if SDL_Init(subsystems) != 0 {
             let reason = SDLError.lastError()
@@ -66,8 +67,30 @@ public final class SDLRuntime {
         }
     }
 
+    /// SDL before 2.30 crashes in `SDL_Init` under a Wayland compositor with no input seat
+    /// (libsdl-org/SDL#8898): asked first, such a compositor makes the show use Xwayland
+    /// when there is one, or fail with one line saying why.
+    static func avoidSeatlessWayland(logger: Logger, environment: [String: String] = ProcessInfo.processInfo.environment) throws {
+        guard WaylandSeatProbe.sdlCrashesWithoutSeat, WaylandSeatProbe.askForSDL(environment: environment) == .noSeat else { return }
+        let wayland = environment["WAYLAND_DISPLAY"] ?? "?"
+        var version = SDL_version()
+        SDL_GetVersion(&version)
+        let problem =
+            "the Wayland compositor on \(wayland) offers no input seat, where SDL \(version.major).\(version.minor).\(version.patch) crashes (libsdl-org/SDL#8898)"
+        if let x11 = environment["DISPLAY"], !x11.isEmpty {
+            logger.warning("\(problem): using Xwayland on \(x11) instead")
+            SDL_SetHint(SDL_HINT_VIDEODRIVER, "x11")
+            return
+        }
+        throw SDLError(
+            "starting SDL", reason: problem, hint: "give the compositor an input device, run it with Xwayland, or run on kmsdrm with no compositor")
+    }
+
     /// The video driver SDL chose ("x11", "wayland", "kmsdrm", "dummy").
-    public var videoDriver: String {
+    public var videoDriver: String { Self.currentVideoDriver }
+
+    /// The video driver SDL runs now, for code that holds no runtime (display power).
+    public static var currentVideoDriver: String {
         guard let driver = SDL_GetCurrentVideoDriver() else { return "none" }
         return String(cString: driver)
     }

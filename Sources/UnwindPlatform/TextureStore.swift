@@ -12,14 +12,18 @@ public final class TextureStore {
         let size: Size
     }
 
-    private let renderer: OpaquePointer
-    private var entries: [UInt32: Entry] = [:]
-    private var nextID: UInt32 = 1
+    let renderer: OpaquePointer
+    var entries: [UInt32: Entry] = [:]
+    var nextID: UInt32 = 1
+    /// Counts changes made to textures in place (a clip's next frame into its streaming
+    /// texture). A draw list names textures by id, so an equal list can still show new
+    /// pixels; the runner compares this too before it skips an unchanged frame.
+    public internal(set) var contentRevision: UInt64 = 0
     /// The largest texture the renderer takes; a larger surface is shrunk (keeping its
     /// shape) before upload rather than handed to a driver that would fail or crash on it.
     var maxSize = Size(width: 16384, height: 16384)
     /// The widest and the tallest texture uploaded so far, for tests and reports.
-    public private(set) var largestUploaded = Size(width: 0, height: 0)
+    public internal(set) var largestUploaded = Size(width: 0, height: 0)
 
     init(renderer: OpaquePointer) {
         self.renderer = renderer

@@ -1,5 +1,5 @@
 import Foundation
-import UnwindSlideshow
+import UnwindConfig
 
 /// The control page at `/`: one self-contained HTML document (inline CSS and JavaScript, no
 /// external assets), made for a phone in a household: the photo on the frame large with its
@@ -8,11 +8,13 @@ import UnwindSlideshow
 /// names, every order, errors under the field that caused them in plain words, edits that a
 /// refresh never overwrites, and the text in the browser's language (the frame's five).
 enum ControlPage {
-    /// The page, with the show's interval bounds for checking on the phone.
-    static func page() -> RemoteResponse {
-        let range = SlideshowConfig.Ranges.interval
+    /// The page, with the show's interval bounds for checking on the phone; `uploadLimit` is
+    /// the largest upload in bytes, 0 when uploads are off (the page then hides "Add photos").
+    static func page(uploadLimit: Int = 0) -> RemoteResponse {
+        let range = SlideshowRanges.interval
         let html = template.replacingOccurrences(of: "/*MIN*/1", with: String(Int(range.lowerBound)))
             .replacingOccurrences(of: "/*MAX*/86400", with: String(Int(range.upper)))
+            .replacingOccurrences(of: "/*UPLOAD*/0", with: String(uploadLimit))
         return RemoteResponse(status: 200, headers: htmlHeaders, body: Data(html.utf8))
     }
 
@@ -70,6 +72,13 @@ enum ControlPage {
         .field-error{color:#ffb4b4;font-size:1rem;margin:0}
         .err{background:#7a1f1f;color:#fff;padding:.75rem;border-radius:.5rem;margin:0}
         .ok{opacity:.8;margin:0}
+        .pick{display:grid;place-items:center;min-height:4rem;font-size:1.25rem;border-radius:.75rem;background:#2b5797;color:#fff;cursor:pointer}
+        .pick input{position:absolute;width:1px;height:1px;opacity:0}
+        #uploads{list-style:none;margin:0;padding:0;display:grid;gap:.4rem}#uploads li{overflow-wrap:anywhere}
+        #uploads .bad{color:#ffb4b4}
+        .pair{display:grid;grid-template-columns:1fr 1fr;gap:.75rem}.quiet{background:#444}
+        details{border:1px solid #333;border-radius:.75rem;padding:.75rem 1rem}summary{font-size:1.1rem;min-height:2rem}
+        #recent{list-style:none;margin:.5rem 0 0;padding:0;display:grid;gap:.4rem}#recent button{width:100%;min-height:3rem;font-size:1rem;text-align:left;padding:0 .8rem;background:#333}
         """
 
     static let template = """
@@ -89,6 +98,11 @@ enum ControlPage {
           <button id="pause" type="button" data-t="pause">Pause</button>
           <button id="next" type="button" data-t="next">Next ▶</button>
         </div>
+        <div class="pair">
+          <button id="favorite" type="button" class="switch" role="switch" aria-checked="false">☆ Favourite</button>
+          <button id="hide" type="button" class="quiet" data-t="hide">Hide this photo</button>
+        </div>
+        <details id="recent-box"><summary data-t="recentShown">Recently shown</summary><ul id="recent"></ul></details>
         <fieldset><legend data-t="settings">Settings</legend>
           <label><span data-t="style">Style</span> <select id="style" aria-describedby="style-error">
             <option value="calm" data-t="calm">Calm</option><option value="lively" data-t="lively">Lively</option>
@@ -102,16 +116,21 @@ enum ControlPage {
             <option value="shuffle" data-t="shuffle">Shuffle</option><option value="name" data-t="name">By file name</option>
             <option value="date" data-t="date">Oldest first</option><option value="date-desc" data-t="date-desc">Newest first</option>
             <option value="on-this-day" data-t="on-this-day">This day in past years first</option><option value="recent" data-t="recent">Recent photos more often</option>
+            <option value="favorites" data-t="favorites">Favourites first</option>
           </select></label>
           <p id="order-error" class="field-error" role="alert" hidden></p>
           <button id="apply" type="button" data-t="apply">Apply</button>
           <p id="apply-error" class="field-error" role="alert" hidden></p>
           <p id="saved" class="ok" data-t="saved" hidden>Saved.</p>
         </fieldset>
+        <fieldset id="add" hidden><legend data-t="addPhotos">Add photos</legend>
+          <label class="pick"><span data-t="choosePhotos">Choose photos</span><input id="files" type="file" accept="image/*" multiple></label>
+          <ul id="uploads" aria-live="polite"></ul>
+        </fieldset>
         </main>
         <script>
         "use strict";
-        const MIN = /*MIN*/1, MAX = /*MAX*/86400;
+        const MIN = /*MIN*/1, MAX = /*MAX*/86400, UPLOAD_LIMIT = /*UPLOAD*/0;
         const TEXT = {
           en: {},
           de: { title: "Bilderrahmen", back: "◀ Zurück", pause: "Pause", resume: "Weiter", next: "Vor ▶", settings: "Einstellungen",
@@ -120,6 +139,9 @@ enum ControlPage {
             date: "Älteste zuerst", "date-desc": "Neueste zuerst", "on-this-day": "Heute vor einigen Jahren zuerst", recent: "Neue Fotos öfter",
             apply: "Übernehmen", saved: "Gespeichert.", screenOn: "Bildschirm an", screenOff: "Bildschirm aus", paused: "Angehalten",
             intervalError: "Bitte eine Zahl von {min} bis {max} Sekunden eingeben.", unknownError: "Das hat nicht geklappt: {message}",
+            addPhotos: "Fotos hinzufügen", choosePhotos: "Fotos auswählen", uploading: "{name}: {percent} %", uploaded: "{name}: hinzugefügt",
+            tooLarge: "{name}: größer als {mb} MB", uploadFailed: "{name}: {message}",
+            favorite: "☆ Favorit", favoriteOn: "★ Favorit", hide: "Dieses Foto ausblenden", recentShown: "Zuletzt gezeigt", favorites: "Favoriten zuerst",
             offline: "Der Rahmen antwortet nicht. Ist er eingeschaltet und im selben Netz?" },
           fr: { title: "Cadre photo", back: "◀ Retour", pause: "Pause", resume: "Reprendre", next: "Suivante ▶", settings: "Réglages",
             style: "Style", calm: "Calme", lively: "Vif", blocks: "Mosaïque", spiral: "Spirale", radial: "Cercle", random: "Surprenez-moi",
@@ -127,6 +149,9 @@ enum ControlPage {
             date: "Les plus anciennes d'abord", "date-desc": "Les plus récentes d'abord", "on-this-day": "Ce jour-là les années passées d'abord",
             recent: "Photos récentes plus souvent", apply: "Appliquer", saved: "Enregistré.", screenOn: "Écran allumé", screenOff: "Écran éteint",
             paused: "En pause", intervalError: "Indiquez un nombre de {min} à {max} secondes.", unknownError: "Cela n'a pas marché : {message}",
+            addPhotos: "Ajouter des photos", choosePhotos: "Choisir des photos", uploading: "{name} : {percent} %", uploaded: "{name} : ajoutée",
+            tooLarge: "{name} : plus de {mb} Mo", uploadFailed: "{name} : {message}",
+            favorite: "☆ Favori", favoriteOn: "★ Favori", hide: "Masquer cette photo", recentShown: "Vues récemment", favorites: "Favoris d'abord",
             offline: "Le cadre ne répond pas. Est-il allumé et sur le même réseau ?" },
           es: { title: "Marco de fotos", back: "◀ Atrás", pause: "Pausa", resume: "Seguir", next: "Siguiente ▶", settings: "Ajustes",
             style: "Estilo", calm: "Tranquilo", lively: "Animado", blocks: "Mosaico", spiral: "Espiral", radial: "Círculo", random: "Sorpréndeme",
@@ -134,6 +159,9 @@ enum ControlPage {
             date: "Las más antiguas primero", "date-desc": "Las más nuevas primero", "on-this-day": "Este día en años pasados primero",
             recent: "Fotos recientes más a menudo", apply: "Aplicar", saved: "Guardado.", screenOn: "Pantalla encendida", screenOff: "Pantalla apagada",
             paused: "En pausa", intervalError: "Escribe un número de {min} a {max} segundos.", unknownError: "No ha funcionado: {message}",
+            addPhotos: "Añadir fotos", choosePhotos: "Elegir fotos", uploading: "{name}: {percent} %", uploaded: "{name}: añadida",
+            tooLarge: "{name}: más de {mb} MB", uploadFailed: "{name}: {message}",
+            favorite: "☆ Favorita", favoriteOn: "★ Favorita", hide: "Ocultar esta foto", recentShown: "Vistas hace poco", favorites: "Favoritas primero",
             offline: "El marco no responde. ¿Está encendido y en la misma red?" },
           ru: { title: "Фоторамка", back: "◀ Назад", pause: "Пауза", resume: "Дальше", next: "Вперёд ▶", settings: "Настройки",
             style: "Стиль", calm: "Спокойный", lively: "Живой", blocks: "Мозаика", spiral: "Спираль", radial: "Круг", random: "Удиви меня",
@@ -141,11 +169,15 @@ enum ControlPage {
             date: "Сначала старые", "date-desc": "Сначала новые", "on-this-day": "Сначала этот день прошлых лет", recent: "Новые фото чаще",
             apply: "Применить", saved: "Сохранено.", screenOn: "Экран включён", screenOff: "Экран выключен", paused: "Пауза",
             intervalError: "Введите число от {min} до {max} секунд.", unknownError: "Не получилось: {message}",
+            addPhotos: "Добавить фото", choosePhotos: "Выбрать фото", uploading: "{name}: {percent} %", uploaded: "{name}: добавлено",
+            tooLarge: "{name}: больше {mb} МБ", uploadFailed: "{name}: {message}",
+            favorite: "☆ Избранное", favoriteOn: "★ Избранное", hide: "Скрыть это фото", recentShown: "Недавно показанные", favorites: "Сначала избранные",
             offline: "Рамка не отвечает. Она включена и в той же сети?" },
         };
-        const ENGLISH = { pause: "Pause", resume: "Resume", screenOn: "Screen on", screenOff: "Screen off", paused: "Paused",
+        const ENGLISH = { favorite: "☆ Favourite", favoriteOn: "★ Favourite", pause: "Pause", resume: "Resume", screenOn: "Screen on", screenOff: "Screen off", paused: "Paused",
           intervalError: "Enter a number from {min} to {max} seconds.", unknownError: "That did not work: {message}",
-          offline: "The frame does not answer. Is it on and on the same network?" };
+          offline: "The frame does not answer. Is it on and on the same network?",
+          uploading: "{name}: {percent} %", uploaded: "{name}: added", tooLarge: "{name}: larger than {mb} MB", uploadFailed: "{name}: {message}" };
         const language = (navigator.languages || [navigator.language || "en"]).map((l) => l.slice(0, 2).toLowerCase()).find((l) => TEXT[l]) || "en";
         document.documentElement.lang = language;
         const say = (key, values) => {
@@ -209,8 +241,11 @@ enum ControlPage {
             $("style").querySelector("[value=__custom]").hidden = known;
             $("style").value = known ? names[0] : "__custom";
           }
+          $("favorite").setAttribute("aria-checked", status.currentFavorite ? "true" : "false");
+          $("favorite").textContent = status.currentFavorite ? say("favoriteOn") : say("favorite");
           if (status.current !== shownPhoto) {
             shownPhoto = status.current;
+            if ($("recent-box").open) loadRecent();
             const img = $("photo");
             img.alt = $("album").textContent;
             if (shownPhoto) { img.src = "/api/photo/current?p=" + encodeURIComponent(shownPhoto); img.hidden = false; } else { img.hidden = true; }
@@ -224,6 +259,30 @@ enum ControlPage {
         async function command(name) {
           try { showError(""); await api("POST", "/api/" + name); setTimeout(refresh, 150); } catch (e) { showError(say("unknownError", { message: e.message })); }
         }
+        /// "Recently shown": the album and file name of each, newest first; a tap shows it again.
+        async function loadRecent() {
+          let data;
+          try { data = await api("GET", "/api/recent"); } catch (e) { showError(e.message); return; }
+          const list = $("recent");
+          list.replaceChildren();
+          for (const path of data.photos || []) {
+            const parts = path.split("/").filter((p) => p);
+            const item = document.createElement("li"), button = document.createElement("button");
+            button.type = "button";
+            button.textContent = parts.slice(-2).join(" · ");
+            button.addEventListener("click", async () => {
+              try { showError(""); await api("POST", "/api/photo/show", { path }); setTimeout(refresh, 150); }
+              catch (e) { showError(say("unknownError", { message: e.message })); }
+            });
+            item.append(button); list.append(item);
+          }
+        }
+        $("recent-box").addEventListener("toggle", () => { if ($("recent-box").open) loadRecent(); });
+        $("favorite").addEventListener("click", async () => {
+          try { showError(""); await api("POST", "/api/photo/current/favorite", { favorite: !(status && status.currentFavorite) }); setTimeout(refresh, 150); }
+          catch (e) { showError(say("unknownError", { message: e.message })); }
+        });
+        $("hide").addEventListener("click", () => command("photo/current/hide"));
         $("next").addEventListener("click", () => command("next"));
         $("previous").addEventListener("click", () => command("previous"));
         $("pause").addEventListener("click", () => command(status && status.paused ? "resume" : "pause"));
@@ -249,6 +308,42 @@ enum ControlPage {
             if ("transitions" in patch && $("style").value === patch.transitions[0]) edited.delete("style");
             $("saved").hidden = false; setTimeout(() => { $("saved").hidden = true; }, 2000); setTimeout(refresh, 150);
           } catch (e) { placeError(e.message); }
+        });
+        /// Sends one file and reports its progress and result in its own line.
+        function upload(file) {
+          const line = document.createElement("li");
+          line.textContent = say("uploading", { name: file.name, percent: 0 });
+          $("uploads").append(line);
+          if (file.size > UPLOAD_LIMIT) {
+            line.className = "bad"; line.textContent = say("tooLarge", { name: file.name, mb: Math.floor(UPLOAD_LIMIT / 1048576) });
+            return Promise.resolve();
+          }
+          return new Promise((resolve) => {
+            const request = new XMLHttpRequest();
+            request.open("POST", "/api/upload");
+            request.withCredentials = true;
+            request.upload.onprogress = (e) => {
+              if (e.lengthComputable) line.textContent = say("uploading", { name: file.name, percent: Math.floor(100 * e.loaded / e.total) });
+            };
+            request.onload = () => {
+              let data = null;
+              try { data = JSON.parse(request.responseText); } catch (e) { data = null; }
+              if (request.status === 201) { line.textContent = say("uploaded", { name: file.name }); line.className = "ok"; }
+              else { line.className = "bad"; line.textContent = say("uploadFailed", { name: file.name, message: (data && data.error) || ("HTTP " + request.status) }); }
+              resolve();
+            };
+            request.onerror = () => { line.className = "bad"; line.textContent = say("uploadFailed", { name: file.name, message: say("offline") }); resolve(); };
+            const form = new FormData();
+            form.append("file", file, file.name);
+            request.send(form);
+          });
+        }
+        if (UPLOAD_LIMIT > 0) $("add").hidden = false;
+        $("files").addEventListener("change", async () => {
+          const files = [...$("files").files];
+          $("files").value = "";
+          for (const file of files) await upload(file);
+          setTimeout(refresh, 150);
         });
         refresh();
         setInterval(refresh, 2000);

@@ -27,6 +27,8 @@ final class EventLoop: @unchecked Sendable {
         /// When the current request's deadline started (connect or last answer).
         var requestStart: Double
         var lastActivity: Double
+        /// An upload whose body is arriving: its bytes go to the receiver, not to `input`.
+        var upload: UploadReceiver?
     }
 
     /// The most bytes read from one client per wake-up, so a fast sender cannot starve others.
@@ -94,7 +96,10 @@ final class EventLoop: @unchecked Sendable {
             if fds[1].revents & Int16(POLLIN) != 0 { accept(now: now) }
             expire(now: now)
         }
-        for fd in clients.keys { close(fd) }
+        for client in clients.values {
+            client.upload?.abandon()
+            close(client.fd)
+        }
         clients.removeAll()
     }
 
@@ -122,7 +127,7 @@ final class EventLoop: @unchecked Sendable {
             drop(lingering.fd)
             return
         }
-        let waiting = clients.values.filter { $0.output.count <= $0.written }
+        let waiting = clients.values.filter { $0.output.count <= $0.written && $0.upload == nil }
         guard let slowest = waiting.min(by: { $0.requestStart < $1.requestStart }) else { return }
         drop(slowest.fd)
     }
@@ -150,8 +155,16 @@ final class EventLoop: @unchecked Sendable {
             clients[fd] = client
             return
         }
-        client.input.append(contentsOf: scratch[0..<count])
-        while !client.closing {
+        var fresh = scratch[0..<count]
+        if let upload = client.upload {
+            fresh = fresh.dropFirst(upload.take(fresh))
+            if upload.isComplete {
+                client.upload = nil
+                finish(upload, for: &client, now: now)
+            }
+        }
+        client.input.append(contentsOf: fresh)
+        while !client.closing, client.upload == nil {
             switch reader.read(client.input, scanned: &client.scanned) {
             case .incomplete:
                 clients[fd] = client
@@ -162,6 +175,26 @@ final class EventLoop: @unchecked Sendable {
                 response.headers["Connection"] = "close"
                 queue(response, to: &client, closes: true)
                 client.input = []
+            case .streamedBody(let parsed, let bodyStart):
+                let request = RemoteRequest(method: parsed.method, path: parsed.path, query: parsed.query, headers: parsed.headers, client: client.peer)
+                let active = clients.values.filter { $0.upload != nil }.count
+                switch api.beginUpload(request, active: active, now: now, requestDeadline: limits.requestDeadline) {
+                case .refuse(let response):
+                    if response.status == 413 { noteRefusal(413, "upload too large", from: client.peer, now: now) }
+                    queue(response, to: &client, closes: true)
+                    client.input = []
+                case .accept(let upload):
+                    let rest = client.input[bodyStart...]
+                    client.input = []
+                    client.scanned = 0
+                    let taken = upload.take(rest)
+                    if upload.isComplete {
+                        finish(upload, for: &client, now: now)
+                        client.input = Array(rest.dropFirst(taken))
+                    } else {
+                        client.upload = upload
+                    }
+                }
             case .request(let parsed, let consumed):
                 client.input.removeFirst(consumed)
                 client.scanned = 0
@@ -178,6 +211,13 @@ final class EventLoop: @unchecked Sendable {
         }
         clients[fd] = client
         flush(fd, now: now)
+    }
+
+    /// Answers a complete upload (the API saves and sniffs; the files are written already).
+    private func finish(_ upload: UploadReceiver, for client: inout Client, now: Double) {
+        let response = api.finishUpload(upload)
+        queue(response, to: &client, closes: response.headers["Connection"]?.lowercased() == "close")
+        client.requestStart = now
     }
 
     private func queue(_ response: RemoteResponse, to client: inout Client, closes: Bool) {
@@ -227,14 +267,16 @@ final class EventLoop: @unchecked Sendable {
             }
             let sending = client.output.count > client.written
             let idleSince = now - client.lastActivity
-            if idleSince > limits.idleTimeout || (!sending && now - client.requestStart > limits.requestDeadline) {
+            let late = client.upload.map { now > $0.deadline } ?? (now - client.requestStart > limits.requestDeadline)
+            if idleSince > limits.idleTimeout || (!sending && late) {
                 drop(client.fd)
             }
         }
     }
 
     private func drop(_ fd: Int32) {
-        guard clients.removeValue(forKey: fd) != nil else { return }
+        guard let client = clients.removeValue(forKey: fd) else { return }
+        client.upload?.abandon()
         close(fd)
     }
 
@@ -262,6 +304,7 @@ final class EventLoop: @unchecked Sendable {
     static func phrase(_ status: Int) -> String {
         switch status {
         case 200: "OK"
+        case 201: "Created"
         case 202: "Accepted"
         case 400: "Bad Request"
         case 401: "Unauthorized"
@@ -270,9 +313,11 @@ final class EventLoop: @unchecked Sendable {
         case 405: "Method Not Allowed"
         case 411: "Length Required"
         case 413: "Content Too Large"
+        case 415: "Unsupported Media Type"
         case 429: "Too Many Requests"
         case 431: "Request Header Fields Too Large"
         case 503: "Service Unavailable"
+        case 507: "Insufficient Storage"
         default: "Status"
         }
     }

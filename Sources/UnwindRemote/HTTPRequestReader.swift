@@ -16,6 +16,8 @@ struct HTTPRequestReader {
         case request(Parsed, consumed: Int)
         /// The request is refused before it is read whole (the connection closes after).
         case refuse(status: Int, message: String)
+        /// The head of a request whose body is streamed (an upload); the body starts at `bodyStart`.
+        case streamedBody(Parsed, bodyStart: Int)
     }
 
     /// A request as read off the wire.
@@ -51,6 +53,9 @@ struct HTTPRequestReader {
         }
         if parsed.headers["transfer-encoding"] != nil {
             return .refuse(status: 411, message: "send the body with a Content-Length (chunked bodies are not accepted)")
+        }
+        if RemoteAPI.streamsBody(method: parsed.method, path: parsed.path) {
+            return .streamedBody(parsed, bodyStart: headEnd.body)
         }
         var length = 0
         if let declared = parsed.headers["content-length"] {

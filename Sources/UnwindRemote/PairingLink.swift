@@ -1,5 +1,5 @@
 import Foundation
-import UnwindSlideshow
+import UnwindConfig
 
 /// The address a phone opens to control this frame, with the token in it, so pairing is
 /// pointing a camera at the screen. A frame listening on every interface (`0.0.0.0`, `::`)

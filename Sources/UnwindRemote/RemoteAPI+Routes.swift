@@ -12,6 +12,9 @@ extension RemoteAPI {
         "/api/next": ["POST"], "/api/previous": ["POST"],
         "/api/pause": ["POST"], "/api/resume": ["POST"],
         "/api/screen/on": ["POST"], "/api/screen/off": ["POST"],
+        uploadPath: ["POST"],
+        "/api/photo/current/hide": ["POST"], "/api/photo/current/favorite": ["POST"],
+        "/api/recent": ["GET"], "/api/photo/show": ["POST"],
     ]
 
     /// The command each POST path posts.
@@ -19,6 +22,7 @@ extension RemoteAPI {
         "/api/next": .next, "/api/previous": .previous,
         "/api/pause": .pause, "/api/resume": .resume,
         "/api/screen/on": .screenOn, "/api/screen/off": .screenOff,
+        "/api/photo/current/hide": .hideCurrent,
     ]
 
     func route(_ request: RemoteRequest) -> RemoteResponse {
@@ -33,7 +37,7 @@ extension RemoteAPI {
         }
         switch path {
         case "/":
-            return ControlPage.page()
+            return ControlPage.page(uploadLimit: policy.uploadFolder == nil ? 0 : policy.maxUploadBytes)
         case "/api/status":
             return .json(200, board.current)
         case "/api/photo/current":
@@ -44,6 +48,12 @@ extension RemoteAPI {
             return RemoteResponse(status: 200, headers: ["Content-Type": "image/jpeg", "Cache-Control": "no-store"], body: thumbnail.jpeg)
         case "/api/settings":
             return applySettings(request.body)
+        case "/api/photo/current/favorite":
+            return favorite(request.body)
+        case "/api/recent":
+            return .json(200, RecentPhotos(photos: board.recentlyShown))
+        case "/api/photo/show":
+            return showAgain(request.body)
         default:
             guard let command = Self.commands[path] else { return .error(404, "no such endpoint: \(path)") }
             return post([command])
@@ -77,7 +87,7 @@ extension RemoteAPI {
         }
     }
 
-    private func post(_ commands: [RemoteCommand]) -> RemoteResponse {
+    func post(_ commands: [RemoteCommand]) -> RemoteResponse {
         for command in commands where !inbox.post(command) {
             return .error(503, "the show is not taking commands right now")
         }
@@ -96,6 +106,10 @@ extension RemoteAPI {
         case .setInterval: "interval"
         case .setTransitions: "transitions"
         case .setOrder: "order"
+        case .presence(let present): present ? "presence-on" : "presence-off"
+        case .showPhoto: "show-photo"
+        case .hideCurrent: "hide"
+        case .favoriteCurrent: "favorite"
         }
     }
 }

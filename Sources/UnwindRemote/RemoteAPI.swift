@@ -1,6 +1,6 @@
 import Foundation
 import UnwindInput
-import UnwindSlideshow
+import UnwindSync
 import UnwindTransitions
 
 /// The remote-control API: checks a request (size, rate, origin, token), routes it, and either
@@ -26,6 +26,13 @@ public final class RemoteAPI: Sendable {
         /// to in `Host` (a name in /etc/hosts for this machine); anything else is refused as
         /// DNS rebinding.
         public var hostNames: [String] = []
+        /// Where `POST /api/upload` saves photos (`upload-folder`); nil answers uploads with 404.
+        public var uploadFolder: UploadFolder?
+        /// Largest upload body accepted (`upload-max-mb`, 50 MB by default); only that route
+        /// may send more than `maxBodyBytes`, and its body goes to a file, never to memory.
+        public var maxUploadBytes = 50 * 1024 * 1024
+        /// Uploads received at once; more are answered 503 (each holds a temporary file).
+        public var maxConcurrentUploads = 4
 
         /// The default limits, with `token` required when given.
         public init(token: BearerToken? = nil) {
@@ -56,6 +63,18 @@ public final class RemoteAPI: Sendable {
     /// Answers one request. Checks run cheapest and most protective first: header size, rate,
     /// body size, host and origin, token; then the route.
     public func respond(to request: RemoteRequest) -> RemoteResponse {
+        if let refusal = admit(request, maxBody: policy.maxBodyBytes) { return refusal }
+        let viaQuery = request.method == "GET" && request.path == "/" && request.query["token"] != nil
+        var response = route(request)
+        if viaQuery, let token = request.query["token"], response.status == 200 {
+            response.headers["Set-Cookie"] = "\(Self.tokenCookie)=\(token); Path=/; HttpOnly; SameSite=Strict; Max-Age=31536000"
+        }
+        return response
+    }
+
+    /// The checks every request passes before its route, cheapest and most protective first:
+    /// header size, rate, body size (`maxBody`), host and origin, token. Nil when it may go on.
+    func admit(_ request: RemoteRequest, maxBody: Int) -> RemoteResponse? {
         let headerBytes = request.headers.reduce(0) { $0 + $1.key.utf8.count + $1.value.utf8.count }
         if headerBytes > policy.maxHeaderBytes {
             return .error(431, "request headers too large (\(headerBytes) bytes; at most \(policy.maxHeaderBytes))")
@@ -72,26 +91,21 @@ public final class RemoteAPI: Sendable {
             }
         }
         let declared = request.headers["content-length"].flatMap { Int($0) } ?? 0
-        if declared > policy.maxBodyBytes || request.body.count > policy.maxBodyBytes {
-            var response = RemoteResponse.error(413, "request body too large (at most \(policy.maxBodyBytes) bytes)")
+        if declared > maxBody || request.body.count > maxBody {
+            var response = RemoteResponse.error(413, "request body too large (at most \(maxBody) bytes)")
             response.headers["Connection"] = "close"
             return response
         }
         if let refusal = checkOrigin(request) { return refusal }
-        let viaQuery = request.method == "GET" && request.path == "/" && request.query["token"] != nil
         if let token = policy.token, !isAuthorized(request, token: token) {
             if request.path == "/" && request.method == "GET" {
-                return ControlPage.tokenForm(wrongToken: viaQuery)
+                return ControlPage.tokenForm(wrongToken: request.query["token"] != nil)
             }
             var response = RemoteResponse.error(401, "missing or wrong token (send Authorization: Bearer TOKEN)")
             response.headers["WWW-Authenticate"] = "Bearer"
             return response
         }
-        var response = route(request)
-        if viaQuery, let token = request.query["token"], response.status == 200 {
-            response.headers["Set-Cookie"] = "\(Self.tokenCookie)=\(token); Path=/; HttpOnly; SameSite=Strict; Max-Age=31536000"
-        }
-        return response
+        return nil
     }
 
     /// A browser page from another site may not drive the frame (CSRF), and a name that

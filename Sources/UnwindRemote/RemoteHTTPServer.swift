@@ -1,5 +1,6 @@
 import Foundation
-import UnwindSlideshow
+import UnwindConfig
+import UnwindSync
 
 #if canImport(Glibc)
 import Glibc
@@ -23,12 +24,15 @@ public final class RemoteHTTPServer: @unchecked Sendable {
     private let api: RemoteAPI
     private let limits: ConnectionLimits
     private let reader: HTTPRequestReader
-    /// Guards `listener`, `wake`, `thread` and `running`.
-    private let lock = NSLock()
-    private var listener: Int32 = -1
-    private var wake: (read: Int32, write: Int32) = (-1, -1)
-    private var thread: Thread?
-    private var running = false
+    /// The listening socket, the wake pipe, the server's thread and whether it runs.
+    private struct Serving {
+        var listener: Int32 = -1
+        var wake: (read: Int32, write: Int32) = (-1, -1)
+        var thread: Thread?
+        var running = false
+    }
+
+    private let serving = Locked(Serving())
     private let finished = DispatchSemaphore(value: 0)
     /// Told, on the server's thread, of requests refused for their size or form (431, 413,
     /// 411, 400), one line at most every 10 s; set before `start`.
@@ -59,9 +63,11 @@ public final class RemoteHTTPServer: @unchecked Sendable {
 
     /// `start()` for callers outside Swift concurrency (the CLI).
     public func startBlocking() throws -> UInt16 {
-        lock.lock()
-        defer { lock.unlock() }
-        guard !running else { throw RemoteError(status: 0, "the server is already running") }
+        try serving.withLock { try start(&$0) }
+    }
+
+    private func start(_ serving: inout Serving) throws -> UInt16 {
+        guard !serving.running else { throw RemoteError(status: 0, "the server is already running") }
         let socket = try Self.bind(address)
         var fds: [Int32] = [-1, -1]
         guard pipe(&fds) == 0 else {
@@ -69,9 +75,9 @@ public final class RemoteHTTPServer: @unchecked Sendable {
             throw RemoteError(status: 0, "cannot listen on \(address): \(String(cString: strerror(errno)))")
         }
         for fd in [socket, fds[0], fds[1]] { _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK) }
-        listener = socket
-        wake = (fds[0], fds[1])
-        running = true
+        serving.listener = socket
+        serving.wake = (fds[0], fds[1])
+        serving.running = true
         let loop = EventLoop(listener: socket, wake: fds[0], api: api, reader: reader, limits: limits, onRefused: onRefused)
         let done = finished
         let thread = Thread {
@@ -80,7 +86,7 @@ public final class RemoteHTTPServer: @unchecked Sendable {
         }
         thread.name = "unwind.remote.http"
         thread.stackSize = 1 << 20
-        self.thread = thread
+        serving.thread = thread
         thread.start()
         return Self.port(of: socket)
     }
@@ -91,23 +97,22 @@ public final class RemoteHTTPServer: @unchecked Sendable {
     }
 
     private func shutDown() {
-        lock.lock()
-        guard running else {
-            lock.unlock()
-            return
+        let stopping = serving.withLock { serving in
+            guard serving.running else { return false }
+            serving.running = false
+            var byte: UInt8 = 1
+            _ = write(serving.wake.write, &byte, 1)
+            return true
         }
-        running = false
-        var byte: UInt8 = 1
-        _ = write(wake.write, &byte, 1)
-        lock.unlock()
+        guard stopping else { return }
         finished.wait()
-        lock.lock()
-        close(listener)
-        close(wake.read)
-        close(wake.write)
-        listener = -1
-        thread = nil
-        lock.unlock()
+        serving.withLock { serving in
+            close(serving.listener)
+            close(serving.wake.read)
+            close(serving.wake.write)
+            serving.listener = -1
+            serving.thread = nil
+        }
     }
 
     private static func bind(_ address: ListenAddress) throws -> Int32 {

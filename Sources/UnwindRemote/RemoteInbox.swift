@@ -45,7 +45,8 @@ public final class RemoteInbox: @unchecked Sendable {
         return out
     }
 
-    /// `drain()` as input events, ready to join the frame's events from the pump.
+    /// `drain()` as input events, ready to join the frame's events from the pump (the inbox
+    /// is one of the runner's input sources).
     public func drainEvents() -> [InputEvent] {
         drain().map(InputEvent.remote)
     }
@@ -71,3 +72,6 @@ public final class RemoteInbox: @unchecked Sendable {
         return dropped
     }
 }
+
+/// The inbox is one of the runner's input sources: remote commands join each frame's input.
+extension RemoteInbox: InputSource {}

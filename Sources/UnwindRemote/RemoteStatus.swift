@@ -28,6 +28,14 @@ public struct RemoteStatus: Codable, Equatable, Sendable {
     public var photosSkipped: Int
     /// Group name when synced (`--sync`), else nil.
     public var syncGroup: String?
+    /// Why the screen is dark (`hours`, `switched-off`, `absent`, `idle`) or `on`: the screen
+    /// state Home Assistant's screen sensor shows. Nil from shows that do not say.
+    public var screenState: String?
+    /// The display-power backend that turns the panel off (`dpms`, `backlight`, `command`,
+    /// ...), or `none` when the panel stays lit behind black frames.
+    public var displayPower: String?
+    /// The photo on screen is a favourite (the page's star, Home Assistant).
+    public var currentFavorite = false
 
     /// A status as the show fills it each frame; the defaults describe a show with no photo yet.
     public init(

@@ -1,11 +1,13 @@
+import UnwindConfig
 import UnwindInput
-import UnwindSlideshow
+import UnwindMedia
+import UnwindTransitions
 
 /// The body of `PATCH /api/settings` (and of MQTT's number and select): any of interval,
 /// transitions, order. Validated here, in the server, so a bad value is answered with a 400
 /// and never reaches the show.
 public struct SettingsPatch: Codable, Equatable, Sendable {
-    /// Seconds per photo; must lie in `SlideshowConfig.Ranges.interval`, as in the config.
+    /// Seconds per photo; must lie in `SlideshowRanges.interval`, as in the config.
     public var interval: Double?
     /// Names from `TransitionCatalog` (or composed specs), or `["random"]`; empty for the default cycle.
     public var transitions: [String]?
@@ -26,7 +28,7 @@ public struct SettingsPatch: Codable, Equatable, Sendable {
             // The config's own range and words: what the command line and the file accept,
             // the page and MQTT accept, and a status can always be sent back.
             do {
-                try SlideshowConfig.Ranges.interval.check("interval", interval)
+                try SlideshowRanges.interval.check("interval", interval)
             } catch {
                 throw .badRequest(error.description)
             }
@@ -34,7 +36,7 @@ public struct SettingsPatch: Codable, Equatable, Sendable {
         }
         if let transitions {
             guard transitions.count <= 64 else { throw .badRequest("at most 64 transitions, got \(transitions.count)") }
-            if let problem = SlideshowConfig.transitionProblem(in: transitions) { throw .badRequest(problem) }
+            if let problem = TransitionCatalog.problem(in: transitions) { throw .badRequest(problem) }
             out.append(.setTransitions(transitions))
         }
         if let order {

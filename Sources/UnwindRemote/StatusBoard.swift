@@ -12,6 +12,10 @@ public final class StatusBoard: @unchecked Sendable {
     private var version: UInt64 = 0
     /// Bumped by `wake()`, so a waiting publisher also wakes for its own events.
     private var wakeups: UInt64 = 0
+    /// The photos that came on screen, newest first, each once (`recentLimit` at most).
+    private var recent: [String] = []
+    /// How many photos "recently shown" keeps.
+    public static let recentLimit = 50
 
     /// A board showing `initial` until the show's first `publish`.
     public init(_ initial: RemoteStatus = RemoteStatus()) {
@@ -26,6 +30,11 @@ public final class StatusBoard: @unchecked Sendable {
         comparable.uptime = status.uptime
         comparable.frameTimeP95Ms = status.frameTimeP95Ms
         let changed = comparable != status
+        if let shown = new.current, shown != status.current || recent.isEmpty {
+            recent.removeAll { $0 == shown }
+            recent.insert(shown, at: 0)
+            if recent.count > Self.recentLimit { recent.removeLast(recent.count - Self.recentLimit) }
+        }
         status = new
         if changed {
             version &+= 1
@@ -45,6 +54,14 @@ public final class StatusBoard: @unchecked Sendable {
         condition.lock()
         defer { condition.unlock() }
         return status
+    }
+
+    /// The photos that came on screen, newest first, each once: the page's "recently shown",
+    /// and the only paths `POST /api/photo/show` accepts.
+    public var recentlyShown: [String] {
+        condition.lock()
+        defer { condition.unlock() }
+        return recent
     }
 
     /// The latest thumbnail, if the show gave one.

@@ -1,4 +1,5 @@
 import Foundation
+import UnwindSync
 import UnwindTime
 
 /// SIGINT, SIGTERM and SIGHUP as a stop request, for every command, from the first
@@ -21,12 +22,7 @@ public enum QuitSignals {
     /// How long the process may take after the first signal before it is ended regardless.
     public static let grace: Duration = .milliseconds(700)
 
-    private final class Installed: @unchecked Sendable {
-        let lock = NSLock()
-        var done = false
-    }
-
-    private static let installed = Installed()
+    private static let installed = Locked(false)
 
     /// Blocks the signals in the calling thread (call it first thing in `main`) and starts
     /// the thread that waits for them. Calling it again does nothing.
@@ -36,10 +32,11 @@ public enum QuitSignals {
     /// not meant to see the terminal's Ctrl-C. SIGTERM, the service manager's stop, is
     /// always handled.
     public static func install(request: StopRequest = .process) {
-        installed.lock.lock()
-        defer { installed.lock.unlock() }
-        guard !installed.done else { return }
-        installed.done = true
+        let first = installed.withLock { done in
+            defer { done = true }
+            return !done
+        }
+        guard first else { return }
         let signals = handled.filter { $0 == SIGTERM || !isIgnored($0) }
         if isIgnored(SIGTERM) { signal(SIGTERM, SIG_DFL) }
         var set = signalSet(signals)

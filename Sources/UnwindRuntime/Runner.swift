@@ -33,6 +33,9 @@ public final class Runner {
     /// Frames actually submitted to SDL.
     public private(set) var submittedFrames = 0
     private var lastSubmitted: DrawList?
+    /// The texture store's content revision when `lastSubmitted` went out: an equal draw list
+    /// over a texture that changed in place (a playing clip) is a new frame, not a still one.
+    private var lastRevision: UInt64 = 0
     /// Frames per second a windowed run aims for when vsync does not pace it.
     public var displayRate = 60
     /// Frame-submission times in milliseconds, for reports and benchmarks: a fixed-size
@@ -56,9 +59,10 @@ public final class Runner {
     public var stop = StopRequest.process
     /// Frames a headless run drew (including frame 0).
     public private(set) var headlessFrames = 0
-    /// Input from outside the event pump, taken once per frame and handed to the scene with
-    /// the pump's events (the remote control's inbox). Called on the render thread.
-    public var extraInput: (() -> [InputEvent])?
+    /// Sources of input besides the event pump (the remote control's inbox), drained in the
+    /// order they were added once per frame, on the render thread, and handed to the scene
+    /// with the pump's events.
+    public private(set) var inputSources: [any InputSource] = []
     /// Called at the end of every pass of the loop, drawn or not (windowed: also while a
     /// still photo skips its frames), with what the frame cost: status publishers, frame
     /// budgets. Called on the render thread.
@@ -68,6 +72,11 @@ public final class Runner {
     /// stays exact; only the wait changes.
     public var pacesHeadlessRuns = false
 
+    /// Milliseconds a sleeping scene's loop waits on input between passes: about five passes
+    /// a second keep presence, idle and wake timings to a fifth of a second for a few
+    /// microseconds of work each.
+    public static let sleepingWait: Int32 = 200
+
     /// A runner for a window, with real time.
     public init(window: Window, renderer: Renderer, events: EventPump, rate: Int = FixedTimestep.defaultRate) {
         self.window = window
@@ -75,7 +84,7 @@ public final class Runner {
         self.events = events
         self.skipsUnchangedFrames = true
         self.loop = FrameLoop(timestep: FixedTimestep(rate: rate))
-        self.context = SceneContext(renderer: renderer, window: window, events: events, decoder: DecodeQueue())
+        self.context = SceneContext(renderer: renderer, window: window, events: events)
     }
 
     /// A headless runner: offscreen renderer, simulated clock, optional scripted input.
@@ -85,7 +94,7 @@ public final class Runner {
         self.events = events
         self.skipsUnchangedFrames = false
         self.loop = FrameLoop(timestep: FixedTimestep(rate: rate))
-        self.context = SceneContext(renderer: renderer, window: nil, events: events, decoder: DecodeQueue())
+        self.context = SceneContext(renderer: renderer, window: nil, events: events)
     }
 
     /// The fixed-step state (tick count, rate), for reports and tests.
@@ -119,7 +128,7 @@ public final class Runner {
             }
             var frameEvents = input(frame)
             if let events { frameEvents += events.poll() }
-            if let extraInput { frameEvents += extraInput() }
+            frameEvents += drainInputSources()
             let timing = try step(scene, now: clock.now, events: frameEvents)
             try onFrame(frame, renderer)
             headlessFrames = frame + 1
@@ -140,10 +149,12 @@ public final class Runner {
         announcedSize = renderer.outputSize
         while !scene.isFinished, !context.quitRequested {
             let frameStart = clock.now
-            let hidden = loop.isPaused
-            var input = hidden ? events.wait(milliseconds: 250) : events.poll()
+            // Hidden, or asleep with the screen off: wait on input (at most 200 ms, under the
+            // 250 ms clamp, so show time keeps up with the wall clock) instead of running frames.
+            let asleep = scene.isAsleep
+            var input = loop.isPaused ? events.wait(milliseconds: 250) : asleep ? events.doze(milliseconds: Self.sleepingWait) : events.poll()
             if input.contains(.quit) || stop.isRaised { break }
-            if let extraInput { input += extraInput() }
+            input += drainInputSources()
             if input.contains(.window(.close)) {
                 guard refusesCloseRequests else { break }
                 logger.warning("kiosk lock: refused a close request from the window manager; quit with the quit chord or stop the service")
@@ -168,7 +179,7 @@ public final class Runner {
             }
             lastPresent = timing.presented ? presentedAt : nil
             afterFrame?(timing)
-            if loop.isPaused { continue }
+            if loop.isPaused || asleep { continue }
             // With working vsync, presenting already took us to the deadline and this sleeps
             // nothing; without it (software renderer, or a driver that ignores vsync) it caps
             // the loop at the display rate instead of spinning.
@@ -201,14 +212,18 @@ public final class Runner {
         }
         var started = ContinuousClock.now
         let list = scene.draw(alpha: step.alpha, size: renderer.outputSize)
-        if skipsUnchangedFrames, list == lastSubmitted { return FrameTiming() }
+        let revision = renderer.textures.contentRevision
+        if skipsUnchangedFrames, list == lastSubmitted, revision == lastRevision { return FrameTiming() }
         renderer.submit(list)
         let hookStarted = ContinuousClock.now
         try beforePresent(submittedFrames, renderer)
         started += ContinuousClock.now - hookStarted
         renderer.present()
         submittedFrames += 1
-        if skipsUnchangedFrames { lastSubmitted = list }
+        if skipsUnchangedFrames {
+            lastSubmitted = list
+            lastRevision = revision
+        }
         let work = (ContinuousClock.now - started).seconds * 1000
         if recordsFrameTimes { frameTimes.record(work) }
         return FrameTiming(presented: true, work: work)
@@ -231,5 +246,22 @@ public struct FrameTiming: Sendable, Equatable {
         self.presented = presented
         self.work = work
         self.interval = interval
+    }
+}
+
+extension Runner {
+    /// Adds a source of input; its events join every frame's input from the next frame on.
+    public func addInputSource(_ source: any InputSource) {
+        guard !inputSources.contains(where: { $0 === source }) else { return }
+        inputSources.append(source)
+    }
+
+    /// Removes a source (a show going back to the home menu takes its remote inbox with it).
+    public func removeInputSource(_ source: any InputSource) {
+        inputSources.removeAll { $0 === source }
+    }
+
+    func drainInputSources() -> [InputEvent] {
+        inputSources.flatMap { $0.drainEvents() }
     }
 }

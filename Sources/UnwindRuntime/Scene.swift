@@ -18,9 +18,15 @@ public protocol Scene: AnyObject {
     func draw(alpha: Double, size: Size) -> DrawList
     /// True when the runner should stop (a finished render, a user who chose Quit).
     var isFinished: Bool { get }
+    /// True while the scene shows nothing that changes (a slideshow whose screen is off): a
+    /// window's runner then sleeps on input instead of running frames at the display rate.
+    var isAsleep: Bool { get }
 }
 
 extension Scene {
+    /// Awake: most scenes always draw.
+    public var isAsleep: Bool { false }
+
     /// Ignores input, for scenes that only play (renders, demos).
     public func handle(_ event: InputEvent, _ context: SceneContext) {}
 }

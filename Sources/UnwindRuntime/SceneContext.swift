@@ -1,28 +1,27 @@
 import UnwindDraw
 import UnwindPlatform
 
-/// What a scene may use of the platform: the texture store, the decode queue, the output
-/// size, haptics and a few window requests. Nothing here exposes SDL.
+/// What a scene may use of the platform: the texture store, the output size, haptics and a
+/// few window requests. Nothing here exposes SDL. (A scene that decodes owns its own
+/// `DecodeQueue`, typed by what its jobs return.)
 public final class SceneContext {
     /// Where the scene uploads decoded images and releases them when done.
     public let textures: TextureStore
-    /// Background decoding, so loading a photo never stalls a frame.
-    public let decoder: DecodeQueue
     /// Renders text runs to textures for the scene's labels and guidance.
     public let text: TextRenderer
     let renderer: Renderer
-    let window: Window?
+    /// The window (nil headless), for what needs it beyond drawing: display power.
+    public let window: Window?
     let events: EventPump?
     /// Set by a scene to end the run.
     public var quitRequested = false
 
-    init(renderer: Renderer, window: Window?, events: EventPump?, decoder: DecodeQueue) {
+    init(renderer: Renderer, window: Window?, events: EventPump?) {
         self.renderer = renderer
         self.textures = renderer.textures
         self.text = renderer.text
         self.window = window
         self.events = events
-        self.decoder = decoder
     }
 
     /// The drawable size in pixels.

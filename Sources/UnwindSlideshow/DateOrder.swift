@@ -1,3 +1,4 @@
+import UnwindMedia
 import UnwindPhotos
 
 /// The `date` and `date-desc` orders: by date taken, oldest or newest first.

@@ -1,3 +1,4 @@
+import UnwindMedia
 import UnwindPhotos
 
 /// What a show would find under each of its roots: how many photos it can show, which files
@@ -47,6 +48,10 @@ public struct FolderSurvey: Sendable, Equatable {
         let scan = scanner.scan()
         var root = Root(path: path, problem: scan.missing.first?.reason, skipped: scan.skipped)
         for photo in scan.photos {
+            if PhotoScanner.looksLikeClip(photo) {
+                root.formats["video clip", default: 0] += 1
+                continue
+            }
             do {
                 let header = try ImageHeader.read(path: photo)
                 if let refusal = limits.refusal(for: header) {

@@ -1,3 +1,4 @@
+import UnwindMedia
 import UnwindPhotos
 
 /// The `on-this-day` order: photos taken on today's date in earlier years first, then the

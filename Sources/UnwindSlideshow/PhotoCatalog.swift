@@ -1,4 +1,5 @@
 import Foundation
+import UnwindMedia
 import UnwindPhotos
 
 /// What a playlist knows beyond its photos' paths: when each was taken, which photos the
@@ -16,6 +17,9 @@ public struct PhotoCatalog: Sendable {
     public var fixedToday: CalendarDay?
     /// The window of the `recent` order, in days.
     public var recentDays: Int
+    /// Photos marked as favourites (the library index keeps them): twice a cycle in
+    /// shuffle, first in the `favorites` order.
+    public var favorites: Set<PhotoPath> = []
 
     /// A catalog of `records`' dates with a filter, a fixed or local today, and the recent window.
     public init(records: [PhotoRecord] = [], filter: PhotoFilter = PhotoFilter(), today: CalendarDay? = nil, recentDays: Int = 30) {
@@ -57,7 +61,11 @@ public struct PhotoCatalog: Sendable {
         let unique = records(photos.filter { seen.insert($0).inserted })
         var cycle: [PhotoPath]
         switch order {
-        case .name, .shuffle, .date:
+        case .shuffle:
+            cycle = FavoriteOrder.weighted(unique.map(\.path), favorites: favorites, using: &generator)
+        case .favorites:
+            cycle = FavoriteOrder.favoritesFirst(unique.map(\.path), favorites: favorites, using: &generator)
+        case .name, .date:
             cycle = DateOrder.cycle(unique, newestFirst: false)
         case .dateDescending:
             cycle = DateOrder.cycle(unique, newestFirst: true)

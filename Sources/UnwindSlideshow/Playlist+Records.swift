@@ -1,3 +1,4 @@
+import UnwindMedia
 import UnwindPhotos
 
 /// Playlists made from photo records (paths with dates), from the library index or an
@@ -58,7 +59,7 @@ extension Playlist {
             replace(cycle: Array(cycle[..<split]) + upcoming, position: position)
         case .onThisDay:
             rollOver(to: catalog.today)
-        case .name, .shuffle, .recent:
+        case .name, .shuffle, .recent, .favorites:
             break
         }
     }

@@ -1,3 +1,4 @@
+import UnwindMedia
 import UnwindPhotos
 
 /// Changing a running playlist's order (a remote's "order") and following a cycle decided
@@ -18,7 +19,7 @@ extension Playlist {
         switch newOrder {
         case .name, .date, .dateDescending:
             fresh.replace(cycle: made, position: made.firstIndex(of: current) ?? -1)
-        case .shuffle, .onThisDay, .recent:
+        case .shuffle, .onThisDay, .recent, .favorites:
             made.removeAll { $0 == current }
             fresh.replace(cycle: [current] + made, position: 0)
         }

@@ -1,3 +1,4 @@
+import UnwindMedia
 import UnwindPhotos
 
 /// Merging a fresh scan into a running show without restarting it.
@@ -52,7 +53,7 @@ extension Playlist {
                 order == .name ? NaturalOrder.sorted(cycle + added) : DateOrder.cycle(catalog.records(cycle + added), newestFirst: order == .dateDescending)
             let newPosition = anchor.flatMap { merged.firstIndex(of: $0) } ?? position
             replace(cycle: merged, position: newPosition)
-        case .shuffle, .onThisDay, .recent:
+        case .shuffle, .onThisDay, .recent, .favorites:
             replace(cycle: interleaving(added, afterPosition: position), position: position)
         }
     }

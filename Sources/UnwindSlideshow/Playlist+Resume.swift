@@ -1,3 +1,4 @@
+import UnwindMedia
 import UnwindPhotos
 
 /// Saving a playlist's place and carrying on from it after a restart.
@@ -30,8 +31,8 @@ extension Playlist {
         if saved.position >= saved.cycle.count { place = kept.count - 1 }
         replace(cycle: kept, position: place)
         // Photos new since join the part still to come. When the kept cycle holds as many
-        // photos as there are (and no repeats, which only `recent` makes), none are new.
-        if kept.count != admitted.count || order == .recent {
+        // photos as there are (and no repeats, which only `recent` and favourites make), none are new.
+        if kept.count != admitted.count || order == .recent || !catalog.favorites.isEmpty {
             let known = Set(kept)
             insert(admitted.filter { !known.contains($0) })
         }

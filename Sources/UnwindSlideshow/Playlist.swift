@@ -1,24 +1,6 @@
+import UnwindMedia
 import UnwindPhotos
 import UnwindRandom
-
-/// How the show orders its photos.
-public enum PlaylistOrder: String, Sendable, Codable, CaseIterable {
-    /// Natural name order (`img2` before `img10`), folder by folder.
-    case name
-    /// Every photo once per cycle in random order, reshuffled each cycle.
-    case shuffle
-    /// By date taken, oldest first; undated photos last, by name.
-    case date
-    /// By date taken, newest first; undated photos last, by name.
-    case dateDescending = "date-desc"
-    /// Photos taken on today's date in earlier years first, then the rest shuffled.
-    case onThisDay = "on-this-day"
-    /// Shuffled, with photos from the last `recent-days` days shown two or three times a cycle.
-    case recent
-
-    /// True for the orders that read dates taken (EXIF).
-    public var needsDates: Bool { self != .name && self != .shuffle }
-}
 
 /// The order photos are shown in, as a sequence of cycles.
 ///
@@ -128,6 +110,8 @@ public struct Playlist: Sendable {
         switch order {
         case .name:
             return NaturalOrder.sorted(photos)
+        case .shuffle where !catalog.favorites.isEmpty, .favorites:
+            return catalog.cycle(of: photos, order: order, after: last, using: &generator)
         case .shuffle:
             var shuffled = photos.shuffled(using: &generator)
             if shuffled.count > 1, let last, shuffled[0] == last {

@@ -1,3 +1,4 @@
+import UnwindMedia
 import UnwindPhotos
 
 /// The `recent` order: photos from the last N days come round more often.
@@ -18,14 +19,20 @@ public enum RecentOrder {
 
     /// One cycle, weighted by age, with no photo twice in a row where that can be avoided.
     public static func cycle(_ records: [PhotoRecord], today: CalendarDay, days: Int, using generator: inout some RandomNumberGenerator) -> [PhotoPath] {
+        let counts = records.map { record in record.taken.map { Self.copies(taken: $0.day, today: today, days: days) } ?? 1 }
+        return spread(records.map(\.path), copies: counts, using: &generator)
+    }
+
+    /// A cycle in which `paths[i]` appears `copies[i]` times, its copies 1/k of the cycle
+    /// apart from one random offset, with no photo twice in a row where that can be avoided.
+    static func spread(_ paths: [PhotoPath], copies: [Int], using generator: inout some RandomNumberGenerator) -> [PhotoPath] {
         var keyed: [(key: Double, path: PhotoPath)] = []
-        keyed.reserveCapacity(records.count)
-        for record in records {
-            let k = record.taken.map { copies(taken: $0.day, today: today, days: days) } ?? 1
+        keyed.reserveCapacity(paths.count)
+        for (path, k) in zip(paths, copies) {
             // Copies share one random offset and sit 1/k of the cycle apart.
             let offset = Double.random(in: 0..<1, using: &generator)
             for j in 0..<k {
-                keyed.append(((Double(j) + offset) / Double(k), record.path))
+                keyed.append(((Double(j) + offset) / Double(k), path))
             }
         }
         keyed.sort { $0.key != $1.key ? $0.key < $1.key : $0.path < $1.path }

@@ -29,6 +29,11 @@ extension TOMLReader {
                 throw fail(key, "expected host names such as \"frame.local\" (letters, digits, - and .)")
             }
             remote.hostNames = names.map { $0.lowercased() }
+        case "upload-folder":
+            guard let text = value.string, !text.isEmpty else { throw fail(key, "expected a folder name") }
+            remote.uploadFolder = text
+        case "upload-max-mb":
+            remote.uploadMaxMB = try document.integer(value, at: [key], in: RemoteOptions.uploadMaxMBRange)
         case "sync":
             guard let text = value.string, MQTTOptions.isValidID(text) else {
                 throw fail(key, "expected a group name of letters, digits, - and _")
@@ -76,10 +81,11 @@ extension TOMLReader {
 }
 
 extension RemoteOptions {
-    /// Makes a relative `token-file` and `ca-file` relative to the config file's folder.
+    /// Makes a relative `token-file`, `upload-folder` and `ca-file` relative to the config file's folder.
     mutating func resolveFiles(relativeTo folder: String) {
         func resolve(_ path: String) -> String { path.hasPrefix("/") ? path : folder + "/" + path }
         tokenFile = tokenFile.map(resolve)
+        uploadFolder = uploadFolder.map(resolve)
         if var options = mqtt {
             options.caFile = options.caFile.map(resolve)
             mqtt = options

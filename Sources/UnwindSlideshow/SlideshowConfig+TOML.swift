@@ -3,19 +3,24 @@ import TOMLKit
 import UnwindConfig
 import UnwindDraw
 import UnwindInput
+import UnwindMedia
 import UnwindPhotos
 
 /// Reading a show's settings from a TOML file (see `dist/unwind.toml`).
 extension SlideshowConfig {
     /// Every top-level key the file may hold.
-    public static let knownKeys = [
-        "paths", "interval", "transitions", "order", "seed", "fit", "background", "speedy", "overlay",
-        "rescan-interval", "max-megapixels", "memory-limit", "frame-budget", "fade-in", "kiosk", "quit-chord", "fullscreen", "rotate", "screen-hours", "motion",
-        "motion-zoom",
-        "pair", "transition", "breathe",
-        "listen", "token-file", "host-names", "sync", "mqtt",
-        "state-dir", "index", "taken-after", "taken-before", "exclude", "recent-days",
-    ]
+    public static let knownKeys =
+        [
+            "paths", "interval", "transitions", "order", "seed", "fit", "background", "speedy", "overlay",
+            "rescan-interval", "max-megapixels", "memory-limit", "frame-budget", "fade-in", "kiosk", "quit-chord", "fullscreen", "rotate", "screen-hours",
+            "motion",
+            "motion-zoom",
+            "pair", "transition", "breathe",
+            "listen", "token-file", "host-names", "sync", "mqtt", "upload-folder", "upload-max-mb",
+            "user", "password-file", "ca-file", "cache-max-mb",
+            "state-dir", "index", "taken-after", "taken-before", "exclude", "recent-days",
+            "video-max-seconds", "live-photos", "media",
+        ] + ScreenSettings.keys
     /// Keys of a `[transition.NAME]` table.
     public static let knownTransitionKeys = ["duration", "speedy", "tile-edge"]
 
@@ -23,8 +28,10 @@ extension SlideshowConfig {
     public static func load(file: String) throws(ConfigError) -> SlideshowConfig {
         let base = URL(fileURLWithPath: file).deletingLastPathComponent()
         var config = try read(ConfigDocument.load(file))
-        config.paths = config.paths.map { $0.hasPrefix("/") ? $0 : base.appendingPathComponent($0).path }
+        // A network folder (`https://…`, `webdav://…`) is a URL, not a path under the file's folder.
+        config.paths = config.paths.map { $0.hasPrefix("/") || $0.contains("://") ? $0 : base.appendingPathComponent($0).path }
         config.remote.resolveFiles(relativeTo: base.path)
+        config.network.resolveFiles(relativeTo: base.path)
         return config
     }
 
@@ -94,6 +101,8 @@ struct TOMLReader {
             config.frameBudget = try d.number(value, at: path, in: Ranges.frameBudget)
         case "fade-in":
             config.fadeIn = try d.number(value, at: path, in: Ranges.fadeIn)
+        case "video-max-seconds":
+            config.videoMaxSeconds = try d.number(value, at: path, in: Ranges.videoMaxSeconds)
         case "max-megapixels":
             config.maxMegapixels = try d.number(value, at: path, in: Ranges.maxMegapixels)
         case "memory-limit":
@@ -117,12 +126,25 @@ struct TOMLReader {
                 throw fail(key, message: "expected hours such as \"07:00-22:30\" (HH:MM-HH:MM, 00:00 to 24:00)")
             }
             config.screenHours = hours
+        case "user":
+            let text = try d.string(value, at: path)
+            guard !text.isEmpty else { throw fail(key, message: "expected a user name") }
+            config.network.user = text
+        case "password-file", "ca-file":
+            let text = try d.string(value, at: path)
+            guard !text.isEmpty else { throw fail(key, message: "expected a file name") }
+            if key == "password-file" { config.network.passwordFile = text } else { config.network.caFile = text }
+        case "cache-max-mb":
+            config.network.cacheMaxMB = try d.integer(value, at: path, in: NetworkFolderOptions.cacheMaxMBRange)
         case "state-dir":
             let text = try d.string(value, at: path)
             guard !text.isEmpty else { throw fail(key, message: "expected a folder path") }
             config.stateDirectory = text
         case "index":
             config.index = try d.bool(value, at: path)
+        case "media":
+            let kinds = PhotoFilter.Media.allCases.map(\.rawValue)
+            config.filter.media = PhotoFilter.Media(rawValue: try d.choice(value, at: path, kinds)) ?? config.filter.media
         case "taken-after":
             config.filter.takenAfter = try day(key, value)
         case "taken-before":
@@ -138,6 +160,9 @@ struct TOMLReader {
             config.motion = SlideshowConfig.Motion(rawValue: try d.choice(value, at: path, SlideshowConfig.Motion.allCases.map(\.rawValue))) ?? config.motion
         case "motion-zoom":
             config.motionZoom = try d.number(value, at: path, in: SettingRange(SlideshowConfig.motionZoomRange))
+        case "live-photos":
+            let modes = SlideshowConfig.LivePhotoMode.allCases.map(\.rawValue)
+            config.livePhotos = SlideshowConfig.LivePhotoMode(rawValue: try d.choice(value, at: path, modes)) ?? config.livePhotos
         case "pair":
             config.pair = SlideshowConfig.Pairing(rawValue: try d.choice(value, at: path, SlideshowConfig.Pairing.allCases.map(\.rawValue))) ?? config.pair
         case "transition":
@@ -146,7 +171,9 @@ struct TOMLReader {
                 let inner = try d.table(entry, at: [key, name], expected: "a table [transition.\(name)]")
                 config.overrides[name] = try override(name, inner)
             }
-        case "listen", "token-file", "host-names", "sync", "mqtt":
+        case _ where ScreenSettings.keys.contains(key):
+            try applyScreen(key, value, to: &config.screen)
+        case "listen", "token-file", "host-names", "sync", "mqtt", "upload-folder", "upload-max-mb":
             try applyRemote(key, value, to: &config.remote)
         case "breathe":
             // The breathing trainer's table (`unwind breathe --config` reads it), so one file

@@ -1,20 +1,10 @@
 import UnwindTransitions
 
-/// Checking the transition list when the show starts, so a typo is refused at once (naming
-/// the known transitions) instead of warning ten seconds in and cutting silently after.
+/// Checking the transition list when the show starts (`TransitionCatalog.problem(in:)`).
 extension SlideshowConfig {
     /// The first problem with `names` as the message a user reads, or nil when every entry is
-    /// a style (`calm`, `lively`), a catalog name, a composed spec (`scale+opacity`) or `random`.
+    /// a style, a catalog name, a composed spec or `random`.
     public static func transitionProblem(in names: [String]) -> String? {
-        for name in names where name != "random" && TransitionStyle.named(name) == nil {
-            do {
-                _ = try TransitionCatalog.make(name)
-            } catch let error as TransitionSpecError {
-                return error.description + "; or a style: \(TransitionStyle.all.map(\.name).joined(separator: ", ")), or random"
-            } catch {
-                return "bad transition '\(name)': \(error)"
-            }
-        }
-        return nil
+        TransitionCatalog.problem(in: names)
     }
 }

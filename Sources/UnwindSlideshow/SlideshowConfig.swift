@@ -1,5 +1,7 @@
+import UnwindConfig
 import UnwindDraw
 import UnwindInput
+import UnwindMedia
 import UnwindPhotos
 import UnwindTransitions
 
@@ -38,6 +40,16 @@ public struct SlideshowConfig: Equatable, Sendable {
         case kenburns
         /// Ken Burns that ends on what matters: the EXIF subject area, else the most detailed region.
         case kenburnsSmart = "kenburns-smart"
+    }
+
+    /// What a Live Photo's or a Motion Photo's motion does when the photo comes on screen.
+    public enum LivePhotoMode: String, Sendable, CaseIterable {
+        /// The still only.
+        case off
+        /// The motion plays once, then the show rests on the still.
+        case once
+        /// The motion plays over and over while the photo is shown.
+        case loop
     }
 
     /// Which photos share the screen.
@@ -94,6 +106,11 @@ public struct SlideshowConfig: Equatable, Sendable {
     public var frameBudget: Double?
     /// Seconds the show's first photo takes to fade in from black; 0 opens with a cut.
     public var fadeIn = 1.2
+    /// The longest a clip plays before the next transition starts (`video-max-seconds`); a
+    /// longer clip is cut off there.
+    public var videoMaxSeconds = 60.0
+    /// Live and Motion Photos: play their motion once (default), in a loop, or not at all (`live-photos`).
+    public var livePhotos = LivePhotoMode.once
     /// Kiosk lock: Esc, Q, B and the fullscreen key cannot leave; only `quitChord` or a signal ends the show.
     public var kiosk = false
     /// The key chord that quits, kiosk or not (Ctrl+Alt+Q unless configured).
@@ -104,10 +121,14 @@ public struct SlideshowConfig: Equatable, Sendable {
     public var rotate: PanelRotation = .none
     /// When the screen shows photos; nil for always.
     public var screenHours: ScreenHours?
+    /// How the screen sleeps: display-power backend, presence sensors, idle timeout.
+    public var screen = ScreenSettings()
     /// Per-transition settings keyed by transition name, applied over the global ones.
     public var overrides: [String: TransitionOverride] = [:]
     /// HTTP API, MQTT and group sync; all off by default.
     public var remote = RemoteOptions()
+    /// User, password file, CA file and cache size for network folders in `paths`.
+    public var network = NetworkFolderOptions()
     /// Where the library index lives (`state-dir`); nil for `$STATE_DIRECTORY`,
     /// `$XDG_STATE_HOME/unwind` or `~/.local/state/unwind`.
     public var stateDirectory: String?
@@ -120,6 +141,9 @@ public struct SlideshowConfig: Equatable, Sendable {
     public var today: CalendarDay?
     /// Photos taken this many days back or less count as recent (`recent` order).
     public var recentDays = 30
+    /// The favourites the library index remembers (not a config key: marked from the page,
+    /// the keyboard, the gamepad or MQTT); see `FavoriteOrder`.
+    public var favorites: Set<PhotoPath> = []
     /// Ken Burns on or off (off for now by default).
     public var motion: Motion = .off
     /// How far Ken Burns zooms (pans over), as a fraction of the screen: 0.1 is 10 %.

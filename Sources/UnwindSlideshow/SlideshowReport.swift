@@ -1,3 +1,4 @@
+import UnwindMedia
 import UnwindPhotos
 import UnwindTime
 
@@ -46,6 +47,8 @@ public struct SlideshowReport: Codable, Equatable, Sendable {
     public var shownCount = 0
     /// Files passed over (unreadable, too large, undecodable), each with the reason.
     public var skipped: [SkippedFile] = []
+    /// Photos hidden during the run (page, keyboard, gamepad, MQTT), in the order hidden.
+    public var hidden: [PhotoPath] = []
     /// The last `historyLimit` transition names in the order played; `cut` where the show
     /// cut without one.
     public var transitions: [String] = []
@@ -73,9 +76,15 @@ public struct SlideshowReport: Codable, Equatable, Sendable {
     public var showSeconds: Double = 0
     /// The most photo textures alive at once during the run.
     public var maxPhotoTexturesAlive = 0
+    /// The clips that played (a Live or Motion Photo under its still's path), in the order
+    /// they came on screen: the last `historyLimit`.
+    public var clips: [ClipShown] = []
     /// The signal that ended the run before `--run-for` (SIGINT, SIGTERM, SIGHUP); absent
     /// when it ran its course.
     public var stoppedBy: String?
+    /// Seconds of show time the screen was dark (hours, switch, presence, idle): what a
+    /// frame saved in panel hours. Absent in reports from before it was kept.
+    public var screenOffSeconds: Double?
 
     /// An empty report that the run fills in as it goes.
     public init() {}
@@ -103,5 +112,23 @@ public struct SlideshowReport: Codable, Equatable, Sendable {
     private static func append<T>(_ items: [T], to list: inout [T]) {
         list.append(contentsOf: items)
         if list.count > historyLimit { list.removeFirst(list.count - historyLimit) }
+    }
+}
+
+/// One clip's part in a show, for the report: how long it played and how many distinct
+/// pictures reached the screen.
+public struct ClipShown: Codable, Equatable, Sendable {
+    /// The clip (or the still a Live or Motion Photo belongs to).
+    public var path: PhotoPath
+    /// Seconds of the clip that played.
+    public var seconds: Double
+    /// Distinct frames uploaded to the screen.
+    public var framesShown: Int
+
+    /// A clip's record.
+    public init(path: PhotoPath, seconds: Double, framesShown: Int) {
+        self.path = path
+        self.seconds = seconds
+        self.framesShown = framesShown
     }
 }

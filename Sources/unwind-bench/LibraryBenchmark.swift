@@ -1,6 +1,7 @@
 import Foundation
 import UnwindDraw
 import UnwindLibrary
+import UnwindMedia
 import UnwindPhotos
 import UnwindPlatform
 import UnwindPlatformTesting

@@ -1,4 +1,5 @@
 import Foundation
+import UnwindConfig
 import UnwindInput
 import UnwindMQTT
 import UnwindRemote

@@ -1,6 +1,8 @@
 import Foundation
+import UnwindConfig
 import UnwindRemote
 import UnwindSlideshow
+import UnwindSync
 
 #if canImport(Glibc)
 import Glibc
@@ -43,7 +45,8 @@ enum RemoteHostileBenchmark {
     /// 200 slow clients (each sends part of a request, then a byte a second) and two clients
     /// sending 256 KiB header lines back to back, until `stop()`.
     final class Attack: @unchecked Sendable {
-        private let attacking = Flag()
+        /// A flag the attack threads poll.
+        private let attacking = Locked(true)
         private let slow: [Int32]
         var slowConnections: Int { slow.count }
 
@@ -57,18 +60,18 @@ enum RemoteHostileBenchmark {
             slow = opened
             let attacking = attacking, slow = slow
             Thread {
-                while attacking.isSet {
+                while attacking.value {
                     for fd in slow { _ = RemoteHostileBenchmark.sendAll(fd, [UInt8(ascii: "d")]) }
                     Thread.sleep(forTimeInterval: 1)
                 }
             }.start()
             for _ in 0..<2 {
-                Thread { while attacking.isSet { _ = RemoteHostileBenchmark.hugeHeader(port: port, bytes: 256 << 10) } }.start()
+                Thread { while attacking.value { _ = RemoteHostileBenchmark.hugeHeader(port: port, bytes: 256 << 10) } }.start()
             }
         }
 
         func stop() {
-            attacking.clear()
+            attacking.withLock { $0 = false }
             Thread.sleep(forTimeInterval: 1.2)
             for fd in slow { close(fd) }
         }
@@ -127,22 +130,6 @@ enum RemoteHostileBenchmark {
             sent += n
         }
         return sent
-    }
-
-    /// A flag the attack threads poll.
-    final class Flag: @unchecked Sendable {
-        private let lock = NSLock()
-        private var value = true
-        var isSet: Bool {
-            lock.lock()
-            defer { lock.unlock() }
-            return value
-        }
-        func clear() {
-            lock.lock()
-            value = false
-            lock.unlock()
-        }
     }
 
     static func stop(_ server: RemoteHTTPServer) {

@@ -1,4 +1,5 @@
 import Foundation
+import UnwindConfig
 import UnwindDraw
 import UnwindInput
 import UnwindMQTT
@@ -7,6 +8,7 @@ import UnwindRemote
 import UnwindRuntime
 import UnwindScenes
 import UnwindSlideshow
+import UnwindSync
 
 #if canImport(Glibc)
 import Glibc
@@ -27,22 +29,6 @@ enum RemoteShowBenchmark {
         }
         try latency(photos: photos)
         try framesUnderLoad(photos: photos)
-    }
-
-    /// Instants (wall clock) at which the show put a new slide on screen.
-    final class Changes: @unchecked Sendable {
-        private let lock = NSLock()
-        private var instants: [ContinuousClock.Instant] = []
-        func add(_ instant: ContinuousClock.Instant) {
-            lock.lock()
-            instants.append(instant)
-            lock.unlock()
-        }
-        var all: [ContinuousClock.Instant] {
-            lock.lock()
-            defer { lock.unlock() }
-            return instants
-        }
     }
 
     static func latency(photos: String) throws {
@@ -70,15 +56,16 @@ enum RemoteShowBenchmark {
         defer { sender.stop() }
 
         let perKind = 40, warmup = 3
-        let changes = Changes()
-        let sent = Changes()
+        // Instants (wall clock) at which the show put a new slide on screen, and requests went out.
+        let changes = Locked<[ContinuousClock.Instant]>([])
+        let sent = Locked<[ContinuousClock.Instant]>([])
         var seen = 0
         let client = Thread {
             Thread.sleep(forTimeInterval: 1.5)
             for _ in 0..<200 where !(bridge.isConnected && sender.isConnected) { Thread.sleep(forTimeInterval: 0.02) }
             guard let http = try? BenchHTTPClient(port: port) else { return }
             for i in 0..<(2 * (perKind + warmup)) {
-                sent.add(ContinuousClock.now)
+                sent.withLock { $0.append(ContinuousClock.now) }
                 if i < perKind + warmup {
                     _ = http.request("POST /api/next")
                 } else {
@@ -92,17 +79,17 @@ enum RemoteShowBenchmark {
         try Headless.withRenderer(Size(width: 1280, height: 720)) { renderer in
             let runner = Runner(headless: renderer)
             runner.pacesHeadlessRuns = true
-            runner.extraInput = { inbox.drainEvents() }
+            runner.addInputSource(inbox)
             runner.afterFrame = { _ in
                 if scene.photoChanges > seen {
                     seen = scene.photoChanges
-                    if seen > 1 { changes.add(ContinuousClock.now) }
+                    if seen > 1 { changes.withLock { $0.append(ContinuousClock.now) } }
                 }
             }
             client.start()
             try runner.runHeadless(scene, fps: 60, maxFrames: 60 * 200)
         }
-        let requests = sent.all, starts = changes.all
+        let requests = sent.value, starts = changes.value
         guard requests.count == starts.count, starts.count == 2 * (perKind + warmup) else {
             throw BenchFailure("\(requests.count) requests, \(starts.count) changes")
         }
@@ -158,7 +145,7 @@ enum RemoteShowBenchmark {
             try Headless.withRenderer(Size(width: 1920, height: 1080)) { renderer in
                 let runner = Runner(headless: renderer)
                 runner.pacesHeadlessRuns = true
-                runner.extraInput = { inbox.drainEvents() }
+                runner.addInputSource(inbox)
                 let link = StatusPublisher(board: board, scene: scene)
                 runner.afterFrame = { _ in link.publish() }
                 try runner.runHeadless(scene, fps: 60, maxFrames: 60 * 15)

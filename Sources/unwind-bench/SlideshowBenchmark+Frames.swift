@@ -59,9 +59,9 @@ extension SlideshowBenchmark {
                     let now = ContinuousClock.now
                     let work = (now - last).seconds * 1000
                     if work > 16.7 {
-                        slow.append("frame \(frame) \(String(format: "%.1f", work)) ms \(scene.state) decoding=\(runner.context.decoder.outstanding > 0)")
+                        slow.append("frame \(frame) \(String(format: "%.1f", work)) ms \(scene.state) decoding=\(scene.decodesInFlight > 0)")
                     }
-                    if frame > 0, runner.context.decoder.outstanding > 0 {
+                    if frame > 0, scene.decodesInFlight > 0 {
                         during.append(work)
                     } else if frame > 0 {
                         idle.append(work)

@@ -1,5 +1,6 @@
 import Foundation
 import UnwindDraw
+import UnwindMedia
 import UnwindPlatform
 import UnwindPlatformTesting
 import UnwindRuntime

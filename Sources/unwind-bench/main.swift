@@ -21,6 +21,8 @@ let sections: [(name: String, run: () throws -> Void)] = [
     ("hash", HashBenchmark.run),
     ("bigphotos", BigPhotoBenchmark.run),
     ("places", PlacesBenchmark.run),
+    ("sleep", ScreenSleepBenchmark.run),
+    ("video", VideoBenchmark.run),
 ]
 
 // Numbers only on standard output: the engine's info logs (renderer chosen, ...) stay quiet.

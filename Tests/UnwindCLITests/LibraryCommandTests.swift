@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import UnwindSync
 import UnwindTestSupport
 
 /// `unwind library` and the slideshow's date orders, filters and memories, end to end.
@@ -53,15 +54,12 @@ import UnwindTestSupport
         let folders = try Folders()
         for i in 0..<200 { try ExifJPEG.write(to: folders.photos.path + "/many/\(i % 10)/p\(i).jpg", taken: "2020:01:01 12:00:00") }
         let arguments = ["library", folders.photos.path, "--state-dir", folders.state.path]
-        nonisolated(unsafe) var results: [UnwindProcess.Output?] = [nil, nil]
-        let lock = NSLock()
+        let results = Locked<[UnwindProcess.Output?]>([nil, nil])
         DispatchQueue.concurrentPerform(iterations: 2) { index in
             let result = try? UnwindProcess.run(arguments)
-            lock.lock()
-            results[index] = result
-            lock.unlock()
+            results.withLock { $0[index] = result }
         }
-        for result in results {
+        for result in results.value {
             let output = try #require(result)
             #expect(output.status == 0, "stderr: \(output.stderr)")
             #expect(!output.stderr.contains("damaged") && !output.stderr.contains("memory"), "stderr: \(output.stderr)")
@@ -110,7 +108,7 @@ import UnwindTestSupport
 
     @Test(arguments: [
         (["--today", "2024-13-01"], "--today must be a date such as 2023-01-01, got '2024-13-01'"),
-        (["--order", "oldest"], "--order must be one of name, shuffle, date, date-desc, on-this-day, recent; got 'oldest'"),
+        (["--order", "oldest"], "--order must be one of name, shuffle, date, date-desc, on-this-day, recent, favorites; got 'oldest'"),
         (["--taken-after", "2024-01-01", "--taken-before", "2023-01-01"], "--taken-before (2023-01-01) must be later than --taken-after (2024-01-01)"),
         (["--index", "maybe"], "--index must be on or off, got 'maybe'"),
         (["--recent-days", "0"], "--recent-days must be 1...36500, got 0"),

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import UnwindTestSupport
 
 /// `unwind render` end to end: frame counts and names, the Y4M stream, `null`, and the
 /// one-line errors for bad input.
@@ -27,6 +28,28 @@ import Testing
         #expect(result.status == 1, "status \(result.status)")
         let lines = result.stderr.split(separator: "\n")
         #expect(lines.count == 1 && lines[0].contains(bomb.path) && lines[0].contains("30000×30000"), "one line naming the file and size: \(result.stderr)")
+    }
+
+    @Test(.enabled(if: ClipMaker.isAvailable, "needs the ffmpeg command line"))
+    func aClipLeavesOnItsLastFrame() throws {
+        // Red for half a second, then blue: the transition starts from the clip's end.
+        let clip = temporary("clip.mp4"), out = temporary("from-clip.y4m")
+        defer {
+            try? FileManager.default.removeItem(at: clip)
+            try? FileManager.default.removeItem(at: out)
+        }
+        try ClipMaker.run([
+            "-f", "lavfi", "-i", "color=c=red:size=64x36:rate=10:duration=1", "-vf", "drawbox=c=blue:t=fill:enable='gte(t,0.5)'", "-c:v", "libx264",
+            "-pix_fmt", "yuv420p", clip.path,
+        ])
+        let result = try UnwindProcess.run([
+            "render", "--transition", "crossfade", "--from", clip.path, "--to", Self.to, "--size", "64x36", "--fps", "10", "--out", out.path,
+        ])
+        #expect(result.status == 0, "status \(result.status), stderr: \(result.stderr)")
+        let data = [UInt8](try Data(contentsOf: out))
+        let header = try #require(data.firstIndex(of: 0x0A)) + 1 + 6  // header line, then "FRAME\n"
+        let cb = data[header + 64 * 36 + 9 * 32 + 16], cr = data[header + 64 * 36 + 32 * 18 + 9 * 32 + 16]
+        #expect(cb > 200 && cr < 128, "the first frame is the clip's blue end: Cb \(cb), Cr \(cr)")
     }
 
     @Test func pngDirectoryGetsEveryFrameInOrder() throws {

@@ -1,11 +1,11 @@
 import Foundation
+import UnwindSync
 
 /// A running `unwind` whose standard error is read as it comes, so a test can wait for a
 /// line (a log line that proves the run has started) instead of sleeping and hoping.
 final class RunningUnwind: @unchecked Sendable {
     let process = Process()
-    private let lock = NSLock()
-    private var stderrText = ""
+    private let stderrText = Locked("")
     private let errPipe = Pipe()
 
     /// Starts `unwind` with `arguments` in the repository root, no display, stdout discarded.
@@ -22,19 +22,13 @@ final class RunningUnwind: @unchecked Sendable {
         errPipe.fileHandleForReading.readabilityHandler = { [weak self] handle in
             let data = handle.availableData
             guard let self, !data.isEmpty else { return }
-            self.lock.lock()
-            self.stderrText += String(decoding: data, as: UTF8.self)
-            self.lock.unlock()
+            self.stderrText.withLock { $0 += String(decoding: data, as: UTF8.self) }
         }
         try process.run()
     }
 
     /// Everything written to standard error so far.
-    var stderr: String {
-        lock.lock()
-        defer { lock.unlock() }
-        return stderrText
-    }
+    var stderr: String { stderrText.value }
 
     /// Waits until standard error contains `text` (true) or `seconds` pass or the process
     /// exits without writing it (false).

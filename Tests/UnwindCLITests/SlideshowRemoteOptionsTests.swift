@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import UnwindConfig
 import UnwindRemote
 import UnwindSlideshow
 

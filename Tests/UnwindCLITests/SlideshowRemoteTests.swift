@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import UnwindConfig
 import UnwindMQTT
 import UnwindSlideshow
 import UnwindTestSupport
@@ -49,8 +50,11 @@ import UnwindTestSupport
             return json
         }
 
-        /// Polls the status until `condition` holds (true) or `seconds` pass (false).
-        func waitForStatus(seconds: Double = 5, _ condition: ([String: Any]) -> Bool) throws -> Bool {
+        /// Polls the status until `condition` holds (true) or `seconds` pass (false). 30 s by default: the wait ends as soon as it
+        /// holds, and a full test run on a busy 2-core machine took over 5 s for one command
+        /// to reach a show's screen (seen in `httpCommandsDriveTheRunningShow` and
+        /// `uploadHideAndARestart`), which is the machine's load, not the show.
+        func waitForStatus(seconds: Double = 30, _ condition: ([String: Any]) -> Bool) throws -> Bool {
             let deadline = Date().addingTimeInterval(seconds)
             while Date() < deadline {
                 if condition(try status()) { return true }

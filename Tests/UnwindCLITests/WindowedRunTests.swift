@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import UnwindTestSupport
 
 /// A real window under Xvfb (installed by scripts/setup.sh): the windowed slideshow opens on
 /// X11, draws, and SIGTERM ends it cleanly within a second, with a report that says so.

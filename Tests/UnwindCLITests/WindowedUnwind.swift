@@ -1,4 +1,5 @@
 import Foundation
+import UnwindTestSupport
 
 /// The `unwind` binary running in a window on a test's X display, its log in a file (a
 /// pipe nobody reads could fill and block it). Killed at the end if still running.

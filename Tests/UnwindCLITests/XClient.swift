@@ -1,5 +1,6 @@
 import Foundation
 import UnwindDraw
+import UnwindTestSupport
 
 /// The X tools an end-to-end kiosk test drives a display with: a window manager (openbox),
 /// window-manager requests (wmctrl, xdotool) and root-window screenshots (ImageMagick's

@@ -1,7 +1,6 @@
 import Testing
 import UnwindDraw
 import UnwindRandom
-import UnwindSlideshow
 import UnwindSlideshowTesting
 
 @testable import UnwindCodecs

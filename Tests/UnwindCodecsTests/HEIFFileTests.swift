@@ -2,8 +2,8 @@ import Foundation
 import Testing
 import UnwindCodecs
 import UnwindDraw
+import UnwindMedia
 import UnwindPhotos
-import UnwindSlideshow
 
 /// HEIC and AVIF through libheif: files written by the test with libheif's encoder, read
 /// back by size, EXIF date and pixels; a rotated file comes out turned once.

@@ -1,8 +1,7 @@
 import Foundation
-import Synchronization
 import Testing
 import UnwindPhotos
-import UnwindSlideshow
+import UnwindSync
 import UnwindTestSupport
 
 @testable import UnwindLibrary
@@ -24,7 +23,7 @@ import UnwindTestSupport
         try fixture.age()
         do {
             let library = fixture.open(watching: false)
-            let written = Mutex(0)
+            let written = Locked(0)
             let stopped = library.refresh(roots: [fixture.root], excluding: []) { _ in
                 let count = written.withLock { value in
                     value += 1

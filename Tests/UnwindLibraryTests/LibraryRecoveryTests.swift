@@ -2,8 +2,10 @@ import Foundation
 import GRDB
 import Testing
 import UnwindLibrary
+import UnwindMedia
 import UnwindPhotos
 import UnwindSlideshow
+import UnwindSync
 import UnwindTestSupport
 
 /// Bad input, nothing lost: a damaged, locked or unusable index is logged and rebuilt or
@@ -142,12 +144,10 @@ import UnwindTestSupport
         for _ in 0..<40 {
             let state = try TemporaryTree()
             let directory = state.path
-            let libraries = UnsafeSendableBox<[PhotoLibrary?]>([nil, nil])
+            let libraries = Locked<[PhotoLibrary?]>([nil, nil])
             DispatchQueue.concurrentPerform(iterations: 2) { index in
                 let library = PhotoLibrary.open(stateDirectory: directory)
-                libraries.lock.lock()
-                libraries.value[index] = library
-                libraries.lock.unlock()
+                libraries.withLock { $0[index] = library }
             }
             for library in libraries.value {
                 #expect(library?.storage == .file(path: state.path + "/" + PhotoLibrary.fileName), "storage: \(String(describing: library?.storage))")
@@ -205,11 +205,4 @@ import UnwindTestSupport
         let other = Playlist(resuming: restarted.restoreCycle(), records: restarted.records(), order: .name, seed: 3)
         #expect(other.position == -1 && other.cycle == NaturalOrder.sorted(other.cycle), "name order starts afresh")
     }
-}
-
-/// A value shared by concurrent test closures, guarded by its lock.
-final class UnsafeSendableBox<Value>: @unchecked Sendable {
-    let lock = NSLock()
-    var value: Value
-    init(_ value: Value) { self.value = value }
 }

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 import UnwindLibrary
+import UnwindMedia
 import UnwindPhotos
-import UnwindSlideshow
 import UnwindTestSupport
 
 /// The library index: what a first refresh records, and how later refreshes notice new,

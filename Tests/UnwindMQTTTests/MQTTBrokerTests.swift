@@ -1,8 +1,9 @@
 import Foundation
 import Testing
+import UnwindConfig
 import UnwindInput
 import UnwindRemote
-import UnwindSlideshow
+import UnwindSync
 import UnwindTestSupport
 
 @testable import UnwindMQTT
@@ -12,41 +13,30 @@ import UnwindTestSupport
 @Suite(.serialized, .enabled(if: TestBroker.present, "mosquitto is not installed (apt-get install mosquitto)"))
 struct MQTTBrokerTests {
     /// Everything a test client received, by topic (last payload wins).
-    final class Collector: @unchecked Sendable {
-        private let lock = NSLock()
-        private var messages: [String: String] = [:]
-        private var counts: [String: Int] = [:]
+    final class Collector: Sendable {
+        private let state = Locked((messages: [String: String](), counts: [String: Int]()))
 
         func add(_ topic: String, _ payload: Data) {
-            lock.lock()
-            messages[topic] = String(decoding: payload, as: UTF8.self)
-            counts[topic, default: 0] += 1
-            lock.unlock()
+            state.withLock { state in
+                state.messages[topic] = String(decoding: payload, as: UTF8.self)
+                state.counts[topic, default: 0] += 1
+            }
         }
 
         func payload(_ topic: String) -> String? {
-            lock.lock()
-            defer { lock.unlock() }
-            return messages[topic]
+            state.withLock { $0.messages[topic] }
         }
 
         func count(_ topic: String) -> Int {
-            lock.lock()
-            defer { lock.unlock() }
-            return counts[topic] ?? 0
+            state.withLock { $0.counts[topic] ?? 0 }
         }
 
         func reset() {
-            lock.lock()
-            messages = [:]
-            counts = [:]
-            lock.unlock()
+            state.withLock { $0 = ([:], [:]) }
         }
 
         var topics: [String] {
-            lock.lock()
-            defer { lock.unlock() }
-            return Array(messages.keys)
+            state.withLock { Array($0.messages.keys) }
         }
     }
 
@@ -87,7 +77,7 @@ struct MQTTBrokerTests {
 
         // Discovery, availability and state arrive (retained, so order of start does not matter).
         #expect(Self.eventually(5) { collector.payload("unwind/hall/available") == "online" })
-        #expect(Self.eventually(5) { collector.topics.filter { $0.hasPrefix("homeassistant/") }.count == 8 })
+        #expect(Self.eventually(5) { collector.topics.filter { $0.hasPrefix("homeassistant/") }.count == 11 })
         let nextConfig = try #require(collector.payload("homeassistant/button/hall/next/config"))
         let json = try #require(try JSONSerialization.jsonObject(with: Data(nextConfig.utf8)) as? [String: Any])
         #expect(json["command_topic"] as? String == "unwind/hall/cmd/next")

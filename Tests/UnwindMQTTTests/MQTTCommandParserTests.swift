@@ -1,8 +1,8 @@
 import Foundation
 import Testing
+import UnwindConfig
 import UnwindInput
 import UnwindRemote
-import UnwindSlideshow
 
 @testable import UnwindMQTT
 
@@ -18,13 +18,18 @@ import UnwindSlideshow
         #expect(try parse("pause", paused: true) == [.resume], "the pause button toggles")
         #expect(try parse("screen", "OFF") == [.screenOff])
         #expect(try parse("screen", "on") == [.screenOn])
+        #expect(try parse("hide", "PRESS") == [.hideCurrent])
+        #expect(try parse("favorite", "ON") == [.favoriteCurrent(true)])
+        #expect(try parse("favorite", "off") == [.favoriteCurrent(false)])
         #expect(try parse("interval", "30") == [.setInterval(seconds: 30)])
         #expect(try parse("transition", "blocks") == [.setTransitions(["blocks"])])
         #expect(try parse("transition", "default") == [.setTransitions([])])
         #expect(try parse("order", "name") == [.setOrder("name")])
     }
 
-    @Test(arguments: [("screen", "DIM"), ("interval", "abc"), ("interval", "0.5"), ("transition", "sparkles"), ("order", "best"), ("reboot", "now")])
+    @Test(arguments: [
+        ("screen", "DIM"), ("interval", "abc"), ("interval", "0.5"), ("transition", "sparkles"), ("order", "best"), ("reboot", "now"), ("favorite", "maybe"),
+    ])
     func badValuesAreRefused(name: String, payload: String) {
         #expect(throws: RemoteError.self) { try parse(name, payload) }
     }
@@ -46,6 +51,8 @@ import UnwindSlideshow
         #expect(topics.contains("homeassistant/button/hall/previous/config"))
         #expect(topics.contains("homeassistant/button/hall/pause/config"))
         #expect(topics.contains("homeassistant/switch/hall/screen/config"))
+        #expect(topics.contains("homeassistant/button/hall/hide/config"))
+        #expect(topics.contains("homeassistant/switch/hall/favorite/config"))
         #expect(topics.contains("homeassistant/sensor/hall/photo/config"))
         #expect(topics.contains("homeassistant/sensor/hall/date/config"))
         #expect(topics.contains("homeassistant/number/hall/interval/config"))

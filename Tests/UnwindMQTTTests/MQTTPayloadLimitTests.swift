@@ -1,8 +1,8 @@
 import Foundation
 import Testing
+import UnwindConfig
 import UnwindInput
 import UnwindRemote
-import UnwindSlideshow
 import UnwindTestSupport
 
 @testable import UnwindMQTT

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
+import UnwindConfig
 import UnwindInput
 import UnwindRemote
-import UnwindSlideshow
 import UnwindTestSupport
 
 @testable import UnwindMQTT
@@ -12,26 +12,10 @@ import UnwindTestSupport
 @Suite(
     .serialized, .enabled(if: TestBroker.present && FileManager.default.isExecutableFile(atPath: "/usr/bin/openssl"), "mosquitto or openssl is not installed"))
 struct MQTTSecureBrokerTests {
-    /// Runs a command line, failing the test when it fails.
-    static func sh(_ command: String, in folder: URL) throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", command]
-        process.currentDirectoryURL = folder
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { throw BrokerError("failed: \(command)") }
-    }
-
     /// A CA, a server certificate for 127.0.0.1 signed by it, and a password file for `frame`.
     static func secureListener(_ folder: URL) throws -> String {
-        try sh("openssl req -x509 -newkey rsa:2048 -nodes -keyout ca.key -out ca.pem -days 2 -subj '/CN=Unwind test CA'", in: folder)
-        try sh("openssl req -newkey rsa:2048 -nodes -keyout server.key -out server.csr -subj '/CN=127.0.0.1'", in: folder)
-        try "subjectAltName=IP:127.0.0.1\n".write(to: folder.appendingPathComponent("ext.cnf"), atomically: true, encoding: .utf8)
-        try sh("openssl x509 -req -in server.csr -CA ca.pem -CAkey ca.key -CAcreateserial -out server.pem -days 2 -extfile ext.cnf", in: folder)
-        try sh("mosquitto_passwd -b -c passwd frame 'secret-pw'", in: folder)
+        try TestCertificates.make(in: folder)
+        try TestCertificates.sh("mosquitto_passwd -b -c passwd frame 'secret-pw'", in: folder)
         return """
             cafile \(folder.path)/ca.pem
             certfile \(folder.path)/server.pem

@@ -11,7 +11,7 @@ import UnwindPlatformTesting
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("unwind-thumb-\(UUID().uuidString).jpg")
         defer { try? FileManager.default.removeItem(at: file) }
         try jpeg.write(to: file)
-        return try ImageDecoder.decode(path: file.path, codec: .jpeg)
+        return try ImageDecoder.decode(path: file.path, format: .jpeg)
     }
 
     @Test func thumbnailIsAFittedJPEGWithTheRightColours() throws {

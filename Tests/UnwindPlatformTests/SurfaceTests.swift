@@ -37,28 +37,6 @@ import UnwindTestSupport
             #expect(failure.description.contains(url.path), "the error names the file: \(failure)")
         }
     }
-
-    @Test func decodeQueueWorksOffThread() throws {
-        let path = Repository.root + "/Assets/photos/coffee.png"
-        let results = try Headless.withSDL { () -> [DecodeQueue.Result] in
-            let queue = DecodeQueue()
-            queue.submit(path: Array(path.utf8), token: 7) { try ImageDecoder.decode(path: path).scaled(to: Size(width: 60, height: 40)) }
-            queue.submit(path: Array("/nonexistent/photo.jpg".utf8), token: 8) { try ImageDecoder.decode(path: "/nonexistent/photo.jpg") }
-            queue.waitUntilIdle()
-            return queue.drain().sorted { $0.token < $1.token }
-        }
-        #expect(results.map(\.token) == [7, 8])
-        if case .success(let surface) = results.first?.outcome {
-            #expect(surface.size == Size(width: 60, height: 40))
-        } else {
-            Issue.record("coffee.png should decode, got \(String(describing: results.first?.outcome))")
-        }
-        if case .failure(let failure) = results.last?.outcome {
-            #expect(failure.path == "/nonexistent/photo.jpg")
-        } else {
-            Issue.record("a missing file must fail")
-        }
-    }
 }
 
 /// Opaque images travel without an alpha channel so tiles blend on SDL's fast path.

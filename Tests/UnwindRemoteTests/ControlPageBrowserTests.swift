@@ -1,7 +1,10 @@
 import Foundation
 import Testing
+import UnwindConfig
 import UnwindInput
-import UnwindSlideshow
+import UnwindMedia
+import UnwindSync
+import UnwindTestSupport
 
 @testable import UnwindRemote
 
@@ -19,15 +22,16 @@ import UnwindSlideshow
 
     /// Runs `body` with a page open on a server over a fake show whose status starts as `initial`.
     static func withPage(
-        initial: RemoteStatus, photos: [String], language: String = "en",
+        initial: RemoteStatus, photos: [String], language: String = "en", configure: (inout RemoteAPI.Policy) -> Void = { _ in },
         _ body: (WebDriver, FakeShow) async throws -> Void
     ) async throws {
         let inbox = RemoteInbox()
         let board = StatusBoard(initial)
         let token = "browser-token-0123456789"
+        var policy = RemoteAPI.Policy(token: try BearerToken(token))
+        configure(&policy)
         let server = try RemoteHTTPServer(
-            listen: ListenAddress(host: "127.0.0.1", port: 0),
-            api: RemoteAPI(inbox: inbox, board: board, policy: RemoteAPI.Policy(token: try BearerToken(token))))
+            listen: ListenAddress(host: "127.0.0.1", port: 0), api: RemoteAPI(inbox: inbox, board: board, policy: policy))
         let port = try await server.start()
         let show = FakeShow(inbox: inbox, board: board, photos: photos)
         show.start()
@@ -114,6 +118,60 @@ import UnwindSlideshow
             #expect(try await driver.text("#apply") == "Übernehmen")
             #expect(try await driver.text("#date") == "24. November 2023")
             #expect(try await driver.text("#screen") == "Bildschirm an")
+        }
+    }
+}
+
+extension ControlPageBrowserTests {
+    @Test(.enabled(if: browserPresent, "chromium and chromium-driver are not installed (apt-get install chromium chromium-driver)"))
+    func addPhotosSendsEachFileAndSaysHowItWent() async throws {
+        let tree = try TemporaryTree()
+        let picked = [tree.path + "/phone/beach.png", tree.path + "/phone/notes.jpg"]
+        try FileManager.default.createDirectory(atPath: tree.path + "/phone", withIntermediateDirectories: true)
+        FileManager.default.createFile(atPath: picked[0], contents: Data(UploadHTTPTests.png(size: 200_000)))
+        FileManager.default.createFile(atPath: picked[1], contents: Data("not a photo at all".utf8))
+        let folder = tree.path + "/uploads"
+        let status = RemoteStatus(current: Self.photos[0], interval: 10, order: "shuffle", photosKnown: 3)
+        try await Self.withPage(initial: status, photos: Self.photos, language: "fr-FR", configure: { $0.uploadFolder = UploadFolder(path: folder) }) {
+            driver, show in
+            _ = try await driver.waitForText("#album", timeout: 10) { $0 == "Alps 2023" }
+            #expect(try await driver.text("#add legend") == "Ajouter des photos", "the section is shown, in the page's language")
+            try await driver.type("#files", picked.joined(separator: "\n"))
+            let results = try await driver.waitForText("#uploads", timeout: 20) { $0.contains("beach.png : ajoutée") && $0.contains("notes.jpg : not a photo") }
+            #expect(results.contains("beach.png : ajoutée"), "\(results)")
+            #expect(results.contains("notes.jpg : not a photo the frame can show"), "the server's reason under the file: \(results)")
+            #expect(UploadHTTPTests.listing(folder) == ["beach.png"])
+            let deadline = Date(timeIntervalSinceNow: 10)
+            while !show.received.contains(.showPhoto(path: folder + "/beach.png", now: false)), Date() < deadline {
+                try await Task.sleep(nanoseconds: 100_000_000)
+            }
+            #expect(show.received.contains(.showPhoto(path: folder + "/beach.png", now: false)), "\(show.received)")
+        }
+    }
+}
+
+extension ControlPageBrowserTests {
+    @Test(.enabled(if: browserPresent, "chromium and chromium-driver are not installed (apt-get install chromium chromium-driver)"))
+    func favouriteHideAndRecentlyShown() async throws {
+        let status = RemoteStatus(current: Self.photos[0], interval: 10, order: "shuffle", photosKnown: 3)
+        try await Self.withPage(initial: status, photos: Self.photos) { driver, show in
+            _ = try await driver.waitForText("#album", timeout: 10) { $0 == "Alps 2023" }
+            #expect(try await driver.text("#favorite") == "☆ Favourite")
+            try await driver.click("#favorite")
+            try await driver.click("#hide")
+            try await driver.click("#next")
+            _ = try await driver.waitForText("#album", timeout: 10) { $0 == "Beach" }
+            try await driver.click("#recent-box summary")
+            let recent = try await driver.waitForText("#recent", timeout: 10) { $0.contains("Alps 2023") }
+            #expect(recent.contains("Beach · IMG_0002.JPG") && recent.contains("Alps 2023 · IMG_0001.JPG"), "newest first: \(recent)")
+            try await driver.click("#recent li:nth-child(2) button")
+            let deadline = Date(timeIntervalSinceNow: 10)
+            while !show.received.contains(.showPhoto(path: Self.photos[0], now: true)), Date() < deadline {
+                try await Task.sleep(nanoseconds: 100_000_000)
+            }
+            let received = show.received
+            #expect(received.contains(.favoriteCurrent(true)) && received.contains(.hideCurrent), "\(received)")
+            #expect(received.contains(.showPhoto(path: Self.photos[0], now: true)), "a tap shows it again: \(received)")
         }
     }
 }

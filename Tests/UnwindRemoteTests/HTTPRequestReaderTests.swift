@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import UnwindSlideshow
+import UnwindConfig
 import UnwindTestSupport
 
 @testable import UnwindRemote

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 import UnwindInput
-import UnwindSlideshow
+import UnwindMedia
+import UnwindSync
 
 @testable import UnwindRemote
 
@@ -197,7 +198,7 @@ import UnwindSlideshow
         for order in PlaylistOrder.allCases {
             #expect(html.contains("<option value=\"\(order.rawValue)\""), "order \(order.rawValue) is offered")
         }
-        #expect(html.contains("const MIN = 1, MAX = 86400;"), "the config's interval bounds")
+        #expect(html.contains("const MIN = 1, MAX = 86400, UPLOAD_LIMIT = 0;"), "the config's interval bounds; uploads off")
         #expect(!html.contains("src=\"http"), "no external assets")
         #expect(page.headers["Content-Security-Policy"]?.contains("default-src 'none'") == true)
     }

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
+import UnwindConfig
 import UnwindInput
-import UnwindSlideshow
 
 @testable import UnwindRemote
 

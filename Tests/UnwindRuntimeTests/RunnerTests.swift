@@ -32,21 +32,36 @@ import UnwindTime
         var isFinished: Bool { ticks >= stopAfterTicks }
     }
 
-    @Test func extraInputJoinsTheFrameAndEveryFrameIsReported() throws {
+    /// A source that answers from a script, counting how often it is asked.
+    final class ScriptedSource: InputSource {
+        var asked = 0
+        let script: [Int: [InputEvent]]
+        init(_ script: [Int: [InputEvent]]) { self.script = script }
+        func drainEvents() -> [InputEvent] {
+            asked += 1
+            return script[asked] ?? []
+        }
+    }
+
+    @Test func everyInputSourceJoinsTheFrameAndEveryFrameIsReported() throws {
         let scene = CountingScene()
         var timings: [FrameTiming] = []
-        var asked = 0
+        let remote = ScriptedSource([3: [.remote(.next)]])
+        let sensor = ScriptedSource([3: [.remote(.screenOn)], 4: [.remote(.pause)]])
+        let removed = ScriptedSource([1: [.remote(.previous)]])
         try Headless.withRenderer(Size(width: 8, height: 8)) { renderer in
             let runner = Runner(headless: renderer)
-            runner.extraInput = {
-                asked += 1
-                return asked == 3 ? [.remote(.next)] : []
-            }
+            runner.addInputSource(remote)
+            runner.addInputSource(sensor)
+            runner.addInputSource(remote)
+            runner.addInputSource(removed)
+            runner.removeInputSource(removed)
             runner.afterFrame = { timings.append($0) }
             try runner.runHeadless(scene, fps: 30, maxFrames: 5)
         }
-        #expect(asked == 5, "asked once per frame")
-        #expect(scene.events == [.remote(.next)], "handed to the scene with the frame's input")
+        #expect(remote.asked == 5 && sensor.asked == 5, "each source asked once per frame, however often added")
+        #expect(removed.asked == 0, "a removed source is not asked")
+        #expect(scene.events == [.remote(.next), .remote(.screenOn), .remote(.pause)], "handed to the scene with the frame's input, in source order")
         #expect(timings.count == 5 && timings.allSatisfy { $0.presented && ($0.work ?? -1) >= 0 }, "\(timings)")
     }
 
@@ -199,22 +214,65 @@ import UnwindTime
         var isFinished: Bool { false }
     }
 
-    @Test func unchangedFramesAreSkippedAndWindowEventsForceOne() throws {
-        let scene = StillScene()
+    /// Runs `scene` headless for 30 frames at 30 fps with skipping on: frames submitted, and
+    /// the centre pixel of the last one drawn.
+    static func runSkipping(
+        _ scene: Scene, input: (Int) -> [InputEvent] = { _ in [] }, after: (Renderer) -> Void = { _ in }
+    ) throws -> (submitted: Int, lastPixel: Color) {
         var submitted = 0
         var lastPixel = Color.clear
         try Headless.withRenderer(Size(width: 8, height: 8)) { renderer in
             let runner = Runner(headless: renderer)
             runner.skipsUnchangedFrames = true
             try runner.runHeadless(
-                scene, fps: 30, maxFrames: 30, input: { $0 == 20 ? [.window(.exposed)] : [] },
+                scene, fps: 30, maxFrames: 30, input: input,
                 onFrame: { _, renderer in
                     lastPixel = try renderer.readPixels()[4, 4]
                 })
             submitted = runner.submittedFrames
+            after(renderer)
         }
+        return (submitted, lastPixel)
+    }
+
+    @Test func unchangedFramesAreSkippedAndWindowEventsForceOne() throws {
+        let (submitted, lastPixel) = try Self.runSkipping(StillScene(), input: { $0 == 20 ? [.window(.exposed)] : [] })
         // Frame 0 (blue), frame 15 (tick 60: yellow), frame 20 (exposed: forced).
         #expect(submitted == 3, "30 frames of two still images plus one expose: expected 3 submissions, got \(submitted)")
         #expect(lastPixel == Color(255, 255, 0), "the screen still shows the latest image, got \(lastPixel)")
+    }
+
+    /// Draws one streaming texture, the same draw list every frame, and puts a new picture
+    /// into the texture at tick 60 (a clip's next frame under the same id).
+    final class StreamingScene: Scene {
+        var ticks = 0
+        var texture: TextureID?
+        func start(_ context: SceneContext) throws {
+            texture = try context.textures.uploadStreaming(YUVImage(width: 8, height: 8, fill: Color(0, 0, 255)))
+        }
+        func tick(_ time: FixedTime, _ context: SceneContext) {
+            ticks += 1
+            if ticks == 60, let texture {
+                try? context.textures.update(texture, with: YUVImage(width: 8, height: 8, fill: Color(255, 255, 0)))
+            }
+        }
+        func draw(alpha: Double, size: Size) -> DrawList {
+            var list = DrawList()
+            if let texture { list.quad(texture, source: size.rect, destination: size.rect) }
+            return list
+        }
+        var isFinished: Bool { false }
+    }
+
+    @Test func aTextureChangedInPlaceIsPresentedUnderTheSameDrawList() throws {
+        let scene = StreamingScene()
+        let (submitted, lastPixel) = try Self.runSkipping(
+            scene,
+            after: { renderer in
+                if let texture = scene.texture { renderer.textures.release(texture) }
+            })
+        // Frame 0 (blue) and frame 15 (tick 60: the texture turned yellow under the same id).
+        #expect(submitted == 2, "an equal draw list over a changed texture is a new frame: expected 2 submissions, got \(submitted)")
+        #expect(abs(Int(lastPixel.r) - 255) < 8 && abs(Int(lastPixel.g) - 255) < 8 && lastPixel.b < 16, "the new picture is on screen, got \(lastPixel)")
     }
 }

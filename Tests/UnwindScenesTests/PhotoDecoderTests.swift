@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import UnwindCodecs
 import UnwindDraw
+import UnwindMedia
 import UnwindPhotos
 import UnwindPlatform
 import UnwindPlatformTesting
@@ -79,13 +80,14 @@ import UnwindSlideshowTesting
         try HEIFEncoder.write(pixels, to: path, orientation: 6, exif: Self.exif(orientation: 6))
         let preparer = PhotoPreparer(
             display: Size(width: 48, height: 64), maxTexture: Size(width: 4096, height: 4096), fit: .fit,
-            background: .black, limits: PhotoLimits(), metadata: MetadataStore())
-        let surface = try Headless.withSDL { try preparer.prepare(path: PhotoPath(path)) }
+            background: .black, limits: PhotoLimits())
+        let prepared = try Headless.withSDL { try preparer.prepare(path: PhotoPath(path)) }
+        let surface = prepared.surface
         #expect(surface.size == Size(width: 48, height: 64), "upright portrait: \(surface.size)")
         let shown = try surface.pixelBuffer()
         #expect(shown[44, 4].r > 200 && shown[44, 4].b < 60, "red at top-right: \(shown[44, 4])")
         #expect(shown[44, 60].b > 200, "bottom-right stays blue (a second turn would put red there): \(shown[44, 60])")
-        #expect(preparer.metadata.get(PhotoPath(path))?.orientation == 1, "the stored orientation says nothing is left to apply")
+        #expect(prepared.metadata.orientation == 1, "the stored orientation says nothing is left to apply")
     }
 
     /// A photo whose name is Latin-1 (`café` with byte 0xE9, not UTF-8): header, EXIF and pixels
@@ -112,7 +114,7 @@ import UnwindSlideshowTesting
         _ = bytes.withUnsafeBytes { write(pngFD, $0.baseAddress, $0.count) }
         close(pngFD)
         #expect(try PNGDecoder.decode(path: png).pixels.size == Size(width: 8, height: 8))
-        #expect(try Headless.withSDL { try ImageDecoder.decode(path: name, codec: .jpeg).size } == decoded.surface.size)
+        #expect(try Headless.withSDL { try ImageDecoder.decode(path: name, format: .jpeg).size } == decoded.surface.size)
     }
 
     static func exif(orientation: Int) -> [UInt8] {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import UnwindDraw
+import UnwindMedia
 import UnwindPhotos
 import UnwindPlatform
 import UnwindPlatformTesting
@@ -32,8 +33,8 @@ import UnwindSlideshow
     @Test func photosAreScaledBelowTheMaxTextureSize() throws {
         let preparer = PhotoPreparer(
             display: Size(width: 4000, height: 3000), maxTexture: Size(width: 512, height: 512), fit: .fit,
-            background: .black, limits: PhotoLimits(), metadata: MetadataStore())
-        let surface = try Headless.withSDL { try preparer.prepare(path: PhotoPath(Self.fixture("blue.png"))) }
+            background: .black, limits: PhotoLimits())
+        let surface = try Headless.withSDL { try preparer.prepare(path: PhotoPath(Self.fixture("blue.png"))).surface }
         #expect(surface.size == Size(width: 512, height: 341), "fits 512×512 keeping 3:2, got \(surface.size)")
         let pixels = try surface.pixelBuffer()
         #expect(pixels[256, 170] == Self.blue, "not black: \(pixels[256, 170])")

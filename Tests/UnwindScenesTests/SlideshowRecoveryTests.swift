@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import UnwindDraw
+import UnwindMedia
 import UnwindPhotos
 import UnwindPlatform
 import UnwindRuntime

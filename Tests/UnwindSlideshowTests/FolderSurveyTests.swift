@@ -1,4 +1,5 @@
 import Testing
+import UnwindMedia
 import UnwindSlideshow
 import UnwindSlideshowTesting
 import UnwindTestSupport

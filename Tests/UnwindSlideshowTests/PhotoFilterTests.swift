@@ -1,4 +1,5 @@
 import Testing
+import UnwindMedia
 import UnwindPhotos
 import UnwindSlideshow
 import UnwindTestSupport
@@ -38,5 +39,15 @@ import UnwindTestSupport
         var scanner = PhotoScanner(roots: [tree.path])
         scanner.excluded = [try #require(FolderGlob("Screenshots"))]
         #expect(scanner.scan().photos.map(\.lastComponent) == ["a.jpg"])
+    }
+
+    @Test func mediaKeepsPhotosOrClips() {
+        let photo = PhotoPath("/p/a.jpg"), clip = PhotoPath("/p/b.MOV"), webm = PhotoPath("/p/c.webm")
+        var filter = PhotoFilter()
+        #expect(filter.isEmpty && [photo, clip, webm].allSatisfy { filter.admits($0, taken: nil) })
+        filter.media = .photos
+        #expect(!filter.isEmpty && filter.admits(photo, taken: nil) && !filter.admits(clip, taken: nil) && !filter.admits(webm, taken: nil))
+        filter.media = .videos
+        #expect(!filter.admits(photo, taken: nil) && filter.admits(clip, taken: nil) && filter.admits(webm, taken: nil))
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import UnwindMedia
 import UnwindPhotos
 import UnwindSlideshow
 import UnwindTestSupport

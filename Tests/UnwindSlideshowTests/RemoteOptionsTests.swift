@@ -10,6 +10,8 @@ import UnwindSlideshow
             token-file = "token.txt"
             host-names = ["Frame.local", "frame"]
             sync = "house"
+            upload-folder = "/srv/photos/from-phones"
+            upload-max-mb = 20
 
             [mqtt]
             url = "mqtts://broker.lan:8883"
@@ -24,6 +26,9 @@ import UnwindSlideshow
         #expect(config.remote.tokenFile == "token.txt")
         #expect(config.remote.syncGroup == "house")
         #expect(config.remote.hostNames == ["frame.local", "frame"])
+        #expect(config.remote.uploadFolder == "/srv/photos/from-phones")
+        #expect(config.remote.uploadMaxMB == 20)
+        #expect(try SlideshowConfig.parse("", file: "u.toml").remote.uploadMaxMB == 50, "50 MB unless set")
         let mqtt = try #require(config.remote.mqtt)
         #expect(mqtt.host == "broker.lan" && mqtt.port == 8883 && mqtt.tls)
         #expect(mqtt.username == "frame" && mqtt.password == "pw" && mqtt.caFile == "/etc/ca.pem")
@@ -41,6 +46,8 @@ import UnwindSlideshow
         ("interval = 5\n[mqtt]\nurl = \"http://broker\"", 3, "mqtt.url"),
         ("[mqtt]\nurl = \"mqtt://b\"\nport = 1883", 3, "mqtt.port"),
         ("[mqtt]\nusername = \"x\"", 1, "mqtt.url"),
+        ("upload-max-mb = 0", 1, "upload-max-mb"),
+        ("upload-folder = \"\"", 1, "upload-folder"),
     ])
     func badValuesNameFileLineAndKey(text: String, line: Int, key: String) {
         #expect {

@@ -1,4 +1,5 @@
 import UnwindDraw
+import UnwindMedia
 import UnwindPhotos
 import UnwindSlideshow
 import UnwindTime

@@ -3,6 +3,7 @@ import Testing
 import UnwindDraw
 import UnwindInput
 import UnwindLocalization
+import UnwindMedia
 import UnwindPhotos
 import UnwindTestSupport
 

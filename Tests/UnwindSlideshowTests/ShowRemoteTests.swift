@@ -1,5 +1,6 @@
 import Testing
 import UnwindInput
+import UnwindMedia
 import UnwindPhotos
 import UnwindSlideshow
 import UnwindTransitions

@@ -1,7 +1,9 @@
 import UnwindDraw
+import UnwindMedia
 import UnwindPhotos
 import UnwindPlatform
 import UnwindSlideshow
+import UnwindVideo
 
 /// Loads an image and composites it once into a surface of exactly the output size, on
 /// black, so its texture maps 1:1 onto screen pixels: every tile then blits its slice
@@ -13,10 +15,13 @@ public enum FramedImage {
     /// decompression bomb is refused before any decoder allocates; EXIF orientation applied)
     /// and places it in `size`: `fit` letterboxes, `fill` scales to cover and crops the
     /// overflow equally from both sides. Throws `ImageDecoder.Failure` naming the file.
+    /// A clip gives its first frame, or with `clipEnd` its last one (where a show's clip ends
+    /// and the next transition starts; at most `video-max-seconds`' default, 60 s, in).
     public static func load(
-        path: String, size: Size, fit: FitMode, background: Color = .black, limits: PhotoLimits = PhotoLimits()
+        path: String, size: Size, fit: FitMode, background: Color = .black, limits: PhotoLimits = PhotoLimits(), clipEnd: Bool = false
     ) throws -> Surface {
         let photo = PhotoPath(path)
+        if PhotoScanner.looksLikeClip(photo) { return try clipFrame(path: path, size: size, fit: fit, background: background, end: clipEnd) }
         do {
             let header = try ImageHeader.read(path: photo)
             if let refusal = limits.refusal(for: header) { throw PhotoPreparer.Refusal(description: refusal) }
@@ -30,6 +35,18 @@ public enum FramedImage {
         } catch let refusal as PhotoPreparer.Refusal {
             throw ImageDecoder.Failure(path: path, reason: refusal.description)
         }
+    }
+
+    /// A clip's first or last frame, decoded at the size it takes in `size` and composed as a photo.
+    static func clipFrame(path: String, size: Size, fit: FitMode, background: Color, end: Bool) throws -> Surface {
+        let frame: VideoFrame
+        do {
+            let decoder = try VideoDecoder(source: VideoSource(path: path)) { placed($0, in: size, fit: fit) }
+            frame = try decoder.frame(at: end ? max(0, min(decoder.info.duration, SlideshowConfig().videoMaxSeconds) - 0.001) : 0)
+        } catch {
+            throw ImageDecoder.Failure(path: path, reason: error.description)
+        }
+        return try compose(try Surface(pixels: frame.image.pixels()), size: size, fit: fit, background: background)
     }
 
     /// Composites an already decoded image (see `load`).

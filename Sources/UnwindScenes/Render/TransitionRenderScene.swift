@@ -42,7 +42,8 @@ public final class TransitionRenderScene: Scene {
     /// Loads and frames both images at the output size, then starts the transition; throws for an unreadable image.
     public func start(_ context: SceneContext) throws {
         let size = context.outputSize
-        let from = try FramedImage.load(path: fromPath, size: size, fit: fit, background: background)
+        // A clip leaves the screen on its last frame and arrives on its first, as in the show.
+        let from = try FramedImage.load(path: fromPath, size: size, fit: fit, background: background, clipEnd: true)
         let to = try FramedImage.load(path: toPath, size: size, fit: fit, background: background)
         try begin(from: from, to: to, textures: context.textures, size: size)
     }

@@ -1,5 +1,6 @@
 import Foundation
 import UnwindLibrary
+import UnwindMedia
 import UnwindPhotos
 import UnwindSlideshow
 
@@ -64,6 +65,10 @@ final class LibraryFeed {
             worker.saveCycle(place)
         case .skipped(let path, let reason):
             worker.markSkipped(path, reason: reason)
+        case .hidden(let path):
+            worker.hide(path)
+        case .favorite(let path, let on):
+            worker.setFavorite(path, on)
         }
     }
 }

@@ -1,5 +1,6 @@
 import UnwindCodecs
 import UnwindDraw
+import UnwindMedia
 import UnwindPhotos
 import UnwindPlatform
 import UnwindSlideshow
@@ -7,9 +8,10 @@ import UnwindSlideshow
 /// Decodes a photo with the decoder chosen from its sized header, at the size it will be
 /// shown at, and reads its metadata.
 ///
-/// The header decides, never the decoder's own sniffing: JPEG goes to libjpeg-turbo (scaled
-/// in the DCT, then area-averaged), PNG to libpng (errors as values), GIF to the Swift
-/// decoder, HEIC and AVIF to libheif, the rest to the one SDL_image reader for the format.
+/// The header decides, never the decoder's own sniffing: the format's registry entry
+/// (`ImageFormat`) names the decoder — libjpeg-turbo (scaled in the DCT, then area-averaged),
+/// libpng (errors as values), the Swift GIF decoder, libheif, or the one SDL_image reader for
+/// the format — and where its EXIF lives.
 /// Every decoder's full-size pixels are shrunk to the size needed as soon as they exist, so
 /// one full-size buffer at most is alive per decode. Runs on the decode thread.
 enum PhotoDecoder {
@@ -29,29 +31,30 @@ enum PhotoDecoder {
         -> Decoded
     {
         do {
-            switch header.format {
-            case .jpeg:
+            guard let entry = ImageFormat.entry(for: header.format), let decoder = entry.decoder else {
+                throw PhotoPreparer.Refusal(description: "no decoder for \(header.format.displayName)")
+            }
+            switch decoder {
+            case .turboJPEG:
                 let metadata = PhotoMetadata.read(path: path)
                 let result = try JPEGDecoder.decode(path: path.bytes, maxPixels: maxPixels) { target($0, metadata.orientation) }
                 return Decoded(surface: try surface(result.image), metadata: metadata, warning: result.warning)
-            case .png:
+            case .libpng:
                 let image = try PNGDecoder.decode(path: path.bytes, maxPixels: maxPixels)
                 return Decoded(surface: try surface(shrunk(image, target)), metadata: PhotoMetadata())
             case .gif:
                 let image = try GIFDecoder.decode(path: path.bytes, maxPixels: maxPixels)
                 return Decoded(surface: try surface(shrunk(image, target)), metadata: PhotoMetadata())
-            case .heif, .avif:
+            case .libheif:
                 let file = try HEIFFile(path: path.bytes)
                 var metadata = file.exifBlock.map { PhotoMetadata.read(exifBlock: $0) } ?? PhotoMetadata()
                 // libheif already applied the file's irot/imir; the EXIF orientation describes
                 // the same turn and must not be applied a second time.
                 metadata.orientation = 1
                 return Decoded(surface: try surface(file.decode(maxPixels: maxPixels) { target($0, 1) }), metadata: metadata)
-            case .tiff:
-                let metadata = PhotoMetadata.read(path: path)
+            case .sdlImage:
+                let metadata = entry.metadata == .exifInFile ? PhotoMetadata.read(path: path) : PhotoMetadata()
                 return Decoded(surface: try sdl(path.bytes, header) { target($0, metadata.orientation) }, metadata: metadata)
-            case .bmp, .webp, .pnm, .svg, .qoi, .ico, .cur, .lbm, .pcx, .xv:
-                return Decoded(surface: try sdl(path.bytes, header) { target($0, 1) }, metadata: PhotoMetadata())
             }
         } catch let refusal as PhotoPreparer.Refusal {
             throw refusal
@@ -82,13 +85,10 @@ enum PhotoDecoder {
     /// reader's surface.
     private static func sdl(_ path: [UInt8], _ header: ImageHeader, target: (Size) -> Size) throws -> Surface {
         let format = header.format
-        guard let codec = ImageDecoder.Codec(rawValue: format.rawValue) else {
-            throw PhotoPreparer.Refusal(description: "no decoder for \(format.displayName)")
-        }
-        if codec == .tiff { TIFFMessages.install() }
+        if format == .tiff { TIFFMessages.install() }
         do {
-            return try ImageDecoder.decode(path: path, codec: codec, within: Size(width: header.width, height: header.height), target: target)
-        } catch let failure as ImageDecoder.Failure where codec == .tiff {
+            return try ImageDecoder.decode(path: path, format: format, within: Size(width: header.width, height: header.height), target: target)
+        } catch let failure as ImageDecoder.Failure where format == .tiff {
             throw PhotoPreparer.Refusal(description: TIFFMessages.takeLastError().map { "the TIFF is damaged: \($0)" } ?? failure.reason)
         }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import UnwindDraw
+import UnwindMedia
 import UnwindPhotos
 import UnwindPlatform
 import UnwindSlideshow
@@ -14,44 +15,48 @@ import Glibc
 /// shared backdrop (not two small screens each with its own bars); a filled pair fills the
 /// two halves.
 extension PhotoPreparer {
-    /// Prepares a slide for request `request`, noting which photo failed (and whether it was
-    /// gone rather than broken) and, for `kenburns-smart`, where the detail is.
-    func prepare(_ slide: Slide, request: Int, notes: PreparationNotes, findsFocus: Bool) throws -> Surface {
-        var halves: [Surface] = []
+    /// Prepares a slide for request `request`: the composed frame with its blurred copies,
+    /// metadata, focus (for `kenburns-smart`) and thumbnail, or the one failure naming the
+    /// photo that failed (and whether it was gone rather than broken).
+    /// `known` holds headers the prober read, used while their file is unchanged.
+    func prepare(_ slide: Slide, request: Int, findsFocus: Bool, known: [PhotoPath: KnownHeader] = [:]) -> Result<PreparedSlide, DecodeFailure> {
+        var photos: [PreparedPhoto] = []
         let half = pairHalfSize
         for photo in slide.photos {
             let stamp = FileIdentity.of(photo)
             do {
-                if slide.isPair {
-                    halves.append(try pairPreparer(half: half).prepare(path: photo))
-                } else {
-                    halves.append(try prepare(path: photo))
-                }
+                let header = known[photo].flatMap { $0.identity == stamp ? $0.header : nil }
+                let preparer = slide.isPair ? pairPreparer(half: half) : self
+                photos.append(try preparer.prepare(path: photo, header: header))
             } catch {
-                notes.failed(request, .init(path: photo, gone: Self.isGone(photo), stamp: stamp))
-                throw error
+                return .failure(DecodeFailure(request: request, path: photo, reason: "\(error)", gone: Self.isGone(photo), stamp: stamp))
             }
         }
-        let composed = slide.isPair ? try pair(halves[0], halves[1]) : halves[0]
-        if slide.isPair, !blurRadii.isEmpty {
-            blurs.set(try blurRadii.map { .init(radius: $0, surface: try composed.blurred(sigma: $0).surface) }, for: slide.first)
+        do {
+            let composed = slide.isPair ? try pair(photos[0].surface, photos[1].surface) : photos[0].surface
+            let blurs = try blurRadii.map { PreparedSlide.Blur(radius: $0, surface: try composed.blurred(sigma: $0).surface) }
+            let focus = findsFocus && !slide.isPair ? try focus(of: photos[0], in: composed) : nil
+            // A thumbnail that fails to encode only leaves the remote without a picture.
+            let thumbnail = makesThumbnails ? try? composed.jpegThumbnail() : nil
+            let metadata = Dictionary(zip(slide.photos, photos.map(\.metadata)), uniquingKeysWith: { first, _ in first })
+            return .success(
+                PreparedSlide(
+                    surface: composed, blurs: blurs, metadata: metadata, focus: focus, thumbnail: thumbnail, clip: slide.isPair ? nil : photos[0].clip))
+        } catch {
+            return .failure(DecodeFailure(request: request, path: slide.first, reason: "\(error)"))
         }
-        if findsFocus, !slide.isPair, let focus = try focus(of: slide.first, in: composed) {
-            notes.setFocus(focus, for: request)
-        }
-        // A thumbnail that fails to encode only leaves the remote without a picture.
-        if let thumbnails, let jpeg = try? composed.jpegThumbnail() { thumbnails.set(jpeg, for: slide.first) }
-        return composed
     }
 
     /// What matters in a prepared photo, as fractions of its texture: the EXIF subject area
-    /// where the camera wrote one, else the most detailed region (an edge-energy map of a
-    /// 64-pixel copy).
-    func focus(of photo: PhotoPath, in composed: Surface) throws -> Vec2? {
-        if let info = metadata.get(photo), let area = info.subjectArea, let header = try? ImageHeader.read(path: photo),
+    /// where the camera wrote one (placed with the header its decode read), else the most
+    /// detailed region (an edge-energy map of a 64-pixel copy).
+    func focus(of photo: PreparedPhoto, in composed: Surface) throws -> Vec2? {
+        let info = photo.metadata
+        if let header = photo.header, let area = info.subjectArea,
             let point = SubjectFocus.upright(area, stored: Size(width: header.width, height: header.height), orientation: info.orientation)
         {
-            let picture = Surface.orientedSize(Size(width: header.width, height: header.height), exif: info.orientation)
+            let stored = Size(width: header.width, height: header.height)
+            let picture = Surface.orientedSize(stored, exif: info.orientation)
             return SubjectFocus.inFrame(point, picture: picture, frame: composed.size, fit: fit, composed: !(fit == .fit && background == .black))
         }
         return DetailFocus.find(in: try composed.scaled(to: DetailFocus.mapSize(for: composed.size)).pixelBuffer())

@@ -2,6 +2,7 @@ import Foundation
 import Logging
 import UnwindCodecs
 import UnwindDraw
+import UnwindMedia
 import UnwindPhotos
 import UnwindPlatform
 import UnwindSlideshow
@@ -16,16 +17,18 @@ struct PhotoPreparer: Sendable {
     let fit: FitMode
     private(set) var background: SlideshowConfig.Background
     let limits: PhotoLimits
-    let metadata: MetadataStore
     /// Radii of the blurred copies a blurring transition needs; empty when the show never blurs.
     var blurRadii: [Double] = []
-    var blurs = BlurLevelStore()
-    /// Where a JPEG thumbnail of each prepared slide goes (the remote control); nil: none.
-    var thumbnails: ThumbnailStore?
+    /// True when each prepared slide carries a JPEG thumbnail (the remote control is on).
+    var makesThumbnails = false
     /// The memory the show may use; a photo whose decode cannot fit in what it leaves is refused.
     var memory: MemoryBudget?
     /// Names the place a photo was taken when captions show places; nil: they do not.
     var places: PlaceLookup?
+    /// The longest a clip plays (`video-max-seconds`).
+    var videoMaxSeconds = 60.0
+    /// What a Live or Motion Photo's motion does (`live-photos`).
+    var livePhotos = SlideshowConfig.LivePhotoMode.once
 
     /// This preparer with another background (a pair's photos are prepared bare).
     func with(background: SlideshowConfig.Background) -> PhotoPreparer {
@@ -39,13 +42,35 @@ struct PhotoPreparer: Sendable {
         let description: String
     }
 
-    func prepare(path: PhotoPath) throws -> Surface {
+    /// One photo of a slide, decoded and composed, with what its decode read on the way: the
+    /// header (read once per photo) and the EXIF facts.
+    struct PreparedPhoto {
+        let surface: Surface
+        /// Nil for a clip, which has no image header.
+        let header: ImageHeader?
+        let metadata: PhotoMetadata
+        /// The clip that plays on this slide: a clip's own stream, or a Live or Motion
+        /// Photo's motion over its still; nil for a still photo.
+        var clip: ClipStream? = nil
+    }
+
+    /// Prepares one photo; `known` is its header when the prober already read it from the
+    /// same file, so the header is read once per photo.
+    func prepare(path: PhotoPath, header known: ImageHeader? = nil) throws -> PreparedPhoto {
+        if PhotoScanner.looksLikeClip(path) {
+            let clip = try prepareClip(path: path, maxSeconds: videoMaxSeconds)
+            return PreparedPhoto(surface: clip.surface, header: nil, metadata: PhotoMetadata(), clip: clip.stream)
+        }
         yieldToRenderThread()
         let header: ImageHeader
-        do {
-            header = try ImageHeader.read(path: path)
-        } catch {
-            throw Refusal(description: error.description)
+        if let known {
+            header = known
+        } else {
+            do {
+                header = try ImageHeader.read(path: path)
+            } catch {
+                throw Refusal(description: error.description)
+            }
         }
         if let refusal = limits.refusal(for: header) { throw Refusal(description: refusal) }
         if let memory, let refusal = memory.refusal(decodeBytes: decodeCost(header), frame: clamp(display)) {
@@ -55,12 +80,9 @@ struct PhotoPreparer: Sendable {
         if let warning = decoded.warning { Logger(label: "unwind.slideshow").warning("\(path): \(warning)") }
         var info = decoded.metadata
         if let places, let location = info.location { info.place = places.name(at: location) }
-        metadata.set(info, for: path)
         let composed = try compose(decoded.surface, orientation: info.orientation)
-        if !blurRadii.isEmpty {
-            blurs.set(try blurRadii.map { .init(radius: $0, surface: try composed.blurred(sigma: $0).surface) }, for: path)
-        }
-        return composed
+        let motion = livePhotos != .off ? attachMotion(to: path, header: header, orientation: info.orientation, composed: composed) : nil
+        return PreparedPhoto(surface: composed, header: header, metadata: info, clip: motion)
     }
 
     /// Decoding is batch work: on a small board with two cores it must never take the
@@ -69,7 +91,7 @@ struct PhotoPreparer: Sendable {
     /// thread keeps it afterwards (raising it back needs privileges), which is fine: what
     /// Unwind runs on the pool (decoding, rescans) is background work; frames are drawn on
     /// the main thread.
-    private func yieldToRenderThread() {
+    func yieldToRenderThread() {
         #if os(Linux)
         _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 10)
         #endif
@@ -146,29 +168,5 @@ struct PhotoPreparer: Sendable {
         let cropped = try Surface(size: croppedSize, fill: .black, opaque: true)
         try blurred.draw(into: cropped, source: crop, destination: croppedSize.rect)
         return try cropped.scaled(to: size)
-    }
-}
-
-/// EXIF facts gathered on the decode thread, read by the render thread for the overlay.
-final class MetadataStore: @unchecked Sendable {
-    private let lock = NSLock()
-    private var entries: [PhotoPath: PhotoMetadata] = [:]
-
-    func set(_ metadata: PhotoMetadata, for path: PhotoPath) {
-        lock.lock()
-        entries[path] = metadata
-        lock.unlock()
-    }
-
-    func get(_ path: PhotoPath) -> PhotoMetadata? {
-        lock.lock()
-        defer { lock.unlock() }
-        return entries[path]
-    }
-
-    func remove(_ path: PhotoPath) {
-        lock.lock()
-        entries[path] = nil
-        lock.unlock()
     }
 }

@@ -1,9 +1,9 @@
 import Foundation
 import Logging
-import Synchronization
 import UnwindPhotos
 import UnwindPlaces
 import UnwindRuntime
+import UnwindSync
 
 /// Names the place a photo was taken for its caption, on the decode thread: the bundled
 /// gazetteer is read the first time a photo with a GPS position comes by (~34,000 places,
@@ -16,7 +16,7 @@ final class PlaceLookup: Sendable {
         case missing
     }
 
-    private let state = Mutex(State.unloaded)
+    private let state = Locked(State.unloaded)
     private let names: PlaceName
     private let file: @Sendable () -> String?
 
@@ -33,22 +33,22 @@ final class PlaceLookup: Sendable {
     }
 
     private func loaded() -> Gazetteer? {
-        state.withLock { state in
-            switch state {
-            case .loaded(let gazetteer): return gazetteer
-            case .missing: return nil
-            case .unloaded:
-                do {
-                    guard let path = file() else { throw Gazetteer.LoadError.unreadable(path: "Assets/places/cities15000.tsv") }
-                    let gazetteer = try Gazetteer(contentsOf: path)
-                    state = .loaded(gazetteer)
-                    return gazetteer
-                } catch {
-                    Logger(label: "unwind.slideshow").warning("captions name no places: \(error)")
-                    state = .missing
-                    return nil
-                }
-            }
+        switch state.value {
+        case .loaded(let gazetteer): return gazetteer
+        case .missing: return nil
+        case .unloaded: break
         }
+        // Read outside the lock (it is file I/O); only the decode thread asks, so it is read once.
+        let result: State
+        do {
+            guard let path = file() else { throw Gazetteer.LoadError.unreadable(path: "Assets/places/cities15000.tsv") }
+            result = .loaded(try Gazetteer(contentsOf: path))
+        } catch {
+            Logger(label: "unwind.slideshow").warning("captions name no places: \(error)")
+            result = .missing
+        }
+        state.withLock { $0 = result }
+        if case .loaded(let gazetteer) = result { return gazetteer }
+        return nil
     }
 }

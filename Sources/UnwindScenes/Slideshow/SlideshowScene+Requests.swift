@@ -23,13 +23,14 @@ extension SlideshowScene {
                     if session.pendingSlide == slide { decoding = true }
                 case .probe(let path):
                     if isDeterministic {
-                        session.probed(path, shape: ShapeProber.probe(path))
+                        probed(ShapeProber.probe(path))
                         waited = true
                     } else {
                         prober.submit(path)
                     }
                 case .release(let texture):
                     context.textures.release(texture)
+                    stopClip(texture)
                 case .rescan(let stamping):
                     if isDeterministic {
                         session.changed(feed.refreshNow(stamping: stamping))
@@ -40,7 +41,8 @@ extension SlideshowScene {
                 case .note(let note):
                     feed.note(note)
                 case .forget(let path):
-                    metadata.remove(path)
+                    metadata[path] = nil
+                    knownHeaders[path] = nil
                 case .log(let line):
                     write(line)
                 case .sampleMemory:
@@ -54,7 +56,7 @@ extension SlideshowScene {
                 }
             }
             if isDeterministic, decoding {
-                context.decoder.waitUntilIdle(unless: { StopRequest.process.isRaised })
+                decodes.waitUntilIdle(unless: { StopRequest.process.isRaised })
                 collectDecodes(context)
                 waited = true
             }
@@ -83,53 +85,71 @@ extension SlideshowScene {
         if feed.watcherReported(at: now) { feed.refresh() }
     }
 
-    /// Queues a slide's decode on the decode thread.
+    /// Queues a slide's preparation on the decode thread.
     func submit(_ slide: Slide, request id: Int, _ context: SceneContext) {
         guard let preparer else { return }
         requested[id] = slide
-        let notes = self.notes, findsFocus = config.motion == .kenburnsSmart
-        context.decoder.submit(
-            path: slide.first.bytes, token: id,
-            job: {
-                try preparer.prepare(slide, request: id, notes: notes, findsFocus: findsFocus)
-            })
+        let findsFocus = config.motion == .kenburnsSmart
+        var known: [PhotoPath: KnownHeader] = [:]
+        for photo in slide.photos { known[photo] = knownHeaders.removeValue(forKey: photo) }
+        decodes.submit(token: id) { [known] in preparer.prepare(slide, request: id, findsFocus: findsFocus, known: known) }
     }
 
-    /// Uploads finished decodes the show still waits for, and reports failures. Deterministic
+    /// Uploads finished slides the show still waits for, and reports failures. Deterministic
     /// runs first wait for the prefetches submitted last tick.
     func collectDecodes(_ context: SceneContext) {
-        if isDeterministic, !requested.isEmpty { context.decoder.waitUntilIdle(unless: { StopRequest.process.isRaised }) }
-        for result in context.decoder.drain() {
-            let id = result.token
-            let noted = notes.take(id)
-            guard let slide = requested.removeValue(forKey: id) else { continue }
-            switch result.outcome {
-            case .success(let surface):
-                // Taken even when unwanted, so blurred copies of a dropped decode never linger.
-                let blurs = preparer?.blurs.take(slide.first) ?? []
+        if isDeterministic, !requested.isEmpty { decodes.waitUntilIdle(unless: { StopRequest.process.isRaised }) }
+        for finished in decodes.drain() {
+            let id = finished.token
+            guard let asked = requested.removeValue(forKey: id) else { continue }
+            switch finished.output {
+            case .success(let slide):
+                keep(slide, of: asked)
+                let clip = slide.clip
                 guard session.isAwaiting(request: id) else { continue }
                 var uploaded: [TextureID] = []
                 do {
-                    let texture = try context.textures.upload(surface)
+                    let texture = try clip.map { try context.textures.uploadStreaming($0.canvas) } ?? context.textures.upload(slide.surface)
                     uploaded.append(texture)
+                    if let clip { players[texture] = ClipPlayer(stream: clip, path: asked.first) }
                     var levels: [BlurLevel] = []
-                    for blur in blurs {
+                    for blur in slide.blurs {
                         let level = try context.textures.upload(blur.surface)
                         uploaded.append(level)
                         levels.append(BlurLevel(radius: blur.radius, texture: level, scale: 1))
                     }
-                    session.uploaded(Upload(request: id, texture: texture, size: surface.size, blurLevels: levels, focus: noted.focus))
+                    let size = clip.map { Size(width: $0.canvas.width, height: $0.canvas.height) } ?? slide.surface.size
+                    session.uploaded(
+                        Upload(
+                            request: id, texture: texture, size: size, blurLevels: levels, focus: slide.focus, clipLength: clip?.length,
+                            clipHoldsShow: clip?.holdsShow ?? true))
                 } catch {
-                    for texture in uploaded { context.textures.release(texture) }
-                    session.failed(DecodeFailure(request: id, path: slide.first, reason: "could not upload: \(error)"))
+                    for texture in uploaded {
+                        context.textures.release(texture)
+                        stopClip(texture)
+                    }
+                    session.failed(DecodeFailure(request: id, path: asked.first, reason: "could not upload: \(error)"))
                 }
             case .failure(let failure):
-                let photo = noted.failure
-                session.failed(
-                    DecodeFailure(
-                        request: id, path: photo?.path ?? slide.first, reason: failure.reason, gone: photo?.gone ?? false, stamp: photo?.stamp))
+                session.failed(failure)
             }
         }
+    }
+
+    /// Keeps what a prepared slide says about its photos (dates for captions and the remote)
+    /// and its thumbnail, whether or not the show still waits for it, as the photo was read.
+    private func keep(_ slide: PreparedSlide, of asked: Slide) {
+        metadata.merge(slide.metadata) { _, new in new }
+        guard let jpeg = slide.thumbnail else { return }
+        thumbnails.removeAll { $0.path == asked.first }
+        thumbnails.append((asked.first, jpeg))
+        if thumbnails.count > 4 { thumbnails.removeFirst(thumbnails.count - 4) }
+    }
+
+    /// Gives the show a probed shape, keeping the header for the photo's decode.
+    func probed(_ probe: ProbedPhoto) {
+        if let header = probe.header { knownHeaders[probe.path] = header }
+        session.probed(probe.path, shape: probe.shape)
     }
 
     /// Writes one of the show's log lines.

@@ -4,7 +4,9 @@ import UnwindDraw
 import UnwindInput
 import UnwindLibrary
 import UnwindLocalization
+import UnwindMedia
 import UnwindPhotos
+import UnwindPlatform
 import UnwindRuntime
 import UnwindSlideshow
 import UnwindTime
@@ -32,14 +34,33 @@ public final class SlideshowScene: Scene {
     /// Where live input is saved with the tick it was applied on (`--record`); remote
     /// commands are input like keys, so a replay repeats them too.
     public var recorder: InputRecorder?
-    /// JPEG thumbnails of prepared slides, for the remote control (nil: none are made).
-    let thumbnails: ThumbnailStore?
+    /// True when prepared slides carry JPEG thumbnails, for the remote control.
+    let makesThumbnails: Bool
+    /// JPEG thumbnails of the slides prepared last, newest last: the three the show holds
+    /// (previous, current, next) and one arriving. Render thread only.
+    var thumbnails: [(path: PhotoPath, jpeg: Data)] = []
     var overlay: ShowOverlay
-    let metadata = MetadataStore()
-    let notes = PreparationNotes()
+    /// EXIF facts of the photos of prepared slides, until the show forgets them. Render thread only.
+    var metadata: [PhotoPath: PhotoMetadata] = [:]
+    /// Slides being prepared on the decode thread: each job returns one prepared slide or one failure.
+    let decodes = DecodeQueue<Result<PreparedSlide, DecodeFailure>>()
     var preparer: PhotoPreparer?
     let feed: LibraryFeed
     let prober = ShapeProber()
+    /// Headers the prober read, by photo, until the photo's decode takes them. Render thread only.
+    var knownHeaders: [PhotoPath: KnownHeader] = [:]
+    /// The clips whose slides are uploaded, by texture: each plays into its streaming texture
+    /// while the show has it on stage.
+    var players: [TextureID: ClipPlayer] = [:]
+    /// Clips that played and left the screen, for the report (the last `historyLimit`).
+    var clipsPlayed: [(play: Int, clip: ClipShown)] = []
+    /// Plays of clips started so far, numbering each play for the report's order.
+    var clipPlays = 0
+    /// Clips whose midpoint has been drawn so far; `--capture` writes a `-mid.png` each time
+    /// this grows (the frame drawn then is the clip at half its length).
+    public internal(set) var clipMidpoints = 0
+    /// The renderer's textures, for updating the clips' streaming textures at draw time.
+    var streamingTextures: TextureStore?
     /// Decodes in flight, by request id.
     var requested: [Int: Slide] = [:]
     let logger = Logger(label: "unwind.slideshow")
@@ -81,7 +102,7 @@ public final class SlideshowScene: Scene {
         roots: [String], config: SlideshowConfig, initialScan: PhotoScanner.Result? = nil, records: [PhotoRecord]? = nil,
         resuming: SavedCycle? = nil, library: LibraryWorker? = nil, makesThumbnails: Bool = false, catalog: Catalog? = nil
     ) {
-        thumbnails = makesThumbnails ? ThumbnailStore() : nil
+        self.makesThumbnails = makesThumbnails
         self.roots = roots
         self.config = config
         // Frames of a sync group draw the same Ken Burns paths and transition patterns.
@@ -146,6 +167,7 @@ public final class SlideshowScene: Scene {
     /// Sets up decoding for the output size, starts the frame-budget watch in a window, and begins the show.
     public func start(_ context: SceneContext) throws {
         isDeterministic = waitsForDecodes ?? context.isHeadless
+        streamingTextures = context.textures
         try recorder?.begin(size: context.outputSize, rate: FixedTimestep.defaultRate)
         let size = context.outputSize
         preparer = makePreparer(for: size, maxTexture: context.maxTextureSize)
@@ -196,6 +218,7 @@ public final class SlideshowScene: Scene {
         }
         for event in events {
             if replayQueue == nil { recorder?.record(event, tick: time.tick) }
+            if ShowControls.wakes(event) { session.send(.wake) }
             for action in controls.actions(for: event, view: context.outputSize) {
                 if case .resize = action {
                     resize(context)
@@ -211,7 +234,7 @@ public final class SlideshowScene: Scene {
         now = time.elapsed
         applyInput(time, context)
         collectDecodes(context)
-        for (path, shape) in prober.take() { session.probed(path, shape: shape) }
+        for probe in prober.take() { probed(probe) }
         takeLibraryChanges()
         if lastMinuteCheck < 0 || now - lastMinuteCheck >= 1 {
             lastMinuteCheck = now
@@ -242,11 +265,12 @@ public final class SlideshowScene: Scene {
     public func draw(alpha: Double, size: Size) -> DrawList {
         var list = DrawList(clearColor: .black)
         if session.isDark { return list }
+        playClips(alpha: alpha)
         session.drawPhotos(alpha: alpha, into: &list)
         let clock = config.overlay.contains(.clock) ? clockFormatter.string(from: Date()) : nil
         overlay.draw(
-            session.status, size: size, date: { [metadata, captionDate] in metadata.get($0)?.takenDate.map { captionDate.string($0.day) } }, clock: clock,
-            taken: { [metadata] in metadata.get($0)?.takenDate }, place: { [metadata] in metadata.get($0)?.place }, into: &list)
+            session.status, size: size, date: { [metadata, captionDate] in metadata[$0]?.takenDate.map { captionDate.string($0.day) } }, clock: clock,
+            taken: { [metadata] in metadata[$0]?.takenDate }, place: { [metadata] in metadata[$0]?.place }, into: &list)
         return list
     }
 
@@ -267,9 +291,9 @@ public final class SlideshowScene: Scene {
         let frame = Size(width: Int((Double(size.width) * overscan).rounded()), height: Int((Double(size.height) * overscan).rounded()))
         return PhotoPreparer(
             display: frame, maxTexture: maxTexture, fit: config.fit, background: config.background,
-            limits: PhotoLimits(maxMegapixels: config.maxMegapixels), metadata: metadata,
-            blurRadii: blurRadii(), blurs: preparer?.blurs ?? BlurLevelStore(), thumbnails: thumbnails,
-            memory: config.memoryLimit.map { MemoryBudget(megabytes: $0) } ?? MemoryBudget.detected(), places: places)
+            limits: PhotoLimits(maxMegapixels: config.maxMegapixels), blurRadii: blurRadii(), makesThumbnails: makesThumbnails,
+            memory: config.memoryLimit.map { MemoryBudget(megabytes: $0) } ?? MemoryBudget.detected(), places: places,
+            videoMaxSeconds: config.videoMaxSeconds, livePhotos: config.livePhotos)
     }
 
     /// Radii of the blurred copies to prepare with each slide: none unless a transition in
@@ -286,7 +310,12 @@ public final class SlideshowScene: Scene {
 
 extension SlideshowScene {
     /// What the run did, for `--report`.
-    public var report: SlideshowReport { session.report }
+    public var report: SlideshowReport {
+        var report = session.report
+        let playing = players.values.compactMap { player in player.record.map { (play: player.playNumber, clip: $0) } }
+        report.clips = (clipsPlayed + playing).sorted { $0.play < $1.play }.map(\.clip)
+        return report
+    }
     /// Slides fully on screen so far (transition finished or cut); `--capture` writes one
     /// PNG each time this grows.
     public var fullyShownCount: Int { session.fullyShownCount }
@@ -300,6 +329,8 @@ extension SlideshowScene {
     public var state: ShowState { session.state }
     /// True outside the screen hours (or switched off): the screen is black and the show holds.
     public var isDark: Bool { session.isDark }
+    /// Dark, and no decode or upload still on its way: the runner may sleep on input.
+    public var isAsleep: Bool { session.isDark && requested.isEmpty }
     /// The first photo of the slide on screen or arriving.
     public var currentPath: PhotoPath? { session.currentSlide?.first }
     /// Slide textures alive right now.
@@ -312,9 +343,11 @@ extension SlideshowScene {
     public var transitionNames: [String] { session.transitionNames }
     /// The JPEG thumbnail of the slide starting with `path`, when the scene makes them and
     /// prepared that slide lately.
-    public func thumbnail(for path: PhotoPath) -> Data? { thumbnails?.get(path) }
+    public func thumbnail(for path: PhotoPath) -> Data? { thumbnails.last { $0.path == path }?.jpeg }
     /// The EXIF date a photo was taken, once its slide was prepared.
-    public func takenDate(of path: PhotoPath) -> PhotoDate? { metadata.get(path)?.takenDate }
+    public func takenDate(of path: PhotoPath) -> PhotoDate? { metadata[path]?.takenDate }
+    /// Slides being prepared or prepared and not yet collected (benchmarks tell decode-bound frames by it).
+    public var decodesInFlight: Int { decodes.outstanding }
     /// The latest transition request (tests check its direction and origin).
     var lastRequest: TransitionRequest? { session.lastRequest }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import UnwindLibrary
+import UnwindMedia
 import UnwindPhotos
 import UnwindSlideshow
 
@@ -17,6 +18,8 @@ public struct SlideshowStart: Sendable {
     public let saved: SavedCycle?
     /// True when the photos came from the index rather than a scan.
     public let fromIndex: Bool
+    /// Photos hidden from the sofa and favourites, as the index remembers them.
+    public var curation = PhotoLibrary.Curation()
 
     /// Reads what `library` knows about `roots` (one query), or scans them when it knows
     /// nothing yet (a first start, or `--index off`). Call it off the render thread.
@@ -24,15 +27,20 @@ public struct SlideshowStart: Sendable {
         let paths = roots.map { PhotoPath($0) }
         let indexed = library.records(under: paths)
         let saved = library.restoreCycle()
+        let curation = library.curation()
         guard indexed.isEmpty else {
             let scan = PhotoScanner.Result(photos: indexed.map(\.path), skipped: library.skipped(under: paths), missing: [])
-            return SlideshowStart(library: library, scan: scan, records: indexed, saved: saved, fromIndex: true)
+            var start = SlideshowStart(library: library, scan: scan, records: indexed, saved: saved, fromIndex: true)
+            start.curation = curation
+            return start
         }
         var scanner = PhotoScanner(roots: paths)
         scanner.excluded = settings.filter.excludedFolders
         let scan = scanner.scan()
         let records = PhotoRecord.read(scan.photos, readDates: settings.needsDates)
-        return SlideshowStart(library: library, scan: scan, records: records, saved: saved, fromIndex: false)
+        var start = SlideshowStart(library: library, scan: scan, records: records, saved: saved, fromIndex: false)
+        start.curation = curation
+        return start
     }
 
     /// One line for the log: where the index is and what the show starts from.
@@ -47,6 +55,9 @@ extension SlideshowScene {
     /// A scene that starts from `start`, keeping its library up to date through `worker`;
     /// `makesThumbnails` for the remote control's current-photo picture.
     public convenience init(roots: [String], config: SlideshowConfig, start: SlideshowStart, worker: LibraryWorker, makesThumbnails: Bool = false) {
+        var config = config
+        config.filter.hidden.formUnion(start.curation.hidden)
+        config.favorites.formUnion(start.curation.favorites)
         self.init(
             roots: roots, config: config, initialScan: start.scan, records: start.records, resuming: start.saved, library: worker,
             makesThumbnails: makesThumbnails)

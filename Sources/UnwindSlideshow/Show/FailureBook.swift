@@ -1,3 +1,4 @@
+import UnwindMedia
 import UnwindPhotos
 
 /// The files the show could not use, why, and when to try them again.

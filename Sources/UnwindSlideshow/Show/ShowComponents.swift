@@ -12,6 +12,10 @@ public struct PhotoSlot: Component, Sendable {
     public var textureSize: Size
     /// What matters in the picture (0...1 of the texture), for `kenburns-smart`.
     public var focus: Vec2?
+    /// Seconds a clip plays (capped); nil for a still.
+    public var clipLength: Double? = nil
+    /// False for a Live or Motion Photo's motion, which plays within the interval.
+    public var clipHoldsShow = true
 }
 
 /// A slot that is on screen: the slide shown (or arriving), or the one a transition leaves.

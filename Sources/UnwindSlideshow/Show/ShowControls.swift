@@ -1,5 +1,7 @@
 import UnwindDraw
 import UnwindInput
+import UnwindMedia
+import UnwindPhotos
 
 /// The slideshow's controls: keyboard, touch (and mouse), gamepad and the remote control,
 /// turned into `ShowAction`s.
@@ -17,6 +19,21 @@ public struct ShowControls: Sendable {
     public init(kiosk: Bool, quitChord: KeyChord) {
         self.kiosk = kiosk
         self.quitChord = quitChord
+    }
+
+    /// True for input that shows someone is at the frame: a key or button pressed, a finger
+    /// or mouse button down, a remote command other than the screen switch and presence. The
+    /// scene sends `.wake` before such an event's actions.
+    public static func wakes(_ event: InputEvent) -> Bool {
+        switch event {
+        case .key(let key): key.isPressed
+        case .touch(let touch): touch.phase == .down
+        case .pointer(let pointer): pointer.phase == .down
+        case .gamepadButton(let button): button.isPressed
+        case .remote(.screenOff), .remote(.screenOn), .remote(.presence): false
+        case .remote: true
+        default: false
+        }
     }
 
     /// The actions one input event asks for; `view` is the output size in pixels (touch
@@ -44,6 +61,8 @@ public struct ShowControls: Sendable {
             case .a, .start: return [.togglePause]
             case .b: return [.leave]
             case .y: return [.togglePairing]
+            case .x: return [.favoriteCurrent(nil)]
+            case .back: return [.hideCurrent]
             default: return []
             }
         case .window(.resized(let width, let height)):
@@ -65,6 +84,8 @@ public struct ShowControls: Sendable {
         case .character("f") where !event.isRepeat && !kiosk: return [.toggleFullscreen]
         case .escape, .character("q"): return [.leave]
         case .character("p") where !event.isRepeat: return [.togglePairing]
+        case .character("h") where !event.isRepeat: return [.hideCurrent]
+        case .character("l") where !event.isRepeat: return [.favoriteCurrent(nil)]
         default: return []
         }
     }
@@ -82,6 +103,10 @@ public struct ShowControls: Sendable {
         case .setInterval(let seconds): return [.setInterval(seconds)]
         case .setTransitions(let names): return [.setTransitions(names)]
         case .setOrder(let name): return PlaylistOrder(rawValue: name).map { [.setOrder($0)] } ?? []
+        case .presence(let present): return [.presence(present)]
+        case .showPhoto(let path, let now): return path.isEmpty ? [] : [.showPhoto(PhotoPath(path), now: now)]
+        case .hideCurrent: return [.hideCurrent]
+        case .favoriteCurrent(let on): return [.favoriteCurrent(on)]
         }
     }
 

@@ -1,4 +1,5 @@
 import UnwindDraw
+import UnwindMedia
 import UnwindPhotos
 import UnwindTransitions
 
@@ -17,9 +18,20 @@ public struct Upload: Sendable {
     public var blurLevels: [BlurLevel]
     /// What matters in the picture, 0...1 of the texture (`kenburns-smart`).
     public var focus: Vec2?
+    /// For a clip (a streaming texture the scene keeps playing): seconds it plays before the
+    /// next transition, already capped by `video-max-seconds`; nil for a still.
+    public var clipLength: Double?
+    /// False for the motion of a Live or Motion Photo: it plays within the photo's interval and
+    /// never holds the show.
+    public var clipHoldsShow = true
 
     /// An upload answering `request`.
-    public init(request: Int, texture: TextureID, size: Size, blurLevels: [BlurLevel] = [], focus: Vec2? = nil) {
+    public init(
+        request: Int, texture: TextureID, size: Size, blurLevels: [BlurLevel] = [], focus: Vec2? = nil, clipLength: Double? = nil,
+        clipHoldsShow: Bool = true
+    ) {
+        self.clipLength = clipLength
+        self.clipHoldsShow = clipHoldsShow
         self.request = request
         self.texture = texture
         self.size = size
@@ -28,8 +40,9 @@ public struct Upload: Sendable {
     }
 }
 
-/// A decode that failed: which photo, why, and whether the file was simply not there.
-public struct DecodeFailure: Sendable {
+/// A decode that failed: which photo, why, and whether the file was simply not there. The
+/// one failure a slide's preparation returns, logged by the failure book as one line.
+public struct DecodeFailure: Error, Sendable {
     /// The `ShowRequest.decode` it answers.
     public var request: Int
     /// The photo that failed (one of a pair's two).

@@ -1,3 +1,4 @@
+import UnwindMedia
 import UnwindPhotos
 
 /// What the show did that the library index keeps across restarts: the slides it put on
@@ -8,4 +9,8 @@ public enum ShowNote: Equatable, Sendable {
     case shown([PhotoPath], place: SavedCycle)
     /// A photo could not be shown, and why.
     case skipped(PhotoPath, reason: String)
+    /// A photo was hidden from the sofa: never shown again.
+    case hidden(PhotoPath)
+    /// A photo was marked as a favourite (`true`) or no longer.
+    case favorite(PhotoPath, Bool)
 }

@@ -73,8 +73,12 @@ struct ShowProgress {
     var missingRoots: [PhotoPath] = []
     /// Files the last scan found (photos plus files it could not use).
     var filesFound = 0
-    /// The screen is dark (hours or the switch) and the show holds.
+    /// The screen is dark (hours, switch, presence, idle) and the show holds.
     var isDark = false
+    /// Show time the screen last went dark.
+    var darkSince = 0.0
+    /// Until when the photo fades back in from black after the screen woke.
+    var wakeFadeUntil = -1.0
     /// Bumped whenever photos join or leave the show (`--sync` sorts them again then).
     var photosVersion = 0
     /// The day memories count from: `--today`, or the local date the scene last gave.

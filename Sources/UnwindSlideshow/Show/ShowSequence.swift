@@ -1,3 +1,4 @@
+import UnwindMedia
 import UnwindPhotos
 
 /// The order of slides: the playlist's photos, with two consecutive portrait photos joined
@@ -115,6 +116,30 @@ public struct ShowSequence: Sendable {
         pairs = pairs.filter { !paths.contains($0.key.left) && !paths.contains($0.key.right) }
         for path in paths { shapes[path] = nil }
         revalidateCurrent()
+    }
+
+    /// Hides a photo for good: the filter refuses it from now on (scans, refreshes, uploads)
+    /// and it leaves the sequence.
+    public mutating func hide(_ path: PhotoPath) {
+        playlist.catalog.filter.hidden.insert(path)
+        remove([path])
+    }
+
+    /// Marks a photo as a favourite or not; the next cycle is drawn with it.
+    public mutating func setFavorite(_ path: PhotoPath, _ on: Bool) {
+        if on {
+            playlist.catalog.favorites.insert(path)
+        } else {
+            playlist.catalog.favorites.remove(path)
+        }
+    }
+
+    /// Puts a photo next (see `Playlist.placeNext`); false when it is on screen already.
+    @discardableResult
+    public mutating func placeNext(_ path: PhotoPath) -> Bool {
+        guard playlist.placeNext(path) else { return false }
+        revalidateCurrent()
+        return true
     }
 
     /// Takes the photos a rescan found (see `Playlist.update(photos:)`).

@@ -1,5 +1,6 @@
 import UnwindDraw
 import UnwindECS
+import UnwindMedia
 import UnwindPhotos
 import UnwindTime
 import UnwindTransitions
@@ -34,11 +35,14 @@ public final class ShowSession {
         world.setResource(ShowMachine(interval: config.interval))
         world.setResource(TransitionCycle(requested: config.transitions, available: availableTransitions, seed: seed))
         world.setResource(Loading())
-        world.setResource(ScreenState(hours: config.screenHours))
+        var screen = ScreenState(hours: config.screenHours, presence: config.screen.presence)
+        screen.brightness = config.screen.brightness
+        world.setResource(screen)
         world.setResource(ShowInbox())
         world.setResource(ShowOutbox())
         world.setResource(SlideshowReport())
         world.setResource(FixedTime())
+        world.setResource(TransitionBudget())
         var book = FailureBook()
         for problem in scan.skipped + scan.missing { world.log(book.record(problem.path, reason: problem.reason, kind: .scan)) }
         world.setResource(book)
@@ -49,7 +53,8 @@ public final class ShowSession {
         world.setResource(progress)
         // The date orders, memories and date filters need each photo's date: from `records`
         // (the library index, or a scan that read them); without records photos are undated.
-        let catalog = PhotoCatalog(records: records ?? [], filter: config.filter, today: config.today, recentDays: config.recentDays)
+        var catalog = PhotoCatalog(records: records ?? [], filter: config.filter, today: config.today, recentDays: config.recentDays)
+        catalog.favorites = config.favorites
         let photos = records?.map(\.path) ?? scan.photos
         world.setResource(ShowSequence(playlist: Playlist(resuming: saved, photos: photos, order: config.order, seed: seed, catalog: catalog)))
         if let group = config.remote.syncGroup {
@@ -204,6 +209,12 @@ public final class ShowSession {
         list.append(contentsOf: photos.shiftingSamples(ShowSystems.sampleShifts(world, alpha: alpha)))
     }
 
+    /// The clips on stage, by texture, with the time in each whose picture this frame shows
+    /// (`alpha` of a tick past the last one); the scene updates their streaming textures.
+    public func clipTimes(alpha: Double) -> [TextureID: Double] {
+        world.progress.isDark ? [:] : ShowSystems.clipTimes(world, alpha: alpha)
+    }
+
     // MARK: Reading
 
     /// The show at a glance (overlay, status publishing).
@@ -213,6 +224,8 @@ public final class ShowSession {
     public var report: SlideshowReport {
         var report = world.showReport
         report.skipped = world.failures.skipped
+        let darkNow = world.progress.isDark ? max(0, world.now - world.progress.darkSince) : 0
+        report.screenOffSeconds = (report.screenOffSeconds ?? 0) + darkNow
         return report
     }
 
@@ -244,6 +257,18 @@ public final class ShowSession {
     public var fullyShownCount: Int { world.progress.fullyShown }
     /// True while the screen is dark and the show holds.
     public var isDark: Bool { world.progress.isDark }
+    /// The brightness schedule's level now (1 without one), for a backlight to follow.
+    public var brightnessLevel: Double { world.screen.level }
+
+    /// Whether the show lays black over its frames for the brightness schedule: false once a
+    /// backlight dims the panel itself.
+    public var dimsInSoftware: Bool {
+        get { world.screen.dimsInSoftware }
+        set { world.screen.dimsInSoftware = newValue }
+    }
+
+    /// Why the screen is dark (hours, switch, presence, idle), or `.on`.
+    public var screenReason: ScreenState.Reason { world.screen.reason }
     /// True once a quit was asked for.
     public var isFinished: Bool { world.progress.finished }
     /// Slide textures alive (slots).

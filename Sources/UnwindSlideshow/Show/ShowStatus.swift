@@ -1,4 +1,5 @@
 import UnwindECS
+import UnwindMedia
 import UnwindPhotos
 
 /// The show at a glance, read each frame: what the overlay draws, and what a status page or
@@ -53,9 +54,12 @@ public struct ShowStatus: Equatable, Sendable {
     public var transitionProgress: Float = 1
     /// True while the pairing code is asked for (P, gamepad Y, or the start of a show with a remote).
     public var showsPairing = false
-    /// How much black still covers the show's first photo as it fades in: 1 when it starts,
-    /// 0 once it is done (eased, so the photo arrives softly).
+    /// How much black covers the frame: the show's first photo (and a woken screen's) as it
+    /// fades in, 1 when it starts, 0 once it is done (eased, so the photo arrives softly); and
+    /// the brightness schedule's dimming where no backlight does it (0.4 at 60 %).
     public var fadeInCover: Float = 0
+    /// The photo on screen is a favourite (the page's star, MQTT's state).
+    public var currentIsFavorite = false
 
     /// Reads the status from a show's world.
     static func read(_ world: World) -> ShowStatus {
@@ -72,7 +76,7 @@ public struct ShowStatus: Equatable, Sendable {
                 reason = .noPhotos
             }
         }
-        return ShowStatus(
+        var status = ShowStatus(
             state: machine.state, current: sequence.current, next: world.resource(Lookahead.self)?.next,
             isPaused: machine.isPaused, interval: machine.interval, cycle: sequence.playlist.cycleNumber,
             order: sequence.playlist.order, isScreenOn: !progress.isDark, photosKnown: sequence.photoCount,
@@ -80,7 +84,9 @@ public struct ShowStatus: Equatable, Sendable {
             hasPhotoOnScreen: world.stage.player.current != nil, emptyReason: reason, pauseNoticeUntil: progress.pauseNoticeUntil, now: world.now,
             today: progress.today,
             leaving: transitionLeaving(world), transitionProgress: transitionProgress(world), showsPairing: world.now < progress.pairingUntil,
-            fadeInCover: fadeInCover(until: progress.fadeInUntil, now: world.now, seconds: world.setup.config.fadeIn))
+            fadeInCover: cover(world))
+        status.currentIsFavorite = sequence.current.map { sequence.playlist.catalog.favorites.contains($0.first) } ?? false
+        return status
     }
 
     private static func transitionLeaving(_ world: World) -> Slide? {
@@ -92,6 +98,17 @@ public struct ShowStatus: Equatable, Sendable {
         guard world.stage.player.isTransitioning, case .transitioning(let since) = world.machine.state else { return 1 }
         let span = world.progress.transitionEnds - since
         return span > 0 ? Float(max(0, min(1, (world.now - since) / span))) : 1
+    }
+
+    /// Black over the frame: the first photo's fade, the wake fade, and the brightness
+    /// schedule's dimming where no backlight does it.
+    private static func cover(_ world: World) -> Float {
+        let progress = world.progress, screen = world.screen
+        let fade = max(
+            fadeInCover(until: progress.fadeInUntil, now: world.now, seconds: world.setup.config.fadeIn),
+            fadeInCover(until: progress.wakeFadeUntil, now: world.now, seconds: ShowSystems.wakeFade))
+        let level = screen.dimsInSoftware ? Float(screen.level) : 1
+        return 1 - (1 - fade) * level
     }
 
     /// Black's opacity over the first photo `now`: smoothstep from 1 to 0 over the fade.

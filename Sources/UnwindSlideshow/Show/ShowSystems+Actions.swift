@@ -9,7 +9,18 @@ extension ShowSystems {
         let actions = world.inbox.actions
         guard !actions.isEmpty else { return }
         world.withResource(ShowInbox.self) { $0.actions.removeAll() }
-        for action in actions { perform(action, in: world) }
+        // The input that wakes a dark screen only wakes it: its own navigation is dropped.
+        var woke = false
+        for action in actions {
+            switch action {
+            case .wake:
+                woke = wake(world)
+            case .next, .previous, .togglePause:
+                if !woke { perform(action, in: world) }
+            default:
+                perform(action, in: world)
+            }
+        }
     }
 
     static func perform(_ action: ShowAction, in world: World) {
@@ -49,6 +60,12 @@ extension ShowSystems {
             world.setup.config.order = order
             world.sequence.reorder(order, seed: SplitMix64.value(seed: world.setup.seed ^ 0x0DE5, index: world.progress.photoChanges))
             world.progress.photosVersion += 1
+        case .showPhoto(let path, let now):
+            showPhoto(path, now: now, in: world)
+        case .hideCurrent:
+            hideCurrent(in: world)
+        case .favoriteCurrent(let on):
+            favoriteCurrent(on, in: world)
         case .quit:
             world.progress.finished = true
             world.request(.quit)
@@ -68,6 +85,12 @@ extension ShowSystems {
             world.progress.pairingUntil = world.now + max(0, seconds)
         case .resize(let size):
             resize(to: size, in: world)
+        case .wake:
+            _ = wake(world)
+        case .presence(let present):
+            world.screen.observe(now: world.now)
+            world.screen.sensor(present: present)
+            screen(world)
         }
     }
 
@@ -106,7 +129,7 @@ extension ShowSystems {
         stage.player.show(layer)
         clearRole(.leaving, in: world)
         if case .transitioning = world.machine.state { photoFullyShown(world) }
-        startMotion(of: showing, incoming: 0, in: world)
+        startMotion(of: showing, incoming: 0, restartsClip: false, in: world)
     }
 
     /// Frees a slot's texture and its blurred copies.

@@ -53,7 +53,7 @@ extension ShowSystems {
 
 extension World {
     var budget: TransitionBudget {
-        get { resource(TransitionBudget.self) ?? TransitionBudget() }
+        get { required(TransitionBudget.self) }
         set { setResource(newValue) }
     }
 }

@@ -36,7 +36,7 @@ extension ShowSystems {
             let layerless = PhotoSlot(
                 slide: entry?.slide ?? Slide(PhotoPath(bytes: [])),
                 layer: ImageLayer(texture: upload.texture, source: upload.size.rect, destination: upload.size.rect, blurLevels: upload.blurLevels),
-                textureSize: upload.size, focus: upload.focus)
+                textureSize: upload.size, focus: upload.focus, clipLength: upload.clipLength, clipHoldsShow: upload.clipHoldsShow)
             guard let entry, entry.generation == world.loading.generation, wanted.contains(entry.slide),
                 slotEntity(for: entry.slide, in: world) == nil
             else {
@@ -98,7 +98,9 @@ extension ShowSystems {
         let lookahead = world.resource(Lookahead.self) ?? Lookahead()
         var sequence = world.sequence
         if world.loading.decodes.isEmpty {
-            let order = [world.loading.pending?.target, sequence.current, lookahead.next, lookahead.previous].compactMap { $0 }
+            // While the screen is dark only the slide that must be there on waking decodes.
+            let around = world.progress.isDark ? [] : [lookahead.next, lookahead.previous]
+            let order = ([world.loading.pending?.target, sequence.current] + around).compactMap { $0 }
             for slide in order where slotEntity(for: slide, in: world) == nil {
                 requestDecode(slide, in: world)
                 break

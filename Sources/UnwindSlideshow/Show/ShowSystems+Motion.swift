@@ -13,6 +13,10 @@ extension ShowSystems {
             motion.isRunning = running
             if running { motion.elapsed += time.delta }
         }
+        world.forEach(ClipPlayback.self) { _, clip in
+            clip.isRunning = running
+            if running { clip.elapsed += time.delta }
+        }
     }
 
     /// Where each moving slide's textures are sampled at this frame (`alpha` of a tick past

@@ -1,5 +1,6 @@
 import UnwindDraw
 import UnwindECS
+import UnwindMedia
 import UnwindRandom
 import UnwindTransitions
 
@@ -9,7 +10,7 @@ extension ShowSystems {
     /// show of one slide just starts its interval again).
     static func advance(_ world: World) {
         let now = world.now
-        guard world.machine.isDue(at: now), world.screen.isOn else { return }
+        guard isDue(world), world.screen.isOn else { return }
         // A synced show changes at its group's slot boundaries (`sync`), not on its own.
         guard world.resource(SyncState.self) == nil else {
             world.machine.photoShown(at: now)
@@ -22,6 +23,7 @@ extension ShowSystems {
             navigate(.forward, origin: nil, in: world)
         } else {
             world.machine.photoShown(at: now)
+            replayClips(world)
         }
     }
 
@@ -180,8 +182,18 @@ extension ShowSystems {
 
     /// Starts Ken Burns on a slot coming on screen, for its whole time there: the incoming
     /// transition, the interval, and the outgoing transition (the next in the cycle).
-    static func startMotion(of entity: Entity, incoming: Double, in world: World) {
+    /// A clip gets no Ken Burns: it plays from its start each time it comes on stage (a slide
+    /// still uploaded from its last turn included), and keeps playing across a resize
+    /// (`restartsClip` false).
+    static func startMotion(of entity: Entity, incoming: Double, restartsClip: Bool = true, in world: World) {
         let setup = world.setup
+        if let slot = world.get(PhotoSlot.self, for: entity), let length = slot.clipLength {
+            world.remove(Motion.self, from: entity)
+            if restartsClip || world.get(ClipPlayback.self, for: entity) == nil {
+                world.insert(ClipPlayback(length: length, holdsShow: slot.clipHoldsShow), for: entity)
+            }
+            return
+        }
         guard setup.config.motion != .off, let slot = world.get(PhotoSlot.self, for: entity) else {
             world.remove(Motion.self, from: entity)
             return

@@ -1,4 +1,5 @@
 import UnwindECS
+import UnwindMedia
 import UnwindPhotos
 
 /// Picking up new, deleted, repaired and returning files while the show runs.

@@ -1,4 +1,5 @@
 import UnwindECS
+import UnwindMedia
 import UnwindPhotos
 
 /// `--sync GROUP`: the photo on screen follows the group's wall-clock slots instead of the

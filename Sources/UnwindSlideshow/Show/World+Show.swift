@@ -1,55 +1,61 @@
 import UnwindECS
 import UnwindTime
 
-/// Typed access to the show's resources; each is set when the session starts.
+/// Typed access to the show's resources. `ShowSession.init` creates every one of them, in
+/// one place; a resource that is missing is a programming error and stops the program with
+/// its name, instead of a default standing in for it (a forgotten setup once ran the show
+/// silently on a 10-second interval).
 extension World {
+    /// The resource of type `R`; stops the program, naming `R`, when the session never made it.
+    func required<R>(_ type: R.Type) -> R {
+        guard let value = resource(type) else {
+            preconditionFailure("the show's world has no \(R.self): ShowSession.init creates every show resource")
+        }
+        return value
+    }
+
     var setup: ShowSetup {
-        get { resource(ShowSetup.self) ?? ShowSetup(config: SlideshowConfig(), seed: 0, roots: []) }
+        get { required(ShowSetup.self) }
         set { setResource(newValue) }
     }
-    var stage: Stage {
-        if let stage = resource(Stage.self) { return stage }
-        let stage = Stage()
-        setResource(stage)
-        return stage
-    }
+    var stage: Stage { required(Stage.self) }
     var sequence: ShowSequence {
-        get { resource(ShowSequence.self) ?? ShowSequence(playlist: Playlist(photos: [], order: .name, seed: 0)) }
+        get { required(ShowSequence.self) }
         set { setResource(newValue) }
     }
     var machine: ShowMachine {
-        get { resource(ShowMachine.self) ?? ShowMachine(interval: 10) }
+        get { required(ShowMachine.self) }
         set { setResource(newValue) }
     }
     var transitionCycle: TransitionCycle {
-        get { resource(TransitionCycle.self) ?? TransitionCycle(requested: [], available: [], seed: 0) }
+        get { required(TransitionCycle.self) }
         set { setResource(newValue) }
     }
     var loading: Loading {
-        get { resource(Loading.self) ?? Loading() }
+        get { required(Loading.self) }
         set { setResource(newValue) }
     }
     var failures: FailureBook {
-        get { resource(FailureBook.self) ?? FailureBook() }
+        get { required(FailureBook.self) }
         set { setResource(newValue) }
     }
     var screen: ScreenState {
-        get { resource(ScreenState.self) ?? ScreenState(hours: nil) }
+        get { required(ScreenState.self) }
         set { setResource(newValue) }
     }
     var progress: ShowProgress {
-        get { resource(ShowProgress.self) ?? ShowProgress() }
+        get { required(ShowProgress.self) }
         set { setResource(newValue) }
     }
     var showReport: SlideshowReport {
-        get { resource(SlideshowReport.self) ?? SlideshowReport() }
+        get { required(SlideshowReport.self) }
         set { setResource(newValue) }
     }
     var inbox: ShowInbox {
-        get { resource(ShowInbox.self) ?? ShowInbox() }
+        get { required(ShowInbox.self) }
         set { setResource(newValue) }
     }
-    var now: Double { resource(FixedTime.self)?.elapsed ?? 0 }
+    var now: Double { required(FixedTime.self).elapsed }
 
     /// Leaves a request for the scene.
     func request(_ request: ShowRequest) {

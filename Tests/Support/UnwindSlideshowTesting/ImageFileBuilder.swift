@@ -1,4 +1,4 @@
-import UnwindSlideshow
+import UnwindMedia
 
 /// Builds small, valid image files of every format the show decodes, at any declared size,
 /// from bytes written here (no fixture files). With a small size they decode; with a huge

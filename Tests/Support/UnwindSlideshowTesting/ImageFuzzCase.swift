@@ -1,5 +1,5 @@
+import UnwindMedia
 import UnwindRandom
-import UnwindSlideshow
 
 /// One photo file for the end-to-end fuzz harness (`scripts/fuzz.sh`, family image-header):
 /// an intact small image, a decompression bomb, a damaged or half-copied file, or a file of a

@@ -1,5 +1,5 @@
+import UnwindMedia
 import UnwindRandom
-import UnwindSlideshow
 
 /// One generated input for the header reader: a file of some format, maybe damaged.
 public struct ImageHeaderCase: Sendable {

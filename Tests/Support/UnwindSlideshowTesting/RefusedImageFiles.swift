@@ -1,5 +1,3 @@
-import UnwindSlideshow
-
 /// Formats a photo folder may hold that the show must refuse by content before any decoder
 /// sees them: SDL_image would read some of them, but they cannot be sized up front (XCF,
 /// TGA), crash it when damaged (XPM), or have no decoder here (JPEG XL, PAM, BigTIFF).

@@ -25,6 +25,11 @@ public enum LoopbackHTTP {
 
     /// Sends `method path` with an optional JSON body and reads the whole answer.
     public static func request(port: Int, _ method: String, _ path: String, json: String? = nil, timeout: Double = 10) throws -> Response {
+        try request(port: port, method, path, body: json.map { Data($0.utf8) }, contentType: json == nil ? nil : "application/json", timeout: timeout)
+    }
+
+    /// Sends `method path` with an optional body of `contentType` (an upload's multipart form).
+    public static func request(port: Int, _ method: String, _ path: String, body given: Data?, contentType: String?, timeout: Double = 10) throws -> Response {
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard fd >= 0 else { throw Failure(description: "socket") }
         defer { close(fd) }
@@ -38,9 +43,9 @@ public enum LoopbackHTTP {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0 }
         }
         guard connected else { throw Failure(description: "connect to port \(port)") }
-        let body = Data((json ?? "").utf8)
+        let body = given ?? Data()
         var head = "\(method) \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n"
-        if json != nil { head += "Content-Type: application/json\r\n" }
+        if let contentType { head += "Content-Type: \(contentType)\r\n" }
         head += "Content-Length: \(body.count)\r\n\r\n"
         let request = Data(head.utf8) + body
         let sent = request.withUnsafeBytes { raw in send(fd, raw.baseAddress, raw.count, Int32(MSG_NOSIGNAL)) }

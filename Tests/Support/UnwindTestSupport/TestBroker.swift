@@ -40,26 +40,14 @@ public final class TestBroker: @unchecked Sendable {
 
     /// Starts the broker and waits until it accepts connections.
     public func start() throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: Self.executable ?? "/usr/sbin/mosquitto")
-        process.arguments = ["-c", folder.appendingPathComponent("mosquitto.conf").path]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        self.process = process
-        for _ in 0..<100 {
-            if Self.canConnect(port: port) { return }
-            Thread.sleep(forTimeInterval: 0.05)
-        }
-        throw BrokerError("mosquitto did not start on port \(port)")
+        process = try LoopbackServerProcess.launch(
+            Self.executable ?? "/usr/sbin/mosquitto", ["-c", folder.appendingPathComponent("mosquitto.conf").path], port: port, name: "mosquitto")
     }
 
     /// Kills the broker (SIGKILL: no goodbye to clients, like a crash or power cut).
     public func stop() {
         guard let process else { return }
-        // SIGKILL, not terminate(): Foundation's Process starts children with SIGTERM blocked.
-        kill(process.processIdentifier, SIGKILL)
-        for _ in 0..<100 where process.isRunning { Thread.sleep(forTimeInterval: 0.02) }
+        LoopbackServerProcess.kill(process)
         self.process = nil
     }
 

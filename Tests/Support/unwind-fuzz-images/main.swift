@@ -10,7 +10,7 @@
 import Foundation
 import UnwindCodecs
 import UnwindDraw
-import UnwindSlideshow
+import UnwindMedia
 import UnwindSlideshowTesting
 
 struct Entry: Encodable {

@@ -1,0 +1,28 @@
+import Foundation
+import UnwindDraw
+import UnwindPhotos
+import UnwindPlatform
+
+/// Everything the decode thread made for one slide, handed to the render thread as one value
+/// (or, instead, one `DecodeFailure`): nothing comes back through stores keyed by path or
+/// request, so two decodes of the same photo never collide and nothing needs emptying.
+struct PreparedSlide: Sendable {
+    /// One blurred copy of the slide and the radius it stands for.
+    struct Blur: Sendable {
+        let radius: Double
+        let surface: Surface
+    }
+
+    /// The composed frame: one photo, or a pair side by side.
+    let surface: Surface
+    /// Blurred copies for the blurring transitions; none when the show never blurs.
+    let blurs: [Blur]
+    /// The EXIF facts of each photo of the slide (dates for captions and the remote).
+    let metadata: [PhotoPath: PhotoMetadata]
+    /// Where the detail is, as fractions of the texture (`kenburns-smart`); nil otherwise.
+    let focus: Vec2?
+    /// A small JPEG for the remote control, when it is on.
+    let thumbnail: Data?
+    /// The clip that plays on the slide (a clip, or a still's motion); never on a pair.
+    var clip: ClipStream? = nil
+}

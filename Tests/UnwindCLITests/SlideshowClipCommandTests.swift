@@ -1,0 +1,38 @@
+import Foundation
+import Testing
+import UnwindTestSupport
+
+/// `unwind slideshow` with a clip, end to end: the report's `clips`, `--capture`'s
+/// `-mid.png` at the clip's midpoint, `--video-max-seconds` and `--media`.
+@Suite(.enabled(if: ClipMaker.isAvailable, "needs the ffmpeg command line (apt install ffmpeg)"))
+struct SlideshowClipCommandTests {
+    @Test func aClipIsReportedAndCapturedAtItsMidpoint() throws {
+        let out = try SlideshowCommandTests.temporary()
+        defer { try? FileManager.default.removeItem(at: out) }
+        let photos = out.appendingPathComponent("photos").path, capture = out.appendingPathComponent("capture").path
+        let report = out.appendingPathComponent("report.json").path
+        try FileManager.default.createDirectory(atPath: photos, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            atPath: UnwindProcess.repositoryRoot.appendingPathComponent("Assets/photos/rocket.jpg").path, toPath: photos + "/a.jpg")
+        try ClipMaker.make(photos + "/b.mp4", width: 160, height: 90, rate: 10, seconds: 4)
+        let result = try UnwindProcess.run([
+            "slideshow", photos, "--headless", "--size", "160x90", "--run-for", "8", "--interval", "2", "--order", "name", "--index", "off",
+            "--video-max-seconds", "3", "--report", report, "--capture", capture, "--fade-in", "0",
+        ])
+        #expect(result.status == 0, "stderr: \(result.stderr)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: report))) as? [String: Any])
+        let clips = try #require(json["clips"] as? [[String: Any]], "report has clips: \(json.keys.sorted())")
+        let first = try #require(clips.first)
+        #expect((first["path"] as? String)?.hasSuffix("b.mp4") == true, "\(first)")
+        #expect(abs((first["seconds"] as? Double ?? 0) - 3) < 0.05, "capped at --video-max-seconds 3: \(first)")
+        #expect((first["framesShown"] as? Int ?? 0) >= 25, "\(first)")
+        let captures = try FileManager.default.contentsOfDirectory(atPath: capture)
+        #expect(captures.contains("photo-00002-mid.png") && captures.contains("photo-00002.png"), "captures: \(captures.sorted())")
+        let videos = try UnwindProcess.run([
+            "slideshow", photos, "--headless", "--size", "160x90", "--run-for", "2", "--index", "off", "--media", "videos", "--report", report,
+        ])
+        #expect(videos.status == 0, "stderr: \(videos.stderr)")
+        let shown = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: report))) as? [String: Any])["shown"]
+        #expect((shown as? [String])?.allSatisfy { $0.hasSuffix("b.mp4") } == true, "--media videos shows the clip only: \(String(describing: shown))")
+    }
+}
