@@ -139,8 +139,11 @@ import UnwindTestSupport
             head += "Content-Type: multipart/form-data; boundary=\(Self.boundary)\r\nContent-Length: 1000000\r\n\r\n"
             socket.send(head)
             socket.send(Data(Self.multipart([("half.png", Self.png(size: 5000))]).prefix(3000)))
+            // Deadlines on the wall clock, not counts of naps: in a full run on a busy 2-core
+            // machine the server's thread got to the body after more than 10 s.
             var started = Self.listing(folder)
-            for _ in 0..<200 where started.isEmpty {
+            let appears = Date().addingTimeInterval(60)
+            while started.isEmpty, Date() < appears {
                 try await Task.sleep(nanoseconds: 50_000_000)
                 started = Self.listing(folder)
             }
@@ -148,7 +151,8 @@ import UnwindTestSupport
             socket.close()
             // The server notices the hang-up on its next wake-up (50 ms at most).
             var left = Self.listing(folder)
-            for _ in 0..<100 where !left.isEmpty {
+            let cleared = Date().addingTimeInterval(60)
+            while !left.isEmpty, Date() < cleared {
                 try await Task.sleep(nanoseconds: 50_000_000)
                 left = Self.listing(folder)
             }

@@ -21,10 +21,8 @@ struct WebDAVBadServerTests {
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice
             try process.run()
-            for _ in 0..<200 {
-                if TestBroker.canConnect(port: port) { break }
-                Thread.sleep(forTimeInterval: 0.05)
-            }
+            let deadline = Date().addingTimeInterval(30)
+            while Date() < deadline, !TestBroker.canConnect(port: port) { Thread.sleep(forTimeInterval: 0.05) }
         }
 
         func mode(_ name: String) throws {

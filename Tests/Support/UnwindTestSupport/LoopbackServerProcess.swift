@@ -15,7 +15,9 @@ enum LoopbackServerProcess {
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()
-        for _ in 0..<200 {
+        // 30 s on the wall clock: a full test run on a busy 2-core machine slows a start a lot.
+        let deadline = Date().addingTimeInterval(30)
+        while Date() < deadline {
             if TestBroker.canConnect(port: port) { return process }
             Thread.sleep(forTimeInterval: 0.05)
         }
