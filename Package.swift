@@ -96,7 +96,7 @@ let package = Package(
             name: "UnwindSlideshow",
             dependencies: [
                 "UnwindECS", "UnwindTime", "UnwindDraw", "UnwindInput", "UnwindTransitions", "UnwindRandom", "UnwindPhotos",
-                "UnwindMedia", "UnwindLocalization", "UnwindConfig", .product(name: "TOMLKit", package: "TOMLKit"),
+                "UnwindMedia", "UnwindLocalization", "UnwindConfig", "UnwindControl", .product(name: "TOMLKit", package: "TOMLKit"),
             ]
         ),
         // The library index: what the show knows about each photo, in SQLite (GRDB) under the
@@ -113,11 +113,15 @@ let package = Package(
         // Remote control: the inbox the show drains, the status it publishes, the HTTP API and
         // control page, served by a poll(2) loop of its own with every size and wait capped.
         // Plain Swift; its thread never touches ECS or SDL state.
-        .target(name: "UnwindRemote", dependencies: ["UnwindInput", "UnwindTransitions", "UnwindConfig", "UnwindMedia", "UnwindSync", "CQRencode"]),
+        // Every setting a running show can change and every command it takes, defined once;
+        // the command line, the config, HTTP, the page, MQTT and Home Assistant read it.
+        .target(name: "UnwindControl", dependencies: ["UnwindInput", "UnwindConfig", "UnwindMedia", "UnwindTransitions"]),
+        .target(
+            name: "UnwindRemote", dependencies: ["UnwindControl", "UnwindInput", "UnwindTransitions", "UnwindConfig", "UnwindMedia", "UnwindSync", "CQRencode"]),
         // libmosquitto from the system, for MQTT.
         .systemLibrary(name: "CMosquitto", pkgConfig: "libmosquitto", providers: [.apt(["libmosquitto-dev"]), .brew(["mosquitto"])]),
         // MQTT and Home Assistant discovery on top of the remote inbox and status board.
-        .target(name: "UnwindMQTT", dependencies: ["CMosquitto", "UnwindRemote", "UnwindInput", "UnwindConfig", "UnwindTransitions", "UnwindSync"]),
+        .target(name: "UnwindMQTT", dependencies: ["CMosquitto", "UnwindControl", "UnwindRemote", "UnwindInput", "UnwindConfig", "UnwindTransitions", "UnwindSync"]),
         // libcurl from the system, for network folders (never a hand-written HTTP client).
         .systemLibrary(name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"]), .brew(["curl"])]),
         // Network photo folders: a WebDAV share mirrored into a bounded cache folder the show
@@ -169,7 +173,8 @@ let package = Package(
             dependencies: [
                 "UnwindScenes", "UnwindRuntime", "UnwindExport", "UnwindPlatform", "UnwindDraw", "UnwindInput",
                 "UnwindTransitions", "UnwindBreathing", "UnwindLocalization", "UnwindSlideshow", "UnwindRemote", "UnwindMQTT",
-                "UnwindLibrary", "UnwindPhotos", "UnwindConfig", "UnwindMedia", "UnwindSync", "UnwindDisplayPower", "UnwindPresence", "UnwindWebDAV",
+                "UnwindLibrary", "UnwindPhotos", "UnwindConfig", "UnwindControl", "UnwindMedia", "UnwindSync", "UnwindDisplayPower", "UnwindPresence",
+                "UnwindWebDAV",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -294,13 +299,14 @@ let package = Package(
         .testTarget(name: "UnwindMQTTTests", dependencies: ["UnwindMQTT", "UnwindRemote", "UnwindInput", "UnwindConfig", "UnwindSync", "UnwindTestSupport"]),
         .testTarget(name: "UnwindDisplayPowerTests", dependencies: ["UnwindDisplayPower", "UnwindTestSupport"]),
         .testTarget(name: "UnwindPresenceTests", dependencies: ["UnwindPresence", "UnwindRemote"]),
+        .testTarget(name: "UnwindControlTests", dependencies: ["UnwindControl", "UnwindInput"]),
         .testTarget(name: "UnwindWebDAVTests", dependencies: ["UnwindWebDAV", "UnwindTestSupport"]),
         // Depends on the `unwind` executable so `swift test` builds it for the end-to-end tests.
         .testTarget(
             name: "UnwindCLITests",
             dependencies: [
                 "unwind", "UnwindCLI", "UnwindDraw", "UnwindPlatform", "UnwindPlatformTesting", "UnwindRemote", "UnwindSlideshow",
-                "UnwindMQTT", "UnwindRuntime", "UnwindTestSupport", "UnwindConfig", "UnwindSync",
+                "UnwindMQTT", "UnwindRuntime", "UnwindTestSupport", "UnwindConfig", "UnwindControl", "UnwindSync",
             ]
         ),
     ]

@@ -33,7 +33,7 @@ bare unwind slideshow --headless --size 320x180 --run-for 12 --interval 2 --repo
 python3 - "$scratch/show.json" <<'EOF'
 import json, sys
 shown = json.load(open(sys.argv[1]))["shown"]
-assert shown and all(p.startswith("/usr/share/unwind/Assets/photos/") for p in shown), f"bundled photos from /usr/share/unwind: {shown}"
+assert shown and all(p.startswith("/usr/share/unwind/Assets/showcase/") for p in shown), f"bundled photos from /usr/share/unwind: {shown}"
 print(f"check-package: headless show from /usr/share/unwind: {len(shown)} photos shown")
 EOF
 bare unwind doctor --headless --json >"$scratch/doctor.json" || fail "unwind doctor --headless: $(cat "$scratch/doctor.json")"
@@ -44,7 +44,7 @@ checks = {c["name"]: c for c in report["checks"]}
 assert report["canRun"], report["blockers"]
 assert checks["fonts"]["summary"] == "/usr/share/unwind/Assets/fonts/DejaVuSans.ttf", checks["fonts"]
 assert checks["fonts"]["details"][0].startswith("translations: /usr/share/unwind/po (de, es, fr, ru)"), checks["fonts"]
-assert checks["photos"]["summary"].startswith("5 photos in 1 folder, 0 skipped"), checks["photos"]
+assert checks["photos"]["summary"].startswith("6 photos in 1 folder, 0 skipped"), checks["photos"]
 print("check-package: unwind doctor --headless: can run; font and catalogs from /usr/share/unwind")
 EOF
 echo "== package: systemd-analyze verify"

@@ -48,7 +48,7 @@ binary="$scratch/release/unwind"
 stage=.build-package/stage
 root="$stage/unwind_${version}_$arch"
 rm -rf "$stage"
-mkdir -p "$root/DEBIAN" "$root/usr/bin" "$root/usr/share/unwind/Assets/photos" "$root/usr/share/unwind/Assets/fonts" \
+mkdir -p "$root/DEBIAN" "$root/usr/bin" "$root/usr/share/unwind/Assets/showcase" "$root/usr/share/unwind/Assets/photos" "$root/usr/share/unwind/Assets/fonts" \
   "$root/usr/share/unwind/Assets/places" \
   "$root/usr/share/unwind/po" "$root/usr/share/doc/unwind" "$root/usr/share/man/man1" "$root/etc/unwind" "$root/lib/systemd/system"
 
@@ -62,6 +62,7 @@ if ldd "$root/usr/bin/unwind" | grep -E 'not found|swift' >&2; then
 fi
 
 # Data, found by AssetLocator beside the binary: /usr/bin/unwind → /usr/share/unwind/{Assets,po}.
+install -m 0644 Assets/showcase/* "$root/usr/share/unwind/Assets/showcase/"
 install -m 0644 Assets/photos/* "$root/usr/share/unwind/Assets/photos/"
 install -m 0644 Assets/places/cities15000.tsv "$root/usr/share/unwind/Assets/places/"
 # The font is Debian's own (fonts-dejavu-core), linked rather than copied.

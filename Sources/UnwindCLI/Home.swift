@@ -25,7 +25,8 @@ struct Home: ParsableCommand {
 
     @Option(
         name: .customLong("photos"),
-        help: ArgumentHelp("Photo file or folder for the slideshow (repeatable; default: `paths` from --config, else Assets/photos).", valueName: "PATH"))
+        help: ArgumentHelp(
+            "Photo file or folder for the slideshow (repeatable; default: `paths` from --config, else the bundled Assets/showcase).", valueName: "PATH"))
     var photos: [String] = []
 
     @Option(help: "Window size (WxH) when not fullscreen.")

@@ -21,7 +21,7 @@ struct Library: ParsableCommand {
 
     @OptionGroup var global: GlobalOptions
 
-    @Argument(help: "Photo files and folders (default: `paths` from --config, or the bundled Assets/photos).")
+    @Argument(help: "Photo files and folders (default: `paths` from --config, or the bundled Assets/showcase).")
     var paths: [String] = []
 
     @Option(help: "TOML config file (the slideshow's); flags given here override it.")
@@ -97,8 +97,8 @@ struct Library: ParsableCommand {
     private func resolvedRoots(_ settings: SlideshowConfig) throws -> [String] {
         if !paths.isEmpty { return paths }
         if !settings.paths.isEmpty { return settings.paths }
-        guard let bundled = AssetLocator.photosDirectory() else {
-            throw RunFailure(description: "no photo folder given and the bundled Assets/photos was not found; pass a folder")
+        guard let bundled = AssetLocator.defaultPhotoFolder() else {
+            throw RunFailure(description: "no photo folder given and the bundled photos (Assets/showcase, Assets/photos) were not found; pass a folder")
         }
         return [bundled.path]
     }

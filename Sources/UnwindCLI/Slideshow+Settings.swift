@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Logging
+import UnwindControl
 import UnwindDraw
 import UnwindInput
 import UnwindMedia
@@ -34,16 +35,15 @@ extension Slideshow {
                 throw RunFailure(description: error.description)
             }
         }
-        if let interval { settings.interval = interval }
-        if let transitions {
-            settings.transitions = transitions.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-            if let problem = SlideshowConfig.transitionProblem(in: settings.transitions) { throw ValidationError("--transitions: \(problem)") }
-        }
-        if let order {
-            guard let parsed = PlaylistOrder(rawValue: order) else {
-                throw ValidationError("--order must be one of \(PlaylistOrder.allCases.map(\.rawValue).joined(separator: ", ")); got '\(order)'")
+        // The settings a running show can change: checked by the one schema the config,
+        // HTTP and MQTT use, refused in its words after the flag.
+        for (setting, text) in [(ControlSchema.interval, interval.map(SettingValue.number)?.description), (ControlSchema.transitions, transitions), (ControlSchema.order, order)] {
+            guard let text else { continue }
+            do {
+                settings.set(setting, to: try setting.parse(text: text))
+            } catch {
+                throw ValidationError(error.naming("--\(setting.key)"))
             }
-            settings.order = parsed
         }
         try library.apply(to: &settings)
         if let seed { settings.seed = seed }
@@ -126,8 +126,8 @@ extension Slideshow {
     private func givenRoots(_ settings: SlideshowConfig) throws -> [String] {
         if !paths.isEmpty { return paths }
         if !settings.paths.isEmpty { return settings.paths }
-        guard let bundled = AssetLocator.photosDirectory() else {
-            throw RunFailure(description: "no photo folder given and the bundled Assets/photos was not found; pass a folder or set UNWIND_ASSETS")
+        guard let bundled = AssetLocator.defaultPhotoFolder() else {
+            throw RunFailure(description: "no photo folder given and the bundled photos (Assets/showcase, Assets/photos) were not found; pass a folder or set UNWIND_ASSETS")
         }
         return [bundled.path]
     }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import UnwindConfig
+import UnwindControl
 import UnwindDraw
 import UnwindInput
 import UnwindRemote
@@ -14,7 +15,7 @@ struct Slideshow: ParsableCommand {
         abstract: "Show photos fullscreen with transitions, 24/7 (photo frame and kiosk).",
         discussion: """
             Shows every photo under the given files and folders (recursively; JPEG, PNG, HEIC, AVIF, \
-            WebP, TIFF, BMP, GIF, ...), default the bundled Assets/photos. Settings come from \
+            WebP, TIFF, BMP, GIF, ...), default the bundled Assets/showcase. Settings come from \
             --config FILE (TOML, see dist/unwind.toml) and are overridden by the flags below.
 
             Controls: Left/Right previous/next, Space pause, F fullscreen, Esc or Q quit \
@@ -29,13 +30,13 @@ struct Slideshow: ParsableCommand {
 
     @OptionGroup var global: GlobalOptions
 
-    @Argument(help: "Photo files and folders (default: the bundled Assets/photos, or `paths` from --config).")
+    @Argument(help: "Photo files and folders (default: `paths` from --config, or the bundled Assets/showcase).")
     var paths: [String] = []
 
     @Option(help: "TOML config file; flags given on the command line override it.")
     var config: String?
 
-    @Option(help: "Seconds each photo stays on screen, 1...86400 (default 10).")
+    @Option(help: ArgumentHelp(ControlSchema.interval.help))
     var interval: Double?
 
     @Option(help: "Seconds the first photo fades in from black, 0...10 (default 1.2; 0 opens with a cut).")
@@ -47,16 +48,10 @@ struct Slideshow: ParsableCommand {
     @Option(help: "Live and Motion Photos: off, once (default: the motion plays once, then the still stays) or loop.")
     var livePhotos: String?
 
-    @Option(
-        help:
-            "Comma-separated transition names, or 'random' (default: blocks, spiral, radial alternating with the composable ones). 'unwind transitions' lists them."
-    )
+    @Option(help: ArgumentHelp(ControlSchema.transitions.help))
     var transitions: String?
 
-    @Option(
-        help:
-            "Photo order: shuffle (default), name (img2 before img10), date or date-desc (EXIF date taken), on-this-day (photos from today's date in earlier years first, then shuffled), recent (the last --recent-days shown more often)."
-    )
+    @Option(help: ArgumentHelp(ControlSchema.order.help))
     var order: String?
 
     @OptionGroup var library: LibraryOptions

@@ -1,5 +1,6 @@
 import Foundation
 import UnwindConfig
+import UnwindControl
 
 /// Home Assistant MQTT discovery, as picframe does it: retained config messages under
 /// `homeassistant/<component>/<device>/<object>/config` that make the frame appear as one
@@ -39,26 +40,26 @@ public enum HomeAssistantDiscovery {
                 topic: "\(topics.discoveryPrefix)/\(component)/\(options.deviceID)/\(object)/config",
                 payload: String(decoding: data, as: UTF8.self))
         }
-        return [
-            entity("button", "next", "Next photo", ["command_topic": topics.command("next"), "payload_press": "PRESS", "icon": "mdi:skip-next"]),
-            entity(
-                "button", "previous", "Previous photo", ["command_topic": topics.command("previous"), "payload_press": "PRESS", "icon": "mdi:skip-previous"]),
-            entity("button", "pause", "Pause or resume", ["command_topic": topics.command("pause"), "payload_press": "PRESS", "icon": "mdi:pause"]),
-            entity("button", "hide", "Hide this photo", ["command_topic": topics.command("hide"), "payload_press": "PRESS", "icon": "mdi:eye-off"]),
-            entity(
-                "switch", "favorite", "Favourite photo",
-                [
-                    "command_topic": topics.command("favorite"), "state_topic": topics.state,
-                    "value_template": "{{ 'ON' if value_json.currentFavorite else 'OFF' }}",
-                    "payload_on": "ON", "payload_off": "OFF", "icon": "mdi:heart",
-                ]),
-            entity(
-                "switch", "screen", "Screen",
-                [
-                    "command_topic": topics.command("screen"), "state_topic": topics.state,
-                    "value_template": "{{ 'ON' if value_json.screenOn else 'OFF' }}",
-                    "payload_on": "ON", "payload_off": "OFF", "icon": "mdi:monitor",
-                ]),
+        // Buttons and switches for the commands, numbers and selects for the settings, all
+        // from `ControlSchema`; the sensors report what only the status says.
+        var messages: [Message] = ControlSchema.commands.compactMap { command in
+            switch command.homeAssistant {
+            case .none:
+                return nil
+            case .button:
+                return entity(
+                    "button", command.name, command.label, ["command_topic": topics.command(command.name), "payload_press": "PRESS", "icon": command.icon])
+            case .toggleSwitch(let field):
+                return entity(
+                    "switch", command.name, command.label,
+                    [
+                        "command_topic": topics.command(command.name), "state_topic": topics.state,
+                        "value_template": "{{ 'ON' if value_json.\(field) else 'OFF' }}",
+                        "payload_on": "ON", "payload_off": "OFF", "icon": command.icon,
+                    ])
+            }
+        }
+        messages += [
             entity(
                 "sensor", "screen_state", "Screen state",
                 [
@@ -77,21 +78,31 @@ public enum HomeAssistantDiscovery {
                 [
                     "state_topic": topics.state, "value_template": "{{ value_json.currentDate or 'unknown' }}", "icon": "mdi:calendar",
                 ]),
-            entity(
-                "number", "interval", "Seconds per photo",
-                [
-                    "command_topic": topics.command("interval"), "state_topic": topics.state,
-                    "value_template": "{{ value_json.interval }}",
-                    "min": SlideshowRanges.interval.lowerBound, "max": SlideshowRanges.interval.upper, "step": 1, "mode": "box",
-                    "unit_of_measurement": "s", "icon": "mdi:timer",
-                ]),
-            entity(
-                "select", "transition", "Transition",
-                [
-                    "command_topic": topics.command("transition"), "state_topic": topics.state,
-                    "value_template": "{{ value_json.transitions[0] if value_json.transitions | length == 1 else 'default' }}",
-                    "options": ["default", "random"] + transitions, "icon": "mdi:transition",
-                ]),
         ]
+        for setting in ControlSchema.settings {
+            var fields: [String: Any] = ["command_topic": topics.command(setting.topic), "state_topic": topics.state]
+            let component: String
+            switch setting.kind {
+            case .seconds(let range):
+                component = "number"
+                fields.merge(
+                    [
+                        "value_template": "{{ value_json.\(setting.key) }}", "min": range.lowerBound, "max": range.upper, "step": 1, "mode": "box",
+                        "unit_of_measurement": "s", "icon": "mdi:timer",
+                    ]) { _, new in new }
+            case .choice(let choices):
+                component = "select"
+                fields.merge(["value_template": "{{ value_json.\(setting.key) }}", "options": choices.map(\.value), "icon": "mdi:sort"]) { _, new in new }
+            case .names:
+                component = "select"
+                fields.merge(
+                    [
+                        "value_template": "{{ value_json.\(setting.key)[0] if value_json.\(setting.key) | length == 1 else 'default' }}",
+                        "options": ["default", "random"] + transitions, "icon": "mdi:transition",
+                    ]) { _, new in new }
+            }
+            messages.append(entity(component, setting.topic, setting.label, fields))
+        }
+        return messages
     }
 }

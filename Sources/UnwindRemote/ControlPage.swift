@@ -1,5 +1,6 @@
 import Foundation
 import UnwindConfig
+import UnwindControl
 
 /// The control page at `/`: one self-contained HTML document (inline CSS and JavaScript, no
 /// external assets), made for a phone in a household: the photo on the frame large with its
@@ -11,12 +12,37 @@ enum ControlPage {
     /// The page, with the show's interval bounds for checking on the phone; `uploadLimit` is
     /// the largest upload in bytes, 0 when uploads are off (the page then hides "Add photos").
     static func page(uploadLimit: Int = 0) -> RemoteResponse {
-        let range = SlideshowRanges.interval
-        let html = template.replacingOccurrences(of: "/*MIN*/1", with: String(Int(range.lowerBound)))
-            .replacingOccurrences(of: "/*MAX*/86400", with: String(Int(range.upper)))
+        let html = template.replacingOccurrences(of: "/*MIN*/1", with: SettingRange.format(intervalRange.lowerBound))
+            .replacingOccurrences(of: "/*MAX*/86400", with: SettingRange.format(intervalRange.upper))
             .replacingOccurrences(of: "/*UPLOAD*/0", with: String(uploadLimit))
+            .replacingOccurrences(of: "/*ROUTES*/{}", with: routes)
+            .replacingOccurrences(of: "<!--ORDERS-->", with: orderOptions)
         return RemoteResponse(status: 200, headers: htmlHeaders, body: Data(html.utf8))
     }
+
+    /// The interval's bounds, for the number box and the check on the phone.
+    static var intervalRange: SettingRange {
+        if case .seconds(let range) = ControlSchema.interval.kind { return range }
+        return SlideshowRanges.interval
+    }
+
+    /// One `<option>` per order in the schema, labelled in English; the page's script puts
+    /// each label in the browser's language by its value.
+    static let orderOptions: String = {
+        guard case .choice(let choices) = ControlSchema.order.kind else { return "" }
+        return choices.map { "<option value=\"\($0.value)\" data-t=\"\($0.value)\">\($0.label)</option>" }.joined()
+    }()
+
+    /// Each command's POST path by name (`{"next": {"press": "/api/next"}, "screen": {"on": …, "off": …}}`),
+    /// so the page's buttons post what the schema routes.
+    static let routes: String = {
+        var table: [String: [String: String]] = [:]
+        for command in ControlSchema.commands {
+            for route in command.routes { table[command.name, default: [:]][route.on.map { $0 ? "on" : "off" } ?? "press"] = route.path }
+        }
+        let data = (try? JSONSerialization.data(withJSONObject: table, options: [.sortedKeys])) ?? Data("{}".utf8)
+        return String(decoding: data, as: UTF8.self)
+    }()
 
     /// Asks for the token (401): the form reloads `/?token=…`, whose answer stores it in a cookie.
     static func tokenForm(wrongToken: Bool) -> RemoteResponse {
@@ -112,12 +138,7 @@ enum ControlPage {
           <p id="style-error" class="field-error" role="alert" hidden></p>
           <label><span data-t="interval">Seconds per photo</span> <input id="interval" type="number" inputmode="decimal" min="/*MIN*/1" max="/*MAX*/86400" step="any" autocomplete="off" aria-describedby="interval-error"></label>
           <p id="interval-error" class="field-error" role="alert" hidden></p>
-          <label><span data-t="order">Order</span> <select id="order" aria-describedby="order-error">
-            <option value="shuffle" data-t="shuffle">Shuffle</option><option value="name" data-t="name">By file name</option>
-            <option value="date" data-t="date">Oldest first</option><option value="date-desc" data-t="date-desc">Newest first</option>
-            <option value="on-this-day" data-t="on-this-day">This day in past years first</option><option value="recent" data-t="recent">Recent photos more often</option>
-            <option value="favorites" data-t="favorites">Favourites first</option>
-          </select></label>
+          <label><span data-t="order">Order</span> <select id="order" aria-describedby="order-error"><!--ORDERS--></select></label>
           <p id="order-error" class="field-error" role="alert" hidden></p>
           <button id="apply" type="button" data-t="apply">Apply</button>
           <p id="apply-error" class="field-error" role="alert" hidden></p>
@@ -130,7 +151,7 @@ enum ControlPage {
         </main>
         <script>
         "use strict";
-        const MIN = /*MIN*/1, MAX = /*MAX*/86400, UPLOAD_LIMIT = /*UPLOAD*/0;
+        const MIN = /*MIN*/1, MAX = /*MAX*/86400, UPLOAD_LIMIT = /*UPLOAD*/0, ROUTES = /*ROUTES*/{};
         const TEXT = {
           en: {},
           de: { title: "Bilderrahmen", back: "◀ Zurück", pause: "Pause", resume: "Weiter", next: "Vor ▶", settings: "Einstellungen",
@@ -256,8 +277,10 @@ enum ControlPage {
         async function refresh() {
           try { status = await api("GET", "/api/status"); showError(""); render(); } catch (e) { showError(e.message); }
         }
-        async function command(name) {
-          try { showError(""); await api("POST", "/api/" + name); setTimeout(refresh, 150); } catch (e) { showError(say("unknownError", { message: e.message })); }
+        /// A command by its schema name; `how` is "on" or "off" for a switch (ROUTES comes from the frame's ControlSchema).
+        async function command(name, how) {
+          const path = (ROUTES[name] || {})[how || "press"];
+          try { showError(""); await api("POST", path); setTimeout(refresh, 150); } catch (e) { showError(say("unknownError", { message: e.message })); }
         }
         /// "Recently shown": the album and file name of each, newest first; a tap shows it again.
         async function loadRecent() {
@@ -279,14 +302,14 @@ enum ControlPage {
         }
         $("recent-box").addEventListener("toggle", () => { if ($("recent-box").open) loadRecent(); });
         $("favorite").addEventListener("click", async () => {
-          try { showError(""); await api("POST", "/api/photo/current/favorite", { favorite: !(status && status.currentFavorite) }); setTimeout(refresh, 150); }
+          try { showError(""); await api("POST", ROUTES.favorite.press, { favorite: !(status && status.currentFavorite) }); setTimeout(refresh, 150); }
           catch (e) { showError(say("unknownError", { message: e.message })); }
         });
-        $("hide").addEventListener("click", () => command("photo/current/hide"));
+        $("hide").addEventListener("click", () => command("hide"));
         $("next").addEventListener("click", () => command("next"));
         $("previous").addEventListener("click", () => command("previous"));
         $("pause").addEventListener("click", () => command(status && status.paused ? "resume" : "pause"));
-        $("screen").addEventListener("click", () => command(status && !status.screenOn ? "screen/on" : "screen/off"));
+        $("screen").addEventListener("click", () => command("screen", status && !status.screenOn ? "on" : "off"));
         $("apply").addEventListener("click", async () => {
           clearFieldErrors();
           const patch = {};

@@ -1,29 +1,25 @@
 import Foundation
+import UnwindControl
 import UnwindInput
 
 /// The endpoints: what each path and method does.
 extension RemoteAPI {
-    /// Paths and the methods they take (for 405 and `Allow`).
-    static let routes: [String: [String]] = [
-        "/": ["GET"],
-        "/api/status": ["GET"],
-        "/api/photo/current": ["GET"],
-        "/api/settings": ["PATCH"],
-        "/api/next": ["POST"], "/api/previous": ["POST"],
-        "/api/pause": ["POST"], "/api/resume": ["POST"],
-        "/api/screen/on": ["POST"], "/api/screen/off": ["POST"],
-        uploadPath: ["POST"],
-        "/api/photo/current/hide": ["POST"], "/api/photo/current/favorite": ["POST"],
-        "/api/recent": ["GET"], "/api/photo/show": ["POST"],
-    ]
-
-    /// The command each POST path posts.
-    static let commands: [String: RemoteCommand] = [
-        "/api/next": .next, "/api/previous": .previous,
-        "/api/pause": .pause, "/api/resume": .resume,
-        "/api/screen/on": .screenOn, "/api/screen/off": .screenOff,
-        "/api/photo/current/hide": .hideCurrent,
-    ]
+    /// Paths and the methods they take (for 405 and `Allow`): the pages and queries here,
+    /// the commands' POST paths from `ControlSchema`.
+    static let routes: [String: [String]] = {
+        var routes: [String: [String]] = [
+            "/": ["GET"],
+            "/api/status": ["GET"],
+            "/api/photo/current": ["GET"],
+            "/api/settings": ["PATCH"],
+            uploadPath: ["POST"],
+            "/api/recent": ["GET"], "/api/photo/show": ["POST"],
+        ]
+        for command in ControlSchema.commands {
+            for route in command.routes { routes[route.path] = ["POST"] }
+        }
+        return routes
+    }()
 
     func route(_ request: RemoteRequest) -> RemoteResponse {
         let path = request.path.count > 1 && request.path.hasSuffix("/") ? String(request.path.dropLast()) : request.path
@@ -55,11 +51,13 @@ extension RemoteAPI {
         case "/api/photo/show":
             return showAgain(request.body)
         default:
-            guard let command = Self.commands[path] else { return .error(404, "no such endpoint: \(path)") }
-            return post([command])
+            guard let (command, route) = ControlSchema.command(path: path) else { return .error(404, "no such endpoint: \(path)") }
+            return post(command.commands(route: route, paused: board.current.paused))
         }
     }
 
+    /// `PATCH /api/settings`: any of `ControlSchema.settings` by key, each checked there as
+    /// the command line and the config check it.
     private func applySettings(_ body: Data) -> RemoteResponse {
         let object: Any
         do {
@@ -70,18 +68,8 @@ extension RemoteAPI {
         guard let fields = object as? [String: Any] else {
             return .error(400, "the body must be a JSON object such as {\"interval\": 15}")
         }
-        let known: Set<String> = ["interval", "transitions", "order"]
-        if let unknown = fields.keys.sorted().first(where: { !known.contains($0) }) {
-            return .error(400, "unknown setting '\(unknown)'; known: interval, transitions, order")
-        }
-        let patch: SettingsPatch
         do {
-            patch = try JSONDecoder().decode(SettingsPatch.self, from: body)
-        } catch {
-            return .error(400, "interval must be a number, transitions a list of names, order a name")
-        }
-        do {
-            return post(try patch.commands())
+            return post(try ControlSchema.commands(patch: fields))
         } catch {
             return .error(error.status, error.message)
         }
@@ -91,25 +79,6 @@ extension RemoteAPI {
         for command in commands where !inbox.post(command) {
             return .error(503, "the show is not taking commands right now")
         }
-        return .json(202, ["accepted": commands.map(Self.name(of:))])
-    }
-
-    /// A short name for a command in responses and logs.
-    static func name(of command: RemoteCommand) -> String {
-        switch command {
-        case .next: "next"
-        case .previous: "previous"
-        case .pause: "pause"
-        case .resume: "resume"
-        case .screenOn: "screen-on"
-        case .screenOff: "screen-off"
-        case .setInterval: "interval"
-        case .setTransitions: "transitions"
-        case .setOrder: "order"
-        case .presence(let present): present ? "presence-on" : "presence-off"
-        case .showPhoto: "show-photo"
-        case .hideCurrent: "hide"
-        case .favoriteCurrent: "favorite"
-        }
+        return .json(202, ["accepted": commands.map(ControlSchema.name(of:))])
     }
 }

@@ -23,14 +23,22 @@ public enum AssetLocator {
 
     /// The Assets folder, or nil when none is found.
     public static func assetsDirectory() -> URL? {
-        locate(folder: "Assets", environment: "UNWIND_ASSETS") {
-            isDirectory($0.appendingPathComponent("photos")) || isDirectory($0.appendingPathComponent("fonts"))
+        locate(folder: "Assets", environment: "UNWIND_ASSETS") { folder in
+            ["showcase", "photos", "fonts"].contains { isDirectory(folder.appendingPathComponent($0)) }
         }
     }
 
-    /// The bundled photos folder.
+    /// The bundled small photos (512×512 to 1000×872) that tests, benchmarks and examples use.
     public static func photosDirectory() -> URL? {
         assetsDirectory()?.appendingPathComponent("photos")
+    }
+
+    /// What a show with no folder given displays: the full-resolution photos in
+    /// `Assets/showcase` (sharp on a 1080p or 4K panel, a first impression worth keeping),
+    /// else the small `Assets/photos` where a packager left the showcase out.
+    public static func defaultPhotoFolder() -> URL? {
+        guard let assets = assetsDirectory() else { return nil }
+        return ["showcase", "photos"].map { assets.appendingPathComponent($0) }.first(where: isDirectory)
     }
 
     /// The offline gazetteer captions name places from; nil when it is not there.

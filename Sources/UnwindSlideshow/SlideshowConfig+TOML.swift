@@ -1,6 +1,7 @@
 import Foundation
 import TOMLKit
 import UnwindConfig
+import UnwindControl
 import UnwindDraw
 import UnwindInput
 import UnwindMedia
@@ -10,8 +11,8 @@ import UnwindPhotos
 extension SlideshowConfig {
     /// Every top-level key the file may hold.
     public static let knownKeys =
-        [
-            "paths", "interval", "transitions", "order", "seed", "fit", "background", "speedy", "overlay",
+        ["paths"] + ControlSchema.settings.map(\.key) + [
+            "seed", "fit", "background", "speedy", "overlay",
             "rescan-interval", "max-megapixels", "memory-limit", "frame-budget", "fade-in", "kiosk", "quit-chord", "fullscreen", "rotate", "screen-hours",
             "motion",
             "motion-zoom",
@@ -67,17 +68,14 @@ struct TOMLReader {
         switch key {
         case "paths":
             config.paths = try d.strings(value, at: path, maxCount: Ranges.maxPaths)
-        case "interval":
-            config.interval = try d.number(value, at: path, in: Ranges.interval)
-        case "transitions":
-            if value.string != nil {
-                config.transitions = [try d.string(value, at: path, maxLength: 256)]
-            } else {
-                config.transitions = try d.strings(value, at: path, maxCount: Ranges.maxTransitions, maxLength: 256)
+        case _ where ControlSchema.setting(key) != nil:
+            // interval, transitions, order: checked by the one schema every transport uses.
+            guard let setting = ControlSchema.setting(key) else { return }
+            do throws(ControlProblem) {
+                config.set(setting, to: try setting.parse(json: SlideshowConfig.plain(value)))
+            } catch {
+                throw fail(key, message: error.reason)
             }
-            if let problem = SlideshowConfig.transitionProblem(in: config.transitions) { throw fail(key, message: problem) }
-        case "order":
-            config.order = PlaylistOrder(rawValue: try d.choice(value, at: path, PlaylistOrder.allCases.map(\.rawValue))) ?? config.order
         case "seed":
             config.seed = UInt64(try d.integer(value, at: path, in: 0...Int.max))
         case "fit":

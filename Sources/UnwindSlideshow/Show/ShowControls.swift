@@ -102,6 +102,8 @@ public struct ShowControls: Sendable {
         case .screenOff: return [.screenOff]
         case .setInterval(let seconds): return [.setInterval(seconds)]
         case .setTransitions(let names): return [.setTransitions(names)]
+        // Every transport checks the name against `ControlSchema.order` before a command exists;
+        // only a replay file edited by hand can carry another, and it changes nothing.
         case .setOrder(let name): return PlaylistOrder(rawValue: name).map { [.setOrder($0)] } ?? []
         case .presence(let present): return [.presence(present)]
         case .showPhoto(let path, let now): return path.isEmpty ? [] : [.showPhoto(PhotoPath(path), now: now)]
