@@ -306,7 +306,7 @@ let package = Package(
             name: "UnwindCLITests",
             dependencies: [
                 "unwind", "UnwindCLI", "UnwindDraw", "UnwindPlatform", "UnwindPlatformTesting", "UnwindRemote", "UnwindSlideshow",
-                "UnwindMQTT", "UnwindRuntime", "UnwindTestSupport", "UnwindConfig", "UnwindControl", "UnwindSync",
+                "UnwindMQTT", "UnwindRuntime", "UnwindTestSupport", "UnwindConfig", "UnwindControl", "UnwindInput", "UnwindSync",
             ]
         ),
     ]

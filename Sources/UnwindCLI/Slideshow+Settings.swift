@@ -37,7 +37,9 @@ extension Slideshow {
         }
         // The settings a running show can change: checked by the one schema the config,
         // HTTP and MQTT use, refused in its words after the flag.
-        for (setting, text) in [(ControlSchema.interval, interval.map(SettingValue.number)?.description), (ControlSchema.transitions, transitions), (ControlSchema.order, order)] {
+        for (setting, text) in [
+            (ControlSchema.interval, interval.map(SettingValue.number)?.description), (ControlSchema.transitions, transitions), (ControlSchema.order, order),
+        ] {
             guard let text else { continue }
             do {
                 settings.set(setting, to: try setting.parse(text: text))
@@ -127,7 +129,8 @@ extension Slideshow {
         if !paths.isEmpty { return paths }
         if !settings.paths.isEmpty { return settings.paths }
         guard let bundled = AssetLocator.defaultPhotoFolder() else {
-            throw RunFailure(description: "no photo folder given and the bundled photos (Assets/showcase, Assets/photos) were not found; pass a folder or set UNWIND_ASSETS")
+            throw RunFailure(
+                description: "no photo folder given and the bundled photos (Assets/showcase, Assets/photos) were not found; pass a folder or set UNWIND_ASSETS")
         }
         return [bundled.path]
     }

@@ -35,5 +35,6 @@ public struct ControlProblem: Error, Equatable, Sendable, CustomStringConvertibl
         return "\(name): \(message)"
     }
 
+    /// The message.
     public var description: String { message }
 }

@@ -26,7 +26,8 @@ public enum ControlSchema {
     /// The photo order.
     public static let order = ShowSetting(
         key: "order", kind: .choice(orderChoices), defaultValue: .name(PlaylistOrder.shuffle.rawValue), label: "Order",
-        help: "Photo order: " + orderChoices.map { "\($0.value) (\($0.label.lowercased()))" }.joined(separator: ", ") + "; default shuffle. Date orders read the EXIF date taken.")
+        help: "Photo order: " + orderChoices.map { "\($0.value) (\($0.label.lowercased()))" }.joined(separator: ", ")
+            + "; default shuffle. Date orders read the EXIF date taken.")
 
     /// Each order with the words the page and Home Assistant show for it.
     static let orderChoices: [ShowSetting.Choice] = PlaylistOrder.allCases.map { order in

@@ -74,6 +74,7 @@ public struct ShowCommand: Sendable, Identifiable {
         self.make = make
     }
 
+    /// The name, as `Identifiable` wants it.
     public var id: String { name }
 
     /// The commands an MQTT payload (or an HTTP route's meaning) asks for, or the one message

@@ -47,6 +47,7 @@ public struct ShowSetting: Sendable, Identifiable {
     /// One line of help for `--help`, the config reference and the page.
     public let help: String
 
+    /// The key, as `Identifiable` wants it.
     public var id: String { key }
 
     /// A setting; see `ControlSchema.settings` for the real ones.

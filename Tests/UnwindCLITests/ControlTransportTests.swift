@@ -1,4 +1,3 @@
-import ArgumentParser
 import Foundation
 import Testing
 import UnwindConfig
@@ -53,9 +52,8 @@ import UnwindTestSupport
         do {
             _ = try Slideshow.parse(["--\(setting.key)", sample.text, "--headless"]).resolvedConfig(checkingRemote: false)
             return nil
-        } catch let error as ValidationError {
-            return error.message
         } catch {
+            // ValidationError and RunFailure describe themselves as the line the user reads.
             return "\(error)"
         }
     }
