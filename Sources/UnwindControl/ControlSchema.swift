@@ -42,8 +42,9 @@ public enum ControlSchema {
         }
     }
 
-    /// The settings a running show takes from any transport, in the order the page shows them.
-    public static let settings: [ShowSetting] = [transitions, interval, order]
+    /// The settings a running show takes from any transport; a patch of several becomes their
+    /// commands in this order.
+    public static let settings: [ShowSetting] = [interval, transitions, order]
 
     /// The commands, in the order Home Assistant lists them.
     public static let commands: [ShowCommand] = [

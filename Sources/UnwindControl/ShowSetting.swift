@@ -80,7 +80,9 @@ public struct ShowSetting: Sendable, Identifiable {
     public func parse(json: Any) throws(ControlProblem) -> SettingValue {
         switch kind {
         case .seconds:
-            guard let number = json as? Double, !Self.isBoolean(json) else { throw ControlProblem(key: key, "\(key) must be a number of seconds") }
+            guard let number = (json as? Double) ?? (json as? Int).map(Double.init), !Self.isBoolean(json) else {
+                throw ControlProblem(key: key, "\(key) must be a number of seconds")
+            }
             return try check(.number(number))
         case .choice:
             guard let name = json as? String else { throw ControlProblem(key: key, "\(key) must be a name: \(choiceList)") }

@@ -40,7 +40,7 @@ enum ControlPage {
         for command in ControlSchema.commands {
             for route in command.routes { table[command.name, default: [:]][route.on.map { $0 ? "on" : "off" } ?? "press"] = route.path }
         }
-        let data = (try? JSONSerialization.data(withJSONObject: table, options: [.sortedKeys])) ?? Data("{}".utf8)
+        let data = (try? JSONSerialization.data(withJSONObject: table, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data("{}".utf8)
         return String(decoding: data, as: UTF8.self)
     }()
 

@@ -128,7 +128,7 @@ import UnwindTestSupport
             let answer = api.respond(to: RemoteRequest(method: "PATCH", path: "/api/settings", body: body))
             #expect(answer.status == 202, "status \(status.interval) \(status.order) \(status.transitions) sent back: \(answer.errorMessage ?? "")")
             #expect(
-                inbox.drain() == [.setTransitions(status.transitions), .setInterval(seconds: status.interval), .setOrder(status.order)])
+                inbox.drain() == [.setInterval(seconds: status.interval), .setTransitions(status.transitions), .setOrder(status.order)])
         }
     }
 }

@@ -52,7 +52,7 @@ import UnwindInput
     @Test func aPatchNamesTheUnknownKeyAndRefusesAnEmptyOne() throws {
         #expect(try ControlSchema.commands(patch: ["interval": 15, "order": "name"]) == [.setInterval(seconds: 15), .setOrder("name")])
         let unknown = #expect(throws: ControlProblem.self) { try ControlSchema.commands(patch: ["speed": 3]) }
-        #expect(unknown?.message == "unknown setting 'speed'; known: transitions, interval, order")
+        #expect(unknown?.message == "unknown setting 'speed'; known: interval, transitions, order")
         #expect(throws: ControlProblem.self) { try ControlSchema.commands(patch: [:]) }
     }
 
@@ -77,7 +77,7 @@ import UnwindInput
         let paths = ControlSchema.commands.flatMap { $0.routes.map(\.path) }
         #expect(Set(paths).count == paths.count, "no path posts two commands: \(paths)")
         for path in paths {
-            #expect(ControlSchema.command(path: path) != nil, path)
+            #expect(ControlSchema.command(path: path) != nil, "\(path)")
         }
         let pause = try #require(ControlSchema.command(path: "/api/pause"))
         #expect(pause.command.commands(route: pause.route, paused: true) == [.pause], "a path names its effect, paused or not")

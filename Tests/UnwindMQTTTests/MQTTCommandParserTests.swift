@@ -57,6 +57,7 @@ import UnwindRemote
         #expect(topics.contains("homeassistant/sensor/hall/date/config"))
         #expect(topics.contains("homeassistant/number/hall/interval/config"))
         #expect(topics.contains("homeassistant/select/hall/transition/config"))
+        #expect(topics.contains("homeassistant/select/hall/order/config"), "every setting of the schema, the order too")
         for message in messages {
             let json = try #require(try JSONSerialization.jsonObject(with: Data(message.payload.utf8)) as? [String: Any])
             #expect(json["availability_topic"] as? String == "unwind/hall/available", "\(message.topic)")

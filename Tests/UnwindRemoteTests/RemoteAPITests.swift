@@ -198,7 +198,8 @@ import UnwindSync
         for order in PlaylistOrder.allCases {
             #expect(html.contains("<option value=\"\(order.rawValue)\""), "order \(order.rawValue) is offered")
         }
-        #expect(html.contains("const MIN = 1, MAX = 86400, UPLOAD_LIMIT = 0;"), "the config's interval bounds; uploads off")
+        #expect(html.contains("const MIN = 1, MAX = 86400, UPLOAD_LIMIT = 0, ROUTES = {"), "the config's interval bounds; uploads off")
+        #expect(html.contains(#""screen":{"off":"/api/screen/off","on":"/api/screen/on"}"#), "the buttons post the schema's paths")
         #expect(!html.contains("src=\"http"), "no external assets")
         #expect(page.headers["Content-Security-Policy"]?.contains("default-src 'none'") == true)
     }

@@ -65,7 +65,7 @@ import UnwindTestSupport
         ("screen-hours = \"-1:00-22:00\"\n", "show.toml:1: key 'screen-hours': expected hours"),
         ("rescan-interval = 0.5\n", "show.toml:1: key 'rescan-interval': must be 0 (off) or at least 1"),
         ("seed = -3\n", "show.toml:1: key 'seed': must be at least 0"),
-        ("\n\norder = \"random\"\n", "show.toml:3: key 'order': expected one of \"name\", \"shuffle\""),
+        ("\n\norder = \"random\"\n", "show.toml:3: key 'order': must be one of name, shuffle, date"),
         ("kiosk = \"yes\"\n", "show.toml:1: key 'kiosk': expected true or false"),
         ("overlay = [\"name\", \"weather\"]\n", "show.toml:1: key 'overlay': unknown overlay item 'weather'"),
         ("quit-chord = \"hyper+q\"\n", "show.toml:1: key 'quit-chord': expected a key chord"),
@@ -153,7 +153,7 @@ import UnwindTestSupport
     }
 
     @Test(arguments: [
-        ("\norder = \"oldest\"\n", "show.toml:2: key 'order': expected one of \"name\", \"shuffle\", \"date\", \"date-desc\", \"on-this-day\", \"recent\""),
+        ("\norder = \"oldest\"\n", "show.toml:2: key 'order': must be one of name, shuffle, date, date-desc, on-this-day, recent, favorites; got 'oldest'"),
         ("taken-after = \"2023-02-30\"\n", "show.toml:1: key 'taken-after': expected a date such as 2023-01-01"),
         ("taken-before = 5\n", "show.toml:1: key 'taken-before': expected a date"),
         ("exclude = [\"\"]\n", "show.toml:1: key 'exclude': an empty folder pattern"),
