@@ -97,19 +97,7 @@ struct CageKiosk {
 
     /// The colour at (x, y) of a PNG the run wrote, through ImageMagick; nil when unreadable.
     func pixel(_ name: String, x: Int, y: Int) -> (Int, Int, Int)? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/convert")
-        let at = "p{\(x),\(y)}"
-        let format = "%[fx:int(255*\(at).r)] %[fx:int(255*\(at).g)] %[fx:int(255*\(at).b)]"
-        process.arguments = [work.appendingPathComponent(name).path, "-format", format, "info:"]
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return nil }
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let parts = String(decoding: data, as: UTF8.self).split(separator: " ").compactMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
-        return parts.count == 3 ? (parts[0], parts[1], parts[2]) : nil
+        PNGPixel.read(work.appendingPathComponent(name).path, x: x, y: y)
     }
 
     /// Removes the work folder.
