@@ -34,6 +34,13 @@ struct CageKiosk {
 
     /// Runs the show with `config` (TOML) in cage until its first photo is up, captures, and
     /// returns cage's exit status (124: the time limit ran out).
+    ///
+    /// cage's output is turned 180 degrees (grim turns the capture back upright): cage 0.1.4
+    /// scans a client's buffer out directly whenever one window covers an untransformed output
+    /// exactly, as the fullscreen show does, and on the headless backend that path leaves the
+    /// output (and so grim's screencopy) with a frame cage drew before the window covered it:
+    /// black, while the window itself holds the photo. A transformed output is never scanned
+    /// out, so cage composites every frame and the capture is the real output (docs/kiosk.md).
     func run(config: String, seconds: Int = 90) throws -> Int32 {
         try config.write(to: work.appendingPathComponent("show.toml"), atomically: true, encoding: .utf8)
         let unwind = UnwindProcess.executable.path
@@ -56,7 +63,9 @@ struct CageKiosk {
             export XDG_RUNTIME_DIR=$W/xdg XDG_STATE_HOME=$W/state
             mkdir -p $XDG_RUNTIME_DIR && chmod 700 $XDG_RUNTIME_DIR
             export WLR_BACKENDS=headless WLR_LIBINPUT_NO_DEVICES=1 WLR_RENDERER=pixman
-            timeout \(seconds) cage -- sh $W/inner.sh > $W/cage.log 2>&1
+            # -r -r: the output turned 180 degrees, so cage composites the show's window instead of
+            # scanning its buffer out directly (see `run`).
+            timeout \(seconds) cage -r -r -- sh $W/inner.sh > $W/cage.log 2>&1
             """
         try write("inner.sh", inner)
         return try runAsPlainUser(script: write("outer.sh", outer), seconds: seconds)

@@ -30,12 +30,7 @@ struct CageKioskTests {
         #expect(log.contains("offers no wlr-output-power-management"), "\(log.prefix(1500))")
         let output = kiosk.pixel("output.png", x: 640, y: 360)
         #expect(output != nil, "grim captured cage's output")
-        withKnownIssue(
-            "cage 0.1.4 (wlroots 0.15): in some runs grim's output is black while the X window holds the photo; docs/kiosk.md",
-            isIntermittent: true
-        ) {
-            #expect(output.map(Self.isPhotoRed) == true, "the real output shows the photo: \(String(describing: output))")
-        }
+        #expect(output.map(Self.isPhotoRed) == true, "the real output shows the photo: \(String(describing: output))")
     }
 
     /// The photo's colour (#D02828) within what a capture may round.
