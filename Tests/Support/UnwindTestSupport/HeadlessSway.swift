@@ -30,9 +30,10 @@ public final class HeadlessSway {
     /// The compositor's socket, as an absolute path (a `WAYLAND_DISPLAY` any user may give).
     public private(set) var socket = ""
 
-    /// Starts sway; `exec` is run inside it (with `WAYLAND_DISPLAY` and `SWAYSOCK` set)
-    /// once it is up. Waits up to `seconds` for its socket.
-    public init(exec: String? = nil, seconds: Double = 60) throws {
+    /// Starts sway; `script` (shell, `$W` the work folder) runs inside it, with
+    /// `WAYLAND_DISPLAY`, `DISPLAY` (Xwayland) and `SWAYSOCK` set, once it is up. Waits up to
+    /// `seconds` for its socket.
+    public init(script: String? = nil, seconds: Double = 60) throws {
         work = URL(fileURLWithPath: "/tmp").appendingPathComponent("unwind-sway-\(UUID().uuidString.prefix(8))")
         try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
         try FileManager.default.setAttributes([.posixPermissions: 0o777], ofItemAtPath: work.path)
@@ -43,11 +44,14 @@ public final class HeadlessSway {
             exec sh -c 'while [ ! -e \(work.path)/stop ]; do sleep 0.2; done; swaymsg exit'
 
             """
-        if let exec { config += "exec \(exec)\n" }
+        if let script {
+            try Self.write(script, to: work.appendingPathComponent("inner.sh"), mode: 0o755)
+            config += "exec sh \(work.path)/inner.sh\n"
+        }
         try Self.write(config, to: work.appendingPathComponent("sway.config"), mode: 0o644)
         let outer = """
             #!/bin/sh
-            W=\(work.path)
+            export W=\(work.path)
             export XDG_RUNTIME_DIR=$W/xdg XDG_STATE_HOME=$W/state
             mkdir -p $XDG_RUNTIME_DIR && chmod 700 $XDG_RUNTIME_DIR
             export WLR_BACKENDS=headless WLR_LIBINPUT_NO_DEVICES=1 WLR_RENDERER=pixman
@@ -91,6 +95,18 @@ public final class HeadlessSway {
     /// Removes the work folder.
     public func remove() {
         try? FileManager.default.removeItem(at: work)
+    }
+
+    /// Waits until the work folder holds `name` (a script's marker), at most `seconds` of
+    /// wall-clock time; true when it appeared.
+    public func waitForFile(_ name: String, seconds: Double) -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        let path = work.appendingPathComponent(name).path
+        while Date() < deadline {
+            if FileManager.default.fileExists(atPath: path) { return true }
+            Thread.sleep(forTimeInterval: 0.2)
+        }
+        return FileManager.default.fileExists(atPath: path)
     }
 
     /// A file of the work folder as text ("" when missing).
