@@ -26,7 +26,7 @@ struct CageKioskTests {
         let window = kiosk.pixel("window.png", x: 640, y: 360)
         #expect(window.map(Self.isPhotoRed) == true, "the show's window holds the photo: \(String(describing: window))")
         // The display-power chooser spoke to cage and said why its backend cannot run: cage 0.1.4
-        // offers no wlr-output-power-management (support came in cage 0.2).
+        // offers no wlr-output-power-management.
         #expect(log.contains("offers no wlr-output-power-management"), "\(log.prefix(1500))")
         let output = kiosk.pixel("output.png", x: 640, y: 360)
         #expect(output != nil, "grim captured cage's output")

@@ -3,7 +3,7 @@ import Foundation
 import UnwindDisplayPower
 
 /// A wlroots compositor's outputs put to sleep and woken through
-/// wlr-output-power-management-unstable-v1 (sway, labwc, wayfire; cage from 0.2), spoken
+/// wlr-output-power-management-unstable-v1 (sway, labwc, wayfire; not cage 0.1.4), spoken
 /// directly through libwayland-client, so no helper tool (`wlopm`, unpackaged in Debian 12)
 /// is needed. Each switch is one short connection of its own to the compositor: it asks for
 /// every output's power object, sets the mode, and waits for the compositor to report the
