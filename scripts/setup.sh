@@ -25,11 +25,12 @@ run_packages=(pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libexif-d
 #   for its test certificates, chromium and its driver for the control page, wrk for load;
 # - gettext's msgfmt, which checks every catalog in po/;
 # - the Wayland tests: cage (headless, with Xwayland) and grim for its real output, weston (a
-#   compositor with no input seat);
+#   compositor with no input seat), sway (a wlroots compositor with output power management)
+#   and curl, which switches the show's screen from inside it;
 # - rclone, whose `serve webdav` is the real WebDAV server the network-folder tests start;
 # - the ffmpeg command line, which makes the test clips and decodes reference frames.
 test_packages=(libheif-examples libjpeg-turbo-progs zbar-tools xvfb xauth openbox wmctrl xdotool imagemagick mosquitto openssl chromium chromium-driver wrk gettext
-  cage grim xwayland weston rclone ffmpeg)
+  cage grim xwayland weston sway curl rclone ffmpeg)
 # - what scripts/package.sh builds the .deb with (CI builds it too): dpkg-shlibdeps, help2man
 #   for the man page, lintian. (libcurl is linked by network folders, not by FoundationNetworking,
 #   which nothing links.)

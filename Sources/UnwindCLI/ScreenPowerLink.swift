@@ -32,7 +32,7 @@ final class ScreenPowerLink {
             list.append(CommandPower.candidate(off: settings.offCommand, on: settings.onCommand))
         }
         list += [
-            BacklightPower.candidate(), X11DPMSPower.candidate(videoDriver: videoDriver), KMSDRMPower.candidate(window: window), WaylandPower.candidate(),
+            BacklightPower.candidate(), X11DPMSPower.candidate(videoDriver: videoDriver), KMSDRMPower.candidate(window: window), WaylandOutputPower.candidate(),
             CECPower.candidate(),
         ]
         return list

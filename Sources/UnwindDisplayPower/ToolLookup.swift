@@ -1,7 +1,7 @@
 import Foundation
 
 /// Finds helper programs on `PATH`, for the backends that drive a panel through one
-/// (`cec-ctl`, `cec-client`, `wlopm`).
+/// (`cec-ctl`, `cec-client`).
 enum ToolLookup {
     /// The full path of `name` on `path` (the process's `PATH` unless given), if executable.
     static func find(_ name: String, path: String? = ProcessInfo.processInfo.environment["PATH"]) -> String? {

@@ -7,6 +7,9 @@ public enum DrawCommand: Hashable, Sendable {
     case polygon(TexturedPolygon)
     /// A solid rectangle, alpha-blended.
     case fillRect(Rect, Color)
+    /// A solid rectangle multiplied into what is under it, channel by channel (colour / 255;
+    /// alpha ignored): a warmer evening's tint over the whole frame.
+    case multiply(Rect, Color)
     /// An untextured triangle strip with per-vertex colour (thick lines, gradients).
     case strip(TriangleStrip)
     /// A line of text.

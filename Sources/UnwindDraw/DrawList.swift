@@ -41,6 +41,11 @@ public struct DrawList: Hashable, Sendable {
         commands.append(.fillRect(rect, color))
     }
 
+    /// Appends a rectangle that multiplies what is under it by `color` (a warm tint).
+    public mutating func multiply(_ rect: Rect, _ color: Color) {
+        commands.append(.multiply(rect, color))
+    }
+
     /// Appends a triangle mesh (masks, feathered shapes).
     public mutating func polygon(_ polygon: TexturedPolygon) {
         commands.append(.polygon(polygon))

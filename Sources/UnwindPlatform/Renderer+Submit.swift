@@ -64,6 +64,12 @@ extension Renderer {
             SDL_SetRenderDrawColor(handle, color.r, color.g, color.b, color.a)
             var r = SDL_FRect(rect)
             SDL_RenderFillRectF(handle, &r)
+        case .multiply(let rect, let color):
+            SDL_SetRenderDrawColor(handle, color.r, color.g, color.b, 255)
+            SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_MOD)
+            var r = SDL_FRect(rect)
+            SDL_RenderFillRectF(handle, &r)
+            SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_BLEND)
         case .strip(let strip):
             drawMesh(strip.vertices, indices: strip.triangleIndices, texture: nil)
         case .text(let run):

@@ -10,7 +10,7 @@ public struct ScreenSettings: Equatable, Sendable {
         case dpms
         /// The KMS connector's DPMS property on SDL's DRM file descriptor.
         case drm
-        /// wlr-output-power-management through a helper tool (`wlopm`).
+        /// wlr-output-power-management, spoken to the compositor through libwayland-client.
         case wayland
         /// HDMI-CEC standby and "image view on" (`cec-ctl` or `cec-client`).
         case cec

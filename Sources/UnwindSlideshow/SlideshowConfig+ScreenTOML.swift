@@ -43,18 +43,34 @@ extension TOMLReader {
         }
     }
 
-    /// `[brightness]`: `"HH:MM" = percent` (5 to 100).
+    /// `[brightness]`: `"HH:MM" = percent` (5 to 100), or `"HH:MM" = { percent = 40, kelvin =
+    /// 3000 }` for a warmer screen from that time on (kelvin 2000 to 6500, 6500 neutral).
     private func brightness(_ value: TOMLValueConvertible) throws(ConfigError) -> BrightnessSchedule {
         let d = document
         let table = try d.table(value, at: ["brightness"], expected: "a [brightness] table such as \"20:00\" = 60")
         var levels: [Int: Int] = [:]
+        var kelvins: [Int: Int] = [:]
         for (time, entry) in d.entries(of: table, at: ["brightness"]) {
             guard let hours = ScreenHours(parsing: "\(time)-\(time == "00:00" ? "00:01" : "00:00")") else {
                 throw fail(time, in: "brightness", "expected a time of day as HH:MM")
             }
-            levels[hours.on] = try d.integer(entry, at: ["brightness", time], in: 5...100)
+            let path = ["brightness", time]
+            guard let step = entry.table else {
+                levels[hours.on] = try d.integer(entry, at: path, in: 5...100)
+                continue
+            }
+            for (key, setting) in d.entries(of: step, at: path) {
+                switch key {
+                case "percent": levels[hours.on] = try d.integer(setting, at: path + [key], in: 5...100)
+                case "kelvin": kelvins[hours.on] = try d.integer(setting, at: path + [key], in: ColorTemperature.range)
+                default: throw d.error(path + [key], "unknown key (expected percent and kelvin)")
+                }
+            }
+            guard levels[hours.on] != nil else { throw d.error(path, "expected percent = 5 to 100 beside kelvin") }
         }
-        guard let schedule = BrightnessSchedule(percentAt: levels) else { throw fail("brightness", "expected at least one \"HH:MM\" = percent") }
+        guard let schedule = BrightnessSchedule(percentAt: levels, kelvinAt: kelvins) else {
+            throw fail("brightness", "expected at least one \"HH:MM\" = percent")
+        }
         return schedule
     }
 

@@ -34,6 +34,13 @@ struct CageKiosk {
 
     /// Runs the show with `config` (TOML) in cage until its first photo is up, captures, and
     /// returns cage's exit status (124: the time limit ran out).
+    ///
+    /// cage's output is turned 180 degrees (grim turns the capture back upright): cage 0.1.4
+    /// scans a client's buffer out directly whenever one window covers an untransformed output
+    /// exactly, as the fullscreen show does, and on the headless backend that path leaves the
+    /// output (and so grim's screencopy) with a frame cage drew before the window covered it:
+    /// black, while the window itself holds the photo. A transformed output is never scanned
+    /// out, so cage composites every frame and the capture is the real output (docs/kiosk.md).
     func run(config: String, seconds: Int = 90) throws -> Int32 {
         try config.write(to: work.appendingPathComponent("show.toml"), atomically: true, encoding: .utf8)
         let unwind = UnwindProcess.executable.path
@@ -56,7 +63,9 @@ struct CageKiosk {
             export XDG_RUNTIME_DIR=$W/xdg XDG_STATE_HOME=$W/state
             mkdir -p $XDG_RUNTIME_DIR && chmod 700 $XDG_RUNTIME_DIR
             export WLR_BACKENDS=headless WLR_LIBINPUT_NO_DEVICES=1 WLR_RENDERER=pixman
-            timeout \(seconds) cage -- sh $W/inner.sh > $W/cage.log 2>&1
+            # -r -r: the output turned 180 degrees, so cage composites the show's window instead of
+            # scanning its buffer out directly (see `run`).
+            timeout \(seconds) cage -r -r -- sh $W/inner.sh > $W/cage.log 2>&1
             """
         try write("inner.sh", inner)
         return try runAsPlainUser(script: write("outer.sh", outer), seconds: seconds)
@@ -97,19 +106,7 @@ struct CageKiosk {
 
     /// The colour at (x, y) of a PNG the run wrote, through ImageMagick; nil when unreadable.
     func pixel(_ name: String, x: Int, y: Int) -> (Int, Int, Int)? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/convert")
-        let at = "p{\(x),\(y)}"
-        let format = "%[fx:int(255*\(at).r)] %[fx:int(255*\(at).g)] %[fx:int(255*\(at).b)]"
-        process.arguments = [work.appendingPathComponent(name).path, "-format", format, "info:"]
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return nil }
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let parts = String(decoding: data, as: UTF8.self).split(separator: " ").compactMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
-        return parts.count == 3 ? (parts[0], parts[1], parts[2]) : nil
+        PNGPixel.read(work.appendingPathComponent(name).path, x: x, y: y)
     }
 
     /// Removes the work folder.

@@ -25,16 +25,12 @@ struct CageKioskTests {
         #expect(log.contains("SDL video driver: x11"), "the show ran on Xwayland: \(log.prefix(800))")
         let window = kiosk.pixel("window.png", x: 640, y: 360)
         #expect(window.map(Self.isPhotoRed) == true, "the show's window holds the photo: \(String(describing: window))")
-        // The display-power chooser saw the Wayland session and said why its backend cannot run.
-        #expect(log.contains("wayland: wlopm is not installed"), "\(log.prefix(1500))")
+        // The display-power chooser spoke to cage and said why its backend cannot run: cage 0.1.4
+        // offers no wlr-output-power-management.
+        #expect(log.contains("offers no wlr-output-power-management"), "\(log.prefix(1500))")
         let output = kiosk.pixel("output.png", x: 640, y: 360)
         #expect(output != nil, "grim captured cage's output")
-        withKnownIssue(
-            "cage 0.1.4 (wlroots 0.15): in some runs grim's output is black while the X window holds the photo; docs/kiosk.md",
-            isIntermittent: true
-        ) {
-            #expect(output.map(Self.isPhotoRed) == true, "the real output shows the photo: \(String(describing: output))")
-        }
+        #expect(output.map(Self.isPhotoRed) == true, "the real output shows the photo: \(String(describing: output))")
     }
 
     /// The photo's colour (#D02828) within what a capture may round.

@@ -30,6 +30,19 @@ import UnwindSlideshow
         #expect(screen.presence == ScreenPresence(hasSensor: true, offAfter: 120, idleTimeout: 600))
     }
 
+    @Test func aStepMayNameAWarmerColourTemperature() throws {
+        let config = try SlideshowConfig.parse(
+            """
+            [brightness]
+            "07:00" = 100
+            "20:00" = { percent = 70, kelvin = 3400 }
+            "22:30" = { percent = 40, kelvin = 2700 }
+            """, file: "frame.toml")
+        let expected = BrightnessSchedule(percentAt: [7 * 60: 100, 20 * 60: 70, 22 * 60 + 30: 40], kelvinAt: [20 * 60: 3400, 22 * 60 + 30: 2700])
+        #expect(config.screen.brightness == expected)
+        #expect(config.screen.brightness?.kelvin(atMinute: 12 * 60) == ColorTemperature.neutral)
+    }
+
     @Test func defaultsFollowTheHoursOnly() throws {
         let screen = try SlideshowConfig.parse("interval = 5", file: "frame.toml").screen
         #expect(screen.displayPower == .auto && screen.presence == ScreenPresence())
@@ -43,6 +56,10 @@ import UnwindSlideshow
         ("presence-gpio = \"17\"", "CHIP:LINE"),
         ("brightness = { \"20:00\" = 2 }", "brightness.20:00"),
         ("brightness = { \"8pm\" = 50 }", "HH:MM"),
+        ("brightness = { \"20:00\" = { percent = 60, kelvin = 1500 } }", "brightness.20:00.kelvin"),
+        ("brightness = { \"20:00\" = { percent = 60, warmth = 3000 } }", "brightness.20:00.warmth': unknown key"),
+        ("brightness = { \"20:00\" = { kelvin = 3000 } }", "expected percent"),
+        ("brightness = { \"20:00\" = { percent = 60, kelvin = \"warm\" } }", "expected a whole number"),
         ("screen-off-command = \"  \"", "expected a shell command"),
     ])
     func badValuesNameTheLineAndKey(text: String, expected: String) {

@@ -42,6 +42,13 @@ public struct ScreenState: Equatable, Sendable {
         return brightness.level(atMinute: minuteOfDay)
     }
 
+    /// The colour temperature now (kelvin): the schedule's at the minute last seen,
+    /// `ColorTemperature.neutral` without one.
+    public var kelvin: Int {
+        guard let brightness, let minuteOfDay else { return ColorTemperature.neutral }
+        return brightness.kelvin(atMinute: minuteOfDay)
+    }
+
     /// Following `hours` (nil: always on), no switch set.
     public init(hours: ScreenHours?, presence: ScreenPresence = ScreenPresence()) {
         self.hours = hours

@@ -85,6 +85,9 @@ public struct ShowOverlay: Sendable {
         if status.showsPairing, let pairing {
             drawPairing(pairing, size: size, text: text, into: &list)
         }
+        if let tint = status.tint {
+            list.multiply(Rect(x: 0, y: 0, width: w, height: h), tint)
+        }
         if status.fadeInCover > 0 {
             list.fill(Rect(x: 0, y: 0, width: w, height: h), Color(0, 0, 0, UInt8((status.fadeInCover * 255).rounded())))
         }

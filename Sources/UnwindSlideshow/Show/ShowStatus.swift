@@ -1,3 +1,4 @@
+import UnwindDraw
 import UnwindECS
 import UnwindMedia
 import UnwindPhotos
@@ -60,6 +61,10 @@ public struct ShowStatus: Equatable, Sendable {
     public var fadeInCover: Float = 0
     /// The photo on screen is a favourite (the page's star, MQTT's state).
     public var currentIsFavorite = false
+    /// The colour the frame is multiplied by for the brightness schedule's warmth (a warmer
+    /// evening), nil when the schedule says neutral: no backlight can change colour, so the
+    /// show always does this itself.
+    public var tint: Color?
 
     /// Reads the status from a show's world.
     static func read(_ world: World) -> ShowStatus {
@@ -86,6 +91,8 @@ public struct ShowStatus: Equatable, Sendable {
             leaving: transitionLeaving(world), transitionProgress: transitionProgress(world), showsPairing: world.now < progress.pairingUntil,
             fadeInCover: cover(world))
         status.currentIsFavorite = sequence.current.map { sequence.playlist.catalog.favorites.contains($0.first) } ?? false
+        let kelvin = world.screen.kelvin
+        status.tint = kelvin < ColorTemperature.neutral ? ColorTemperature.tint(kelvin: kelvin) : nil
         return status
     }
 

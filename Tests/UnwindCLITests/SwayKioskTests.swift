@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+import UnwindTestSupport
+
+/// The show under sway, a wlroots compositor, on its headless backend as a plain user: the
+/// show runs on Xwayland, grim captures the compositor's real output and its pixels are
+/// checked, the display-power chooser picks the Wayland backend (wlr-output-power-management,
+/// spoken by the show itself), and switching the screen off and on from the remote reaches
+/// the compositor: the output goes off where the compositor can do it, and where it cannot
+/// (wlroots 0.15's headless outputs cannot be disabled) the show logs why, once; after "on"
+/// the photo is back on the real output.
+@Suite(.serialized, .disabled(if: SwayKiosk.unavailableReason != nil, Comment(rawValue: SwayKiosk.unavailableReason ?? "")))
+struct SwayKioskTests {
+    @Test func theShowRunsUnderSwayAndItsScreenSwitchReachesTheCompositor() throws {
+        let photos = URL(fileURLWithPath: "/tmp").appendingPathComponent("unwind-sway-photos-\(UUID().uuidString.prefix(8))")
+        try FileManager.default.createDirectory(at: photos, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: photos) }
+        let convert = Process()
+        convert.executableURL = URL(fileURLWithPath: "/usr/bin/convert")
+        convert.arguments = ["-size", "1280x720", "xc:#D02828", photos.appendingPathComponent("red.png").path]
+        try convert.run()
+        convert.waitUntilExit()
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: photos.path)
+        let config = "paths = [\"\(photos.path)\"]\nfade-in = 0\nindex = false\nlisten = \"127.0.0.1:0\"\n"
+        // Each wait is on the wall clock (a loaded machine starts Xwayland slowly), and every
+        // step leaves a marker, so a failure says how far the run came.
+        let script = """
+            printf '%s' '\(config)' > $W/show.toml
+            SDL_VIDEODRIVER=x11 \(UnwindProcess.executable.path) slideshow --config $W/show.toml --verbose > $W/show.log 2>&1 &
+            SHOW=$!
+            i=0; until grep -q "showing " $W/show.log || [ $i -ge 240 ]; do sleep 0.5; i=$((i+1)); done
+            sleep 2
+            grim $W/output.png
+            URL=$(grep -o 'http://127.0.0.1:[0-9]*' $W/show.log | head -1)
+            curl -s -X POST $URL/api/screen/off > $W/off.json
+            i=0; until grep -q "screen off" $W/show.log || [ $i -ge 60 ]; do sleep 0.5; i=$((i+1)); done
+            sleep 3
+            swaymsg -t get_outputs > $W/outputs-off.json
+            curl -s -X POST $URL/api/screen/on > $W/on.json
+            sleep 3
+            swaymsg -t get_outputs > $W/outputs-on.json
+            grim $W/after.png
+            kill $SHOW
+            wait $SHOW
+            touch $W/done
+            """
+        let sway = try HeadlessSway(script: script)
+        defer {
+            sway.stop()
+            sway.remove()
+        }
+        let finished = sway.waitForFile("done", seconds: 300)
+        let log = sway.text("show.log")
+        #expect(finished, "the run inside sway finished; show: \(log.suffix(1500)); sway: \(sway.text("sway.log").suffix(1000))")
+        #expect(log.contains("SDL video driver: x11"), "the show ran on Xwayland: \(log.prefix(800))")
+        #expect(log.contains("display power: wayland (wlr-output-power-management on"), "the Wayland backend was chosen: \(log.prefix(2000))")
+        let output = sway.pixel("output.png", x: 320, y: 360)
+        #expect(output.map(Self.isPhotoRed) == true, "the real output shows the photo: \(String(describing: output))")
+        // Off: sway's output is disabled (its "dpms" false), or the show says why not.
+        let refused = log.contains("display power: wayland could not turn the panel off: output")
+        let disabled = sway.text("outputs-off.json").contains("\"dpms\": false")
+        #expect(refused != disabled, "either the output went off or the show said why not: \(log.suffix(1500))")
+        if refused {
+            #expect(log.contains("is still on after the request"), "\(log.suffix(1500))")
+            #expect(sway.text("sway.log").contains("Failed to commit output HEADLESS-1"), "sway refused to disable its headless output")
+        }
+        #expect(sway.text("outputs-on.json").contains("\"dpms\": true"), "the output is on after 'on'")
+        let after = sway.pixel("after.png", x: 320, y: 360)
+        #expect(after.map(Self.isPhotoRed) == true, "the photo is back on the real output: \(String(describing: after))")
+    }
+
+    /// The photo's colour (#D02828) within what a capture may round.
+    static func isPhotoRed(_ pixel: (Int, Int, Int)) -> Bool {
+        abs(pixel.0 - 0xD0) < 12 && abs(pixel.1 - 0x28) < 12 && abs(pixel.2 - 0x28) < 12
+    }
+}
+
+/// What the sway kiosk test needs besides sway itself.
+enum SwayKiosk {
+    /// Why the test cannot run here, or nil.
+    static var unavailableReason: String? {
+        HeadlessSway.unavailableReason
+            ?? ["/usr/bin/Xwayland", "/usr/bin/curl"].first { !FileManager.default.isExecutableFile(atPath: $0) }.map { "\($0) is not installed" }
+    }
+}
