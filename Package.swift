@@ -270,7 +270,7 @@ let package = Package(
             name: "UnwindLibraryTests",
             dependencies: [
                 "UnwindLibrary", "UnwindPhotos", "UnwindSlideshow", "UnwindMedia", "UnwindSync", "UnwindTestSupport",
-                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "GRDB", package: "GRDB.swift"), .product(name: "Logging", package: "swift-log"),
             ]
         ),
         .testTarget(

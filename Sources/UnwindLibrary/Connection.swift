@@ -71,13 +71,14 @@ struct Connection: Sendable {
         }
     }
 
-    /// A new database in place of a corrupt one (moved aside), or memory.
-    func rebuilt(logger: Logger) -> Connection {
+    /// A new database in place of a corrupt one (moved aside, with one warning saying
+    /// `reason`), or memory.
+    func rebuilt(because reason: String, logger: Logger) -> Connection {
         try? database?.close()
         switch storage {
         case .file(let path):
             let aside = Self.moveAside(path)
-            logger.warning("library index \(path) moved to \(aside); building a new one")
+            logger.warning("library index \(path) is damaged (\(reason)); moved to \(aside) and building a new one")
             return Self.open(directory: (path as NSString).deletingLastPathComponent, busyTimeout: busyTimeout, logger: logger, generation: generation + 1)
         case .memory(let reason):
             return Self.memory(reason: reason, logger: logger, generation: generation + 1)
