@@ -18,7 +18,7 @@ extension PhotoLibrary {
             try database.write { db in try write.apply(db) }
             return true
         }
-        if standingIn { owe([write]) }
+        if standingIn || !written { owe([write]) }
     }
 
     /// Makes the writes still owed, in order, in one transaction; they stay owed if it
