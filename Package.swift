@@ -275,7 +275,7 @@ let package = Package(
             name: "UnwindLibraryTests",
             dependencies: [
                 "UnwindLibrary", "UnwindPhotos", "UnwindSlideshow", "UnwindMedia", "UnwindSync", "UnwindTestSupport",
-                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "GRDB", package: "GRDB.swift"), .product(name: "Logging", package: "swift-log"),
             ]
         ),
         .testTarget(
@@ -284,6 +284,7 @@ let package = Package(
                 "UnwindScenes", "UnwindRuntime", "UnwindPlatform", "UnwindPlatformTesting", "UnwindDraw", "UnwindInput",
                 "UnwindTime", "UnwindBreathing", "UnwindLocalization", "UnwindSlideshow", "UnwindPhotos",
                 "UnwindTransitions", "UnwindCodecs", "UnwindRandom", "UnwindSlideshowTesting", "UnwindTestSupport", "UnwindMedia",
+                "UnwindLibrary", .product(name: "GRDB", package: "GRDB.swift"),
             ],
             // Image fixtures are read from the source tree by path, not bundled.
             exclude: ["Fixtures"]
@@ -294,7 +295,8 @@ let package = Package(
             dependencies: ["example-fixed-timestep", "example-gamepad-tester", "example-transition", "UnwindTestSupport"]
         ),
         .testTarget(
-            name: "UnwindRemoteTests", dependencies: ["UnwindRemote", "UnwindInput", "UnwindConfig", "UnwindMedia", "UnwindRandom", "UnwindSync", "UnwindTestSupport"]
+            name: "UnwindRemoteTests",
+            dependencies: ["UnwindRemote", "UnwindInput", "UnwindConfig", "UnwindMedia", "UnwindRandom", "UnwindSync", "UnwindTestSupport"]
         ),
         .testTarget(name: "UnwindMQTTTests", dependencies: ["UnwindMQTT", "UnwindRemote", "UnwindInput", "UnwindConfig", "UnwindSync", "UnwindTestSupport"]),
         .testTarget(name: "UnwindDisplayPowerTests", dependencies: ["UnwindDisplayPower", "UnwindTestSupport"]),

@@ -62,15 +62,21 @@ struct Library: ParsableCommand {
         let roots = try resolvedRoots(settings).map { PhotoPath($0) }
         let index = LibraryOptions.library(settings)
         let start = ContinuousClock.now
-        let changes = index.refresh(roots: roots, excluding: settings.filter.excludedFolders)
+        // SIGTERM (a service stopped, Ctrl-C) ends the build between folders: what was
+        // listed is kept, and the next run carries on with the rest.
+        let changes = index.refresh(roots: roots, excluding: settings.filter.excludedFolders, until: { StopRequest.process.isRaised })
         let seconds = (ContinuousClock.now - start) / .seconds(1)
         for problem in changes.missingRoots { print("missing: \(problem.path) (\(problem.reason))") }
         let records = index.records(under: roots)
         let shown = records.filter { settings.filter.admits($0) }
+        let signal = changes.stopped ? StopRequest.process.signal : nil
+        let stopped = signal.map { "; stopped by \(StopRequest.name(of: $0)) between folders (the next run carries on)" } ?? ""
         print(
             "library \(index.storage): \(records.count) photos (\(shown.count) in the show), \(changes.added.count) new or changed, "
                 + "\(changes.removed.count) gone, \(changes.problems.count) problems; \(changes.foldersListed) folders listed, "
-                + "\(changes.filesRead) files read, \(changes.mode.rawValue), in \(String(format: "%.2f", seconds)) s")
+                + "\(changes.filesRead) files read, \(changes.mode.rawValue), in \(String(format: "%.2f", seconds)) s\(stopped)")
+        // Like `unwind render`: a run cut short by a signal says so and exits 128 + the signal.
+        if let signal { throw ExitCode(128 + signal) }
         if list > 0 { printCycle(records, settings) }
         if case .memory = index.storage, settings.index {
             throw RunFailure(description: "the library index could not be kept (see the warning above)")

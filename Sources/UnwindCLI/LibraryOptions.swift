@@ -73,10 +73,12 @@ struct LibraryOptions: ParsableArguments {
     }
 
     /// The library for `settings`: the index in the state directory, or memory with `--index off`.
-    static func library(_ settings: SlideshowConfig) -> PhotoLibrary {
+    /// A show (`forShow`) does not wait for an index another process holds locked: it
+    /// starts from a scan and takes the index over when it is free (`PhotoLibrary.openForShow`).
+    static func library(_ settings: SlideshowConfig, forShow: Bool = false) -> PhotoLibrary {
         guard settings.index else { return .inMemory(reason: "index off") }
         guard let directory = stateDirectory(settings) else { return .inMemory(reason: "no state directory (HOME is not set)") }
-        return .open(stateDirectory: directory)
+        return forShow ? .openForShow(stateDirectory: directory) : .open(stateDirectory: directory)
     }
 
     private static func day(_ text: String, _ option: String) throws -> CalendarDay {

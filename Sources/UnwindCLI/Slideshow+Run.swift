@@ -71,7 +71,7 @@ extension Slideshow {
         }
         if start.fromIndex || start.saved != nil { Self.logger.info("\(start.summary)") }
         let session = try PlatformSession.headless(size: replay?.size ?? size.size, rotation: settings.rotate)
-        let worker = LibraryWorker(library: start.library)
+        let worker = LibraryWorker(library: start.library, stop: { StopRequest.process.isRaised })
         defer { worker.finish() }
         let scene = SlideshowScene(roots: roots, config: settings, start: start, worker: worker, makesThumbnails: remote?.httpPort != nil)
         scene.syncEpoch = syncEpoch ?? settings.today.map { Double($0.dayNumber) * 86_400 } ?? 0

@@ -14,7 +14,7 @@ extension SlideshowStart {
         if headless, settings.stateDirectory == nil {
             library = .inMemory(reason: "headless run; --state-dir keeps an index")
         } else {
-            library = LibraryOptions.library(settings)
+            library = LibraryOptions.library(settings, forShow: true)
         }
         return load(library: library, roots: roots, settings: settings)
     }

@@ -22,7 +22,7 @@ final class WindowedShow {
     /// Builds the show from what `start` read and hooks it into `runner`.
     /// - Parameter reporting: keep the per-slide history and frame times for `--report`.
     init(roots: [String], settings: SlideshowConfig, start: SlideshowStart, remote: RemoteServices?, runner: Runner, reporting: Bool) {
-        worker = LibraryWorker(library: start.library)
+        worker = LibraryWorker(library: start.library, stop: { StopRequest.process.isRaised })
         let scene = SlideshowScene(roots: roots, config: settings, start: start, worker: worker, makesThumbnails: remote?.httpPort != nil)
         let link = remote.map { SlideshowRemoteLink(services: $0, scene: scene, syncGroup: settings.remote.syncGroup) }
         link?.attach(to: runner)
@@ -75,6 +75,8 @@ final class WindowedShow {
         power.finish()
         presence?.sensor.stop()
         if let inbox = presence?.inbox { runner.removeInputSource(inbox) }
+        // An index build still running ends after its folder, so leaving is not held up.
+        worker.stopRefreshing()
         worker.finish()
     }
 }

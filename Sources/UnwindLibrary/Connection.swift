@@ -12,18 +12,29 @@ struct Connection: Sendable {
     var generation: Int
     /// Seconds a write waits for another process's.
     var busyTimeout: Double = 5
+    /// The state directory whose index was locked when the show started: this in-memory
+    /// connection stands in for it until it is free (`PhotoLibrary.takeOverLockedIndex`).
+    var lockedDirectory: String?
+    /// Writes the index still owes: made while it stood in for a locked index, or failed
+    /// (a full disk, a lock held too long). Tried again at each refresh.
+    var unwritten: [LibraryWrite] = []
 
     /// Opens (creating) the index in `directory`; moves a corrupt one aside and rebuilds it;
-    /// falls back to memory when the file cannot be used.
-    static func open(directory: String, busyTimeout: Double, logger: Logger, generation: Int = 0) -> Connection {
+    /// falls back to memory when the file cannot be used. With `standInWhenLocked`, a locked
+    /// file is waited for at most `PhotoLibrary.lockedStartWait`, and the memory index that
+    /// stands in for it remembers the directory to take the file over later.
+    static func open(
+        directory: String, busyTimeout: Double, logger: Logger, generation: Int = 0, standInWhenLocked: Bool = false
+    ) -> Connection {
         if let problem = makeDirectories(directory) {
             return fallback("cannot create the state directory \(directory): \(problem)", logger: logger, generation: generation)
         }
         let path = (directory as NSString).appendingPathComponent(PhotoLibrary.fileName)
+        let wait = standInWhenLocked ? min(busyTimeout, PhotoLibrary.lockedStartWait) : busyTimeout
         do {
             return Connection(
-                database: try openFileRetryingBusy(path, busyTimeout: busyTimeout), storage: .file(path: path), generation: generation, busyTimeout: busyTimeout
-            )
+                database: try openFileRetryingBusy(path, busyTimeout: busyTimeout, waitingAtMost: wait), storage: .file(path: path),
+                generation: generation, busyTimeout: busyTimeout)
         } catch let error as DatabaseError where error.isCorruption {
             let aside = moveAside(path)
             logger.warning("library index \(path) is damaged (\(error.message ?? "\(error)")); moved to \(aside) and building a new one")
@@ -34,7 +45,12 @@ struct Connection: Sendable {
                 return fallback("cannot rebuild \(path): \(PhotoLibrary.describe(error))", logger: logger, generation: generation)
             }
         } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY || error.resultCode == .SQLITE_LOCKED {
-            return fallback("\(path) is locked by another process", logger: logger, generation: generation)
+            guard standInWhenLocked else { return fallback("\(path) is locked by another process", logger: logger, generation: generation) }
+            logger.warning("library index: \(path) is locked by another process; the show starts from a scan and takes the index over once it is free")
+            var standIn = memory(reason: "\(path) is locked by another process", logger: logger, generation: generation)
+            standIn.lockedDirectory = directory
+            standIn.busyTimeout = busyTimeout
+            return standIn
         } catch {
             return fallback("cannot open \(path): \(PhotoLibrary.describe(error))", logger: logger, generation: generation)
         }
@@ -55,13 +71,14 @@ struct Connection: Sendable {
         }
     }
 
-    /// A new database in place of a corrupt one (moved aside), or memory.
-    func rebuilt(logger: Logger) -> Connection {
+    /// A new database in place of a corrupt one (moved aside, with one warning saying
+    /// `reason`), or memory.
+    func rebuilt(because reason: String, logger: Logger) -> Connection {
         try? database?.close()
         switch storage {
         case .file(let path):
             let aside = Self.moveAside(path)
-            logger.warning("library index \(path) moved to \(aside); building a new one")
+            logger.warning("library index \(path) is damaged (\(reason)); moved to \(aside) and building a new one")
             return Self.open(directory: (path as NSString).deletingLastPathComponent, busyTimeout: busyTimeout, logger: logger, generation: generation + 1)
         case .memory(let reason):
             return Self.memory(reason: reason, logger: logger, generation: generation + 1)
@@ -88,6 +105,32 @@ struct Connection: Sendable {
         return config
     }
 
+    /// The index file in `directory` if it can be opened within `wait` seconds (nil while
+    /// it is still locked), for a memory index standing in for it. A damaged file is moved
+    /// aside and a new one made, with one warning, as at the start. Any other failure is one
+    /// warning, and `gaveUp` is set: the stand-in stays for the rest of the run.
+    static func openIfFree(directory: String, busyTimeout: Double, wait: Double, logger: Logger, gaveUp: inout Bool) -> Connection? {
+        let path = (directory as NSString).appendingPathComponent(PhotoLibrary.fileName)
+        do {
+            let database = try openFileRetryingBusy(path, busyTimeout: busyTimeout, waitingAtMost: wait)
+            return Connection(database: database, storage: .file(path: path), generation: 0, busyTimeout: busyTimeout)
+        } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY || error.resultCode == .SQLITE_LOCKED {
+            return nil
+        } catch let error as DatabaseError where error.isCorruption {
+            // Opened again the usual way: moved aside with one warning, and a new file made.
+            let rebuilt = open(directory: directory, busyTimeout: busyTimeout, logger: logger)
+            guard case .file = rebuilt.storage else {
+                gaveUp = true
+                return nil
+            }
+            return rebuilt
+        } catch {
+            logger.warning("library index: cannot take over \(path) after all: \(PhotoLibrary.describe(error)); the show keeps running from memory")
+            gaveUp = true
+            return nil
+        }
+    }
+
     /// `openFile`, tried again when another process holds the file at that instant. SQLite
     /// answers some lock conflicts with SQLITE_BUSY at once, without waiting out the busy
     /// timeout (two connections both switching a new file to WAL, or both upgrading a read
@@ -97,13 +140,13 @@ struct Connection: Sendable {
     /// All the attempts together wait at most `busyTimeout`: each used to wait the whole
     /// timeout again, so a database locked for good kept the screen black for six times the
     /// documented 5 s (31 s) before the show started from memory.
-    private static func openFileRetryingBusy(_ path: String, busyTimeout: Double) throws -> DatabaseQueue {
-        let deadline = ContinuousClock.now + .milliseconds(Int(busyTimeout * 1000))
+    private static func openFileRetryingBusy(_ path: String, busyTimeout: Double, waitingAtMost wait: Double) throws -> DatabaseQueue {
+        let deadline = ContinuousClock.now + .milliseconds(Int(wait * 1000))
         var attempt = 0
         while true {
             let left = max(0.01, Double((deadline - ContinuousClock.now) / .milliseconds(1)) / 1000)
             do {
-                let database = try openFile(path, busyTimeout: min(busyTimeout, left))
+                let database = try openFile(path, busyTimeout: min(wait, left))
                 // Later writes wait the whole timeout again, as configured.
                 try database.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA busy_timeout = \(Int(busyTimeout * 1000))") }
                 return database

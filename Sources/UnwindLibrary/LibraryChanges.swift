@@ -38,6 +38,13 @@ public struct LibraryChanges: Equatable, Sendable {
     /// locked index), nil when it finished. What it wrote is kept folder by folder, and the
     /// next refresh carries on from there.
     public var failure: String?
+    /// True when the refresh was asked to stop (SIGTERM) and ended between folders: what it
+    /// wrote is whole, and the next refresh lists the folders it did not reach.
+    public var stopped = false
+    /// Set when this refresh took over the index file that was locked when the show started
+    /// (`PhotoLibrary.openForShow`): its hidden photos and favourites, the show's own of
+    /// this run included, for the show to adopt. Nil otherwise.
+    public var curation: PhotoLibrary.Curation?
 
     /// No changes (what a refresh starts from).
     public init() {}
@@ -49,7 +56,10 @@ public struct LibraryChanges: Equatable, Sendable {
 extension LibraryChanges {
     /// The changes as the show takes them (`ShowSession.changed`).
     public var forShow: PhotoChanges {
-        PhotoChanges(added: added, removed: removed, problems: problems, missing: missingRoots, stamps: stamps)
+        var changes = PhotoChanges(added: added, removed: removed, problems: problems, missing: missingRoots, stamps: stamps)
+        changes.hidden = curation?.hidden
+        changes.favorites = curation?.favorites
+        return changes
     }
 
     /// Reads the stamps of `paths` (those that exist), for `stamps`.

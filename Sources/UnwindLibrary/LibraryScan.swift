@@ -32,6 +32,9 @@ struct LibraryScan {
     var changes = LibraryChanges()
     /// Called after each folder's transaction (tests stop a build there, as SIGTERM would).
     var afterFolder: (@Sendable (PhotoPath) throws -> Void)?
+    /// Asked before each folder is listed: once it says stop, the walk ends there
+    /// (`RefreshStop.Stopped`), with every folder listed so far committed.
+    var stop: RefreshStop?
 
     private var visited: Set<FolderKey> = []
     private var reached: Set<PhotoPath> = []
@@ -147,6 +150,7 @@ struct LibraryScan {
         let changed = relistAll || known == nil || known?.stamp != stamp || known?.present == false || dirty.contains(path)
         var subfolders: [FolderListing.Subfolder] = []
         if changed {
+            if stop?.isRequested == true { throw RefreshStop.Stopped() }
             let listing: FolderListing
             let listedAt = Self.nowNanoseconds()
             do {
@@ -183,6 +187,7 @@ struct LibraryScan {
         let stamp = FolderStamp(info)
         let known = state.folders[path]
         guard relistAll || known == nil || known?.stamp != stamp || known?.present == false || dirty.contains(path) else { return }
+        if stop?.isRequested == true { throw RefreshStop.Stopped() }
         let listing = FolderListing(files: [FolderListing.File(path: path, identity: FileIdentity(info))])
         try apply(listing, folder: path, parent: nil, stamp: stamp, known: known, listedAt: Self.nowNanoseconds())
     }
@@ -243,7 +248,8 @@ struct LibraryScan {
                 toRead.append((file.path, identity))
             }
         }
-        let facts = PhotoFacts.read(toRead.map(\.path))
+        // A stop that has waited too long for this folder gives it up, uncommitted.
+        guard let facts = PhotoFacts.read(toRead.map(\.path), stop: stop) else { throw RefreshStop.Stopped() }
         changes.filesRead += toRead.count
         let listed = Set(listing.files.map(\.path))
         let gone = stored.filter { !listed.contains($0.key) }

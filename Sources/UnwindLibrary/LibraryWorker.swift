@@ -16,6 +16,8 @@ public final class LibraryWorker: Sendable {
     public let library: PhotoLibrary
     private let queue = DispatchQueue(label: "unwind.library", qos: .utility)
     private let pending = Locked(Pending())
+    private let stopping = Locked(false)
+    private let stopRequested: @Sendable () -> Bool
 
     private struct Pending {
         var changes: LibraryChanges?
@@ -24,9 +26,24 @@ public final class LibraryWorker: Sendable {
         var checked = ContinuousClock.now
     }
 
-    /// A worker with its own serial queue for `library`.
-    public init(library: PhotoLibrary) {
+    /// A worker with its own serial queue for `library`; `stop` (the process's SIGTERM)
+    /// ends a refresh between folders, so a show stopped during its first index build
+    /// exits at once and the next start carries on with the folders not reached.
+    public init(library: PhotoLibrary, stop: @escaping @Sendable () -> Bool = { false }) {
         self.library = library
+        self.stopRequested = stop
+    }
+
+    /// True once the show ends (`stopRefreshing`) or `stop` says so: refreshes end between
+    /// folders. Headless shows that refresh on the spot pass it to `PhotoLibrary.refresh`.
+    public func shouldStop() -> Bool {
+        stopping.value || stopRequested()
+    }
+
+    /// Ends a refresh in progress after the folder it is reading (the show is leaving: the
+    /// home menu's back, or the end of a run); calls made after it still run.
+    public func stopRefreshing() {
+        stopping.withLock { $0 = true }
     }
 
     /// Starts a refresh unless one is running; its result, merged with any not yet taken,
@@ -45,7 +62,7 @@ public final class LibraryWorker: Sendable {
             // Once an hour: damage met later (a failing card, another writer) is logged and
             // the index rebuilt, instead of going unnoticed until a query trips on it.
             if check { library.checkIntegrity() }
-            var found = library.refresh(roots: roots, excluding: excluding)
+            var found = library.refresh(roots: roots, excluding: excluding, until: { [self] in shouldStop() })
             found.stamps = LibraryChanges.stamps(of: stamping)
             pending.withLock { state in
                 state.refreshing = false
@@ -109,6 +126,7 @@ extension LibraryChanges {
         out.foldersListed += foldersListed
         out.filesRead += filesRead
         out.stamps = stamps.merging(later.stamps) { _, newer in newer }
+        out.curation = later.curation ?? curation
         return out
     }
 }

@@ -1,6 +1,7 @@
 import Dispatch
 import UnwindMedia
 import UnwindPhotos
+import UnwindSync
 import UnwindVideo
 
 /// What the index reads from a new or changed photo: pixel size from the header, date taken
@@ -51,18 +52,24 @@ struct PhotoFacts: Sendable {
         return facts
     }
 
-    /// Reads many files on every core (a first build is bound by these reads).
-    static func read(_ paths: [PhotoPath]) -> [PhotoFacts] {
-        guard paths.count > 1 else { return paths.map(read) }
+    /// Reads many files on every core (a first build is bound by these reads); nil when
+    /// `stop` became overdue on the way (the folder is given up, see `RefreshStop`).
+    static func read(_ paths: [PhotoPath], stop: RefreshStop? = nil) -> [PhotoFacts]? {
         let results = UnsafeMutablePointer<PhotoFacts>.allocate(capacity: paths.count)
         defer { results.deallocate() }
         let base = Results(pointer: results)
+        let gaveUp = Locked(false)
         DispatchQueue.concurrentPerform(iterations: paths.count) { index in
-            (base.pointer + index).initialize(to: read(paths[index]))
+            if stop?.isOverdue == true {
+                gaveUp.withLock { $0 = true }
+                (base.pointer + index).initialize(to: PhotoFacts())
+            } else {
+                (base.pointer + index).initialize(to: read(paths[index]))
+            }
         }
         let out = Array(UnsafeBufferPointer(start: results, count: paths.count))
         results.deinitialize(count: paths.count)
-        return out
+        return gaveUp.value ? nil : out
     }
 
     /// The result buffer, written at distinct indices by the concurrent reads.

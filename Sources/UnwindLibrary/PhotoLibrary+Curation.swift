@@ -19,26 +19,15 @@ extension PhotoLibrary {
         }
     }
 
-    /// Hides a photo: it is left out of every show from now on, across restarts.
+    /// Hides a photo: it is left out of every show from now on, across restarts (a write
+    /// that fails is kept and made at the next refresh).
     public func hide(_ path: PhotoPath) {
-        perform("hiding a photo", fallback: ()) { database, _ in
-            try database.write { db in
-                try db.execute(
-                    sql: "INSERT INTO curation (path, hidden) VALUES (?, 1) ON CONFLICT(path) DO UPDATE SET hidden = 1",
-                    arguments: [path.blob])
-            }
-        }
+        record(.hide(path))
     }
 
-    /// Marks a photo as a favourite, or takes the mark away.
+    /// Marks a photo as a favourite, or takes the mark away (kept like `hide` on failure).
     public func setFavorite(_ path: PhotoPath, _ on: Bool) {
-        perform("marking a favourite", fallback: ()) { database, _ in
-            try database.write { db in
-                try db.execute(
-                    sql: "INSERT INTO curation (path, favorite) VALUES (?, ?) ON CONFLICT(path) DO UPDATE SET favorite = excluded.favorite",
-                    arguments: [path.blob, on ? 1 : 0])
-            }
-        }
+        record(.favorite(path, on))
     }
 
     /// Every hidden photo and favourite.

@@ -22,10 +22,25 @@ extension PhotoLibrary {
         refresh(roots: given, excluding: excluding, afterFolder: nil)
     }
 
+    /// `refresh`, ending between folders once `stop` returns true (SIGTERM, a show that
+    /// ends): the folder being read is finished and committed (see `RefreshStop`), the
+    /// changes so far come back with `stopped` set, and the next refresh lists the folders
+    /// this one did not reach.
+    @discardableResult
+    public func refresh(roots given: [PhotoPath], excluding: [FolderGlob] = [], until stop: @escaping @Sendable () -> Bool) -> LibraryChanges {
+        refresh(roots: given, excluding: excluding, afterFolder: nil, stop: RefreshStop(stop))
+    }
+
     /// `refresh`, calling `afterFolder` after each folder is written (tests interrupt it).
-    func refresh(roots given: [PhotoPath], excluding: [FolderGlob], afterFolder: (@Sendable (PhotoPath) throws -> Void)?) -> LibraryChanges {
+    func refresh(
+        roots given: [PhotoPath], excluding: [FolderGlob], afterFolder: (@Sendable (PhotoPath) throws -> Void)?, stop: RefreshStop? = nil
+    ) -> LibraryChanges {
         let roots = given.map(\.withoutTrailingSlashes)
         var failure: String?
+        // A file locked at the start is taken over as soon as it is free; writes that failed
+        // before are made now, ahead of the folders.
+        let adopted = takeOverLockedIndex()
+        writeOwed()
         var changes = scanState.withLock { state in
             perform("refreshing", fallback: LibraryChanges()) { database, generation in
                 do {
@@ -50,7 +65,17 @@ extension PhotoLibrary {
                     var scan = LibraryScan(database: database, state: state, roots: roots, excluded: excluding, logger: logger)
                     scan.relistAll = relistAll
                     scan.afterFolder = afterFolder
-                    try scan.run(watched ? .watched(dirty: drained.changed) : .poll(dirty: drained.changed))
+                    scan.stop = stop
+                    do {
+                        try scan.run(watched ? .watched(dirty: drained.changed) : .poll(dirty: drained.changed))
+                    } catch is RefreshStop.Stopped {
+                        // Every folder written so far is whole; reload what is stored and
+                        // carry on from the folders not yet listed next time.
+                        state.generation = -1
+                        var partial = scan.changes
+                        partial.stopped = true
+                        return partial
+                    }
                     state = scan.state
                     if state.excluded != excluding {
                         try database.write { db in
@@ -71,6 +96,7 @@ extension PhotoLibrary {
             }
         }
         changes.failure = failure
+        changes.curation = adopted
         return changes
     }
 

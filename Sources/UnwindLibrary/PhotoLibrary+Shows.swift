@@ -9,17 +9,7 @@ extension PhotoLibrary {
     /// skipped that the show could show after all (its permissions were fixed) is no
     /// longer skipped.
     public func markShown(_ path: PhotoPath, at date: Date = Date()) {
-        perform("recording a photo shown", fallback: ()) { database, _ in
-            try database.write { db in
-                try db.execute(
-                    sql: """
-                        UPDATE photo SET shown_count = shown_count + 1, last_shown = ?,
-                            skip_reason = NULL, skip_size = NULL, skip_mtime_ns = NULL, skip_inode = NULL, skip_ctime_ns = NULL
-                        WHERE path = ?
-                        """,
-                    arguments: [date.timeIntervalSince1970, path.blob])
-            }
-        }
+        record(.shown(path, date))
     }
 
     /// Records that a photo cannot be shown and why: it stays out of `records()` until the

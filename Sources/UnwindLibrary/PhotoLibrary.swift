@@ -97,10 +97,10 @@ public final class PhotoLibrary: Sendable {
         do {
             return try body(database, generation)
         } catch let error as DatabaseError where error.isCorruption {
-            logger.warning("library index \(storage): \(what) failed: \(error.message ?? "\(error)"); rebuilding it")
+            // One warning for one damage: the rebuild says what failed and where the file went.
             connection.withLock { current in
                 guard current.generation == generation else { return }
-                current = current.rebuilt(logger: logger)
+                current = current.rebuilt(because: "\(what) failed: \(error.message ?? "\(error)")", logger: logger)
             }
             return fallback
         } catch {

@@ -17,6 +17,11 @@ public struct PhotoChanges: Equatable, Sendable {
     /// Stamps of the files the show asked about by name (broken and vanished ones); a file
     /// that is not there has none.
     public var stamps: [PhotoPath: FileIdentity]
+    /// Photos hidden for good, when the source just learned them all (an index locked at the
+    /// start and taken over now): the show adopts them. Nil: nothing new to adopt.
+    public var hidden: Set<PhotoPath>?
+    /// The favourites, all of them, with `hidden`; nil: the show's stand.
+    public var favorites: Set<PhotoPath>?
 
     /// Changes as an index reports them.
     public init(

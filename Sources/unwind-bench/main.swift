@@ -15,6 +15,7 @@ let sections: [(name: String, run: () throws -> Void)] = [
     ("remote", RemoteBenchmark.run),
     ("remote-show", RemoteShowBenchmark.run),
     ("remote-hostile", RemoteHostileBenchmark.run),
+    ("show-attack", ShowUnderAttackBenchmark.run),
     ("library", LibraryBenchmark.run),
     ("kenburns", KenBurnsBenchmark.run),
     ("hour", ShowHourBenchmark.run),

@@ -6,10 +6,13 @@ import UnwindSync
 final class RunningUnwind: @unchecked Sendable {
     let process = Process()
     private let stderrText = Locked("")
+    private let stdoutText = Locked("")
     private let errPipe = Pipe()
+    private let outPipe = Pipe()
 
-    /// Starts `unwind` with `arguments` in the repository root, no display, stdout discarded.
-    init(_ arguments: [String]) throws {
+    /// Starts `unwind` with `arguments` in the repository root, no display, stdout discarded
+    /// (kept for `stdout` with `keepingStdout`).
+    init(_ arguments: [String], keepingStdout: Bool = false) throws {
         process.executableURL = UnwindProcess.executable
         process.arguments = arguments
         process.currentDirectoryURL = UnwindProcess.repositoryRoot
@@ -18,6 +21,14 @@ final class RunningUnwind: @unchecked Sendable {
         env["WAYLAND_DISPLAY"] = nil
         process.environment = env
         process.standardOutput = FileHandle.nullDevice
+        if keepingStdout {
+            process.standardOutput = outPipe
+            outPipe.fileHandleForReading.readabilityHandler = { [weak self] handle in
+                let data = handle.availableData
+                guard let self, !data.isEmpty else { return }
+                self.stdoutText.withLock { $0 += String(decoding: data, as: UTF8.self) }
+            }
+        }
         process.standardError = errPipe
         errPipe.fileHandleForReading.readabilityHandler = { [weak self] handle in
             let data = handle.availableData
@@ -29,6 +40,9 @@ final class RunningUnwind: @unchecked Sendable {
 
     /// Everything written to standard error so far.
     var stderr: String { stderrText.value }
+
+    /// Everything written to standard output so far (with `keepingStdout`).
+    var stdout: String { stdoutText.value }
 
     /// Waits until standard error contains `text` (true) or `seconds` pass or the process
     /// exits without writing it (false).
@@ -54,6 +68,12 @@ final class RunningUnwind: @unchecked Sendable {
             UnwindProcess.waitForExit(process, seconds: 5)
         }
         errPipe.fileHandleForReading.readabilityHandler = nil
+        if process.standardOutput as? Pipe === outPipe {
+            outPipe.fileHandleForReading.readabilityHandler = nil
+            if let rest = try? outPipe.fileHandleForReading.readToEnd() {
+                stdoutText.withLock { $0 += String(decoding: rest, as: UTF8.self) }
+            }
+        }
         return seconds
     }
 }

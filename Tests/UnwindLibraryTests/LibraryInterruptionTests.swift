@@ -42,3 +42,32 @@ import UnwindTestSupport
         #expect(again.foldersListed == 0, "complete now: nothing left to list")
     }
 }
+
+/// A refresh asked to stop (SIGTERM to `unwind library`, a show leaving) ends between
+/// folders, says so without calling it a failure, and the next one lists the rest.
+@Suite struct LibraryStopTests {
+    @Test func aStopEndsTheRefreshBetweenFoldersAndTheNextCarriesOn() throws {
+        let fixture = try LibraryFixture()
+        var all: Set<PhotoPath> = []
+        for f in 0..<6 {
+            for i in 0..<3 { all.insert(try fixture.jpeg("f\(f)/p\(i).jpg", taken: nil)) }
+        }
+        try fixture.age()
+        let listed = Locked(0)
+        do {
+            let library = fixture.open(watching: false)
+            let stopped = library.refresh(
+                roots: [fixture.root], excluding: [],
+                afterFolder: { _ in listed.withLock { $0 += 1 } },
+                stop: RefreshStop { listed.value >= 3 })
+            #expect(stopped.stopped && stopped.failure == nil, "stopped, not failed: \(String(describing: stopped.failure))")
+            #expect(stopped.foldersListed == 3, "the walk ended after the third folder: \(stopped.foldersListed)")
+            #expect(library.records().count == 6, "two photo folders of three, committed")
+        }
+        let library = fixture.open(watching: false)
+        let rest = library.refresh(roots: [fixture.root])
+        #expect(!rest.stopped)
+        #expect(Set(library.records().map(\.path)) == all)
+        #expect(rest.added.count == 12, "exactly the photos not reached: \(rest.added.count)")
+    }
+}

@@ -61,6 +61,7 @@ extension ShowSystems {
     /// An index refresh: only what changed. Costs nothing when nothing did, however many
     /// photos the show holds.
     static func merge(_ changes: PhotoChanges, in world: World) {
+        adoptCuration(changes, in: world)
         var book = world.failures
         var sequence = world.sequence
         for problem in changes.problems {
@@ -87,6 +88,33 @@ extension ShowSystems {
         let result = sequence.apply(added: added, removed: removed)
         world.sequence = sequence
         took(result, wasEmpty: wasEmpty, in: world)
+    }
+
+    /// An index taken over after the show started (it was locked) brings the hidden photos
+    /// and favourites it remembers: hidden ones leave the show as a deleted file would (no
+    /// jump back: the photo on screen stays unless it is one of them), favourites replace
+    /// the show's (they include the show's own, written to the index first).
+    static func adoptCuration(_ changes: PhotoChanges, in world: World) {
+        guard changes.hidden != nil || changes.favorites != nil else { return }
+        var sequence = world.sequence
+        let shown = Set(sequence.playlist.cycle)
+        let newlyHidden = (changes.hidden ?? []).subtracting(sequence.playlist.catalog.filter.hidden)
+        for path in newlyHidden.sorted() { sequence.hide(path) }
+        if let favorites = changes.favorites {
+            for path in favorites.symmetricDifference(sequence.playlist.catalog.favorites) {
+                sequence.setFavorite(path, favorites.contains(path))
+            }
+        }
+        world.sequence = sequence
+        let leaving = newlyHidden.intersection(shown)
+        guard !leaving.isEmpty else { return }
+        world.progress.photosVersion += 1
+        for path in leaving { world.request(.forget(path)) }
+        world.log("library index: \(leaving.count) photos hidden earlier leave the show")
+        if sequence.isEmpty {
+            world.loading.pending = nil
+            world.machine.becameEmpty()
+        }
     }
 
     /// Logs roots that went missing (once) and those that are back.

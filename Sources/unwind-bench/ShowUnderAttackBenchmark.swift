@@ -1,0 +1,95 @@
+import Foundation
+import UnwindConfig
+import UnwindDraw
+import UnwindPlatformTesting
+import UnwindRemote
+import UnwindRuntime
+import UnwindScenes
+import UnwindSlideshow
+import UnwindSync
+
+/// Issue 24's goal for the remote under attack, in one command: the show's frame-time p50
+/// and p95 with the remote listening and idle, side by side with the same show while 200
+/// slowloris connections and two 256 KiB header floods hit the server
+/// (`RemoteHostileBenchmark.Attack`), and `/api/status` latency during the attack.
+///
+/// The show is the real scene and runner at 1920×1080 on the software renderer, paced to
+/// the wall clock at 60 fps with decodes on their own thread, as in a window. Rounds
+/// alternate (quiet, attacked, quiet, …) so a neighbour's load falls on both variants; the
+/// frames of each variant are pooled before taking percentiles, and each round's p95 is
+/// printed too, to show how much rounds of one variant differ.
+enum ShowUnderAttackBenchmark {
+    static let rounds = 8
+    static let secondsPerRound = 12
+
+    static func run() throws {
+        guard let photos = AssetLocator.photosDirectory()?.path else {
+            print("show-attack: bundled Assets/photos not found; run from the repository")
+            return
+        }
+        var pooled: [Bool: [Double]] = [false: [], true: []]
+        var roundP95: [Bool: [Double]] = [false: [], true: []]
+        var status: [Double] = []
+        var failedStatus = 0
+        for round in 0..<rounds {
+            let attacked = round % 2 == 1
+            var config = SlideshowConfig()
+            config.interval = 2
+            config.order = .name
+            config.seed = 7
+            config.rescanInterval = 0
+            let scene = SlideshowScene(roots: [photos], config: config)
+            scene.waitsForDecodes = false
+            let inbox = RemoteInbox()
+            let board = StatusBoard()
+            let server = try RemoteHTTPServer(listen: ListenAddress(host: "127.0.0.1", port: 0), api: RemoteAPI(inbox: inbox, board: board))
+            let port = try server.startBlocking()
+            let attack = attacked ? RemoteHostileBenchmark.Attack(port: port) : nil
+            // A phone asking for the status twice a second on a new connection, in both variants.
+            let asking = Locked(true)
+            let answers = Locked<[Double]>([])
+            let phone = Thread {
+                while asking.value {
+                    let samples = RemoteHostileBenchmark.statusLatencies(port: port, count: 1)
+                    answers.withLock { $0 += samples }
+                    Thread.sleep(forTimeInterval: 0.5)
+                }
+            }
+            phone.start()
+            var frames: [Double] = []
+            try Headless.withRenderer(Size(width: 1920, height: 1080)) { renderer in
+                let runner = Runner(headless: renderer)
+                runner.pacesHeadlessRuns = true
+                runner.addInputSource(inbox)
+                let link = RemoteShowBenchmark.StatusPublisher(board: board, scene: scene)
+                runner.afterFrame = { timing in
+                    link.publish()
+                    if let work = timing.work { frames.append(work) }
+                }
+                try runner.runHeadless(scene, fps: 60, maxFrames: 60 * secondsPerRound)
+            }
+            asking.withLock { $0 = false }
+            attack?.stop()
+            RemoteShowBenchmark.stop(server)
+            // The first second holds the first decode and the fade-in in both variants alike.
+            let kept = Array(frames.dropFirst(60))
+            pooled[attacked, default: []] += kept
+            roundP95[attacked, default: []].append(BenchStats.quantile(kept, 0.95))
+            if attacked {
+                let answered = answers.value
+                failedStatus += answered.filter { $0 < 0 }.count
+                status += answered.filter { $0 >= 0 }
+            }
+        }
+        let quiet = pooled[false] ?? [], attacked = pooled[true] ?? []
+        let quietP95 = BenchStats.quantile(quiet, 0.95), attackedP95 = BenchStats.quantile(attacked, 0.95)
+        print(
+            String(
+                format: "show.attack.frames_1080p rounds=%dx%ds quiet p50_ms=%.2f p95_ms=%.2f | attacked p50_ms=%.2f p95_ms=%.2f | p95_change=%+.1f%%",
+                rounds / 2, secondsPerRound, BenchStats.quantile(quiet, 0.5), quietP95, BenchStats.quantile(attacked, 0.5), attackedP95,
+                (attackedP95 / quietP95 - 1) * 100))
+        func list(_ values: [Double]) -> String { values.map { String(format: "%.2f", $0) }.joined(separator: " ") }
+        print("show.attack.round_p95_ms quiet: \(list(roundP95[false] ?? [])) | attacked: \(list(roundP95[true] ?? []))")
+        print("show.attack.status_during_attack new_connection failed=\(failedStatus) \(BenchStats.summary(status))")
+    }
+}

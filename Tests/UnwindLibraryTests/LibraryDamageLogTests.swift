@@ -1,0 +1,65 @@
+import Foundation
+import GRDB
+import Logging
+import Testing
+import UnwindLibrary
+import UnwindPhotos
+import UnwindSync
+import UnwindTestSupport
+
+/// Damage to the index is one warning, whenever it is found: at the start, or while the
+/// show runs (the hourly check), never a second line for the same damage.
+@Suite struct LibraryDamageLogTests {
+    /// A logger whose lines the test reads.
+    struct Collected: LogHandler {
+        let lines: Locked<[String]>
+        var metadata: Logger.Metadata = [:]
+        var logLevel: Logger.Level = .trace
+
+        subscript(metadataKey key: String) -> Logger.Metadata.Value? {
+            get { metadata[key] }
+            set { metadata[key] = newValue }
+        }
+
+        func log(level: Logger.Level, message: Logger.Message, metadata: Logger.Metadata?, source: String, file: String, function: String, line: UInt) {
+            lines.withLock { $0.append("\(level) \(message)") }
+        }
+    }
+
+    static func logger() -> (Logger, Locked<[String]>) {
+        let lines = Locked<[String]>([])
+        return (Logger(label: "test") { _ in Collected(lines: lines) }, lines)
+    }
+
+    @Test func damageFoundWhileTheShowRunsIsOneWarning() throws {
+        let fixture = try LibraryFixture()
+        for i in 0..<300 { try fixture.jpeg("f\(i / 50)/photo-with-a-long-name-\(i).jpg", taken: "2020:01:01 12:00:00") }
+        let (logger, lines) = Self.logger()
+        let library = PhotoLibrary.open(stateDirectory: fixture.state.path, logger: logger)
+        #expect(library.refresh(roots: [fixture.root]).added.count == 300)
+        let other = try DatabaseQueue(path: fixture.databasePath)
+        try other.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA wal_checkpoint(TRUNCATE)") }
+        try other.close()
+        let handle = try #require(FileHandle(forUpdatingAtPath: fixture.databasePath))
+        try handle.seek(toOffset: 8192)
+        try handle.write(contentsOf: Data((0..<4096).map { UInt8(truncatingIfNeeded: $0 * 7 + 13) }))
+        try handle.close()
+        #expect(!library.checkIntegrity())
+        // Before: "checking failed: …; rebuilding it" and then "… moved to …; building a new one".
+        let warnings = lines.value.filter { $0.hasPrefix("warning") }
+        #expect(warnings.count == 1, "one line for one damage: \(warnings)")
+        #expect(warnings.first?.contains("is damaged") == true && warnings.first?.contains(".corrupt") == true, "\(warnings)")
+    }
+
+    @Test func aDamagedIndexAtTheStartIsOneWarningAndAFreshIndex() throws {
+        let fixture = try LibraryFixture()
+        try fixture.jpeg("a.jpg", taken: nil)
+        try Data(repeating: 0x5A, count: 10_000).write(to: URL(fileURLWithPath: fixture.databasePath))
+        let (logger, lines) = Self.logger()
+        let library = PhotoLibrary.openForShow(stateDirectory: fixture.state.path, logger: logger)
+        #expect(library.storage == .file(path: fixture.databasePath))
+        #expect(library.records().isEmpty, "nothing to start from: the show scans")
+        let warnings = lines.value.filter { $0.hasPrefix("warning") }
+        #expect(warnings.count == 1 && warnings.first?.contains("is damaged") == true, "\(warnings)")
+    }
+}
