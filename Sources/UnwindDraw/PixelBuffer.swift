@@ -58,4 +58,10 @@ public struct PixelBuffer: Sendable, Equatable {
     public var fingerprint: UInt64 {
         bytes.withUnsafeBytes { FNV1a.wideHash($0) }
     }
+
+    /// The same hash over bytes held elsewhere (a frame where the renderer drew it), so a
+    /// caller that has no `PixelBuffer` need not copy into one.
+    public static func fingerprint(of bytes: UnsafeRawBufferPointer) -> UInt64 {
+        FNV1a.wideHash(bytes)
+    }
 }

@@ -14,12 +14,44 @@ extension Renderer {
         let clear = list.clearColor
         SDL_SetRenderDrawColor(handle, clear.r, clear.g, clear.b, clear.a)
         SDL_RenderSetClipRect(handle, nil)
-        SDL_RenderClear(handle)
-        for command in list.commands {
-            draw(command)
+        if info.isSoftware, skipsHiddenPixels {
+            let bounds = outputSize.rect
+            let visible = list.occluded(in: bounds, opaqueTextureSize: opaqueTextureSize)
+            clearVisible(visible.clear, bounds: bounds)
+            for command in visible.commands {
+                draw(command)
+            }
+        } else {
+            SDL_RenderClear(handle)
+            for command in list.commands {
+                draw(command)
+            }
         }
         SDL_RenderSetClipRect(handle, nil)
         if let target { turnOntoPanel(target, clear: clear) }
+    }
+
+    /// Clears what no opaque copy covers: the whole frame as SDL_RenderClear, or the
+    /// uncovered pieces as unblended fills, which write the same mapped colour.
+    private func clearVisible(_ pieces: [Rect], bounds: Rect) {
+        if pieces == [bounds] {
+            SDL_RenderClear(handle)
+            return
+        }
+        guard !pieces.isEmpty else { return }
+        var rects = pieces.map(SDL_FRect.init)
+        SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_NONE)
+        SDL_RenderFillRectsF(handle, &rects, Int32(rects.count))
+        SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_BLEND)
+    }
+
+    /// The size of an opaque (XRGB) texture, nil for any other or an unknown id: what
+    /// `DrawList.occluded` may treat as covering its destination.
+    private func opaqueTextureSize(_ id: TextureID) -> Size? {
+        guard let texture = textures.handle(for: id) else { return nil }
+        var format: UInt32 = 0, width: Int32 = 0, height: Int32 = 0
+        SDL_QueryTexture(texture, &format, nil, &width, &height)
+        return format == SDL_PIXELFORMAT_RGB888.rawValue ? Size(width: Int(width), height: Int(height)) : nil
     }
 
     /// The target texture a rotated frame is drawn into, at the layout's size; nil (and the

@@ -75,7 +75,11 @@ public final class Renderer {
         guard size.width > 0, size.height > 0, size.width <= 16384, size.height <= 16384 else {
             throw SDLError("creating a \(size) offscreen target", reason: "sizes run from 1x1 to 16384x16384")
         }
-        let target = try Surface(size: size, fill: .black)
+        // Opaque (XRGB8888), the format photos and tiles are uploaded in: an opaque copy is
+        // then a plain memcpy (SDL_BlitCopy) instead of a per-pixel loop setting alpha, which
+        // took a quarter of a blocks render at 1080p (issue 22). Blending never reads the
+        // target's alpha, so every frame's colours are the same as on an ARGB target.
+        let target = try Surface(size: size, fill: .black, opaque: true)
         guard let renderer = SDL_CreateSoftwareRenderer(target.handle) else {
             throw SDLError("creating the software renderer")
         }
@@ -107,12 +111,17 @@ public final class Renderer {
     /// SDL_RenderCopyEx, which is ~9× slower there; tests switch it off to check the SDL
     /// path that GPU renderers take.
     public var turnsFramesOnCPU = true
+    /// A software renderer skips the pixels later opaque copies overwrite (`DrawList.occluded`):
+    /// the same frame with less memory traffic. Tests switch it off to compare the two.
+    public var skipsHiddenPixels = true
     /// The texture a rotated frame is drawn into before it is turned; made at first use.
     var rotationTarget: (texture: OpaquePointer, size: Size)?
     /// The software renderer turns frames itself: the drawn frame read back here, then
     /// written turned into `rotationStream` (a streaming texture of the panel's size).
     var rotationPixels: [UInt32] = []
     var rotationStream: (texture: OpaquePointer, size: Size)?
+    /// A window's frame read back for `withFrameBytes`, kept between frames.
+    var frameBytes: [UInt32] = []
 
     /// The size the UI is laid out at, in pixels: the panel's, turned by `rotation`.
     public var outputSize: Size { rotation.logicalSize(panelSize) }
@@ -164,6 +173,26 @@ public final class Renderer {
             SDL_RenderReadPixels(handle, nil, SDL_PIXELFORMAT_ABGR8888.rawValue, out.baseAddress, Int32(size.width * 4))
         }
         if status != 0 { throw SDLError("reading back the frame") }
+    }
+
+    /// Hands `body` the last drawn frame's bytes: offscreen, where they lie in the target
+    /// surface (XRGB8888, no conversion and no copy); in a window, read back as XRGB8888 into
+    /// a buffer reused between calls. For per-frame fingerprints: a replay hashed a 1280×720
+    /// frame after converting it to RGBA into a second buffer, three passes over the frame
+    /// where one does (issue 22).
+    public func withFrameBytes<T>(_ body: (UnsafeRawBufferPointer) throws -> T) throws -> T {
+        SDL_RenderFlush(handle)
+        if let surface = offscreen?.handle, surface.pointee.pitch == surface.pointee.w * 4, let pixels = surface.pointee.pixels {
+            return try body(UnsafeRawBufferPointer(start: pixels, count: Int(surface.pointee.pitch) * Int(surface.pointee.h)))
+        }
+        let size = panelSize
+        let count = size.width * size.height
+        if frameBytes.count != count { frameBytes = [UInt32](repeating: 0, count: count) }
+        let status = frameBytes.withUnsafeMutableBytes { out in
+            SDL_RenderReadPixels(handle, nil, SDL_PIXELFORMAT_RGB888.rawValue, out.baseAddress, Int32(size.width * 4))
+        }
+        if status != 0 { throw SDLError("reading back the frame") }
+        return try frameBytes.withUnsafeBytes(body)
     }
 
     /// Writes the last drawn frame to a PNG file.

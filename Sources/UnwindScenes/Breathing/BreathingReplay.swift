@@ -27,12 +27,12 @@ public enum BreathingReplay {
         let seconds = Double(recording.lastTick) / Double(recording.rate) + 2
         let maxFrames = Int((seconds * Double(fps)).rounded(.up)) + 1
         var hashes: [UInt64] = []
-        var pixels = PixelBuffer(width: 0, height: 0, bytes: [])
+        hashes.reserveCapacity(maxFrames)
         try runner.runHeadless(
             scene, fps: fps, maxFrames: maxFrames,
             onFrame: { frame, renderer in
-                try renderer.readPixels(into: &pixels)
-                hashes.append(pixels.fingerprint)
+                // Hashed where the renderer drew it: no conversion to RGBA, no copy.
+                hashes.append(try renderer.withFrameBytes(PixelBuffer.fingerprint(of:)))
                 try onFrame(frame, renderer)
             })
         var report = Self.report(scene: scene, runner: runner, fps: fps, rate: recording.rate, hashes: hashes, name: name)

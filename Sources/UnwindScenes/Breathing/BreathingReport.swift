@@ -29,7 +29,7 @@ public struct BreathingReport: Codable, Equatable, Sendable {
     public var finalState: BreathingState
     /// Haptic pulses fired, by kind name.
     public var haptics: [String: Int]
-    /// FNV-1a fingerprint of each frame's pixels, hex.
+    /// FNV-1a fingerprint of each frame's pixels as the renderer holds them (XRGB8888), hex.
     public var frameHashes: [String]
     /// One hash over all frame hashes, for a quick comparison.
     public var framesHash: String

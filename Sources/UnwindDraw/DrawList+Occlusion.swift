@@ -1,0 +1,131 @@
+/// Hidden work taken out of a frame before a CPU renderer draws it: a photo under opaque
+/// tiles, or the clear under a full-frame photo, is memory traffic no pixel shows. Blocks at
+/// 1080p drew the whole new photo and cleared the frame first, then covered most of it with
+/// the old photo's opaque tiles: two frames' worth of writes a frame that nobody saw.
+extension DrawList {
+    /// A frame with its hidden work removed: what to clear, and what to draw in order.
+    public struct Occluded: Equatable, Sendable {
+        /// Whole-pixel rectangles the clear colour still shows through (every opaque copy
+        /// subtracted from the frame); the whole frame when nothing opaque covers any of it.
+        public var clear: [Rect]
+        /// The commands in painter's order; an opaque copy under later opaque copies is cut to
+        /// its visible pieces, or left out when none of it shows. Everything else is unchanged.
+        public var commands: [DrawCommand]
+    }
+
+    /// This frame with the pixels that later opaque copies overwrite taken out, so every
+    /// pixel is written the same as before, once instead of two or three times.
+    ///
+    /// Only *opaque copies* take part: unrotated, unscaled quads at full opacity on whole
+    /// pixels, with no clip in force, whose texture is opaque and holds the whole source
+    /// rectangle (`opaqueTextureSize` gives an opaque texture's size, `nil` for any other).
+    /// Such a quad writes exactly its destination's pixels, whatever was there, so what lies
+    /// under it (earlier copies, the clear) can be skipped there; a piece of a copy is the same
+    /// copy of fewer pixels. Meshes, text, fills, translucent and clipped quads are kept as they
+    /// are and never hide anything. `bounds` is the target (SDL clips every draw to it).
+    /// - Complexity: O(n·k) rectangle tests for n opaque copies with k of them overlapping.
+    public func occluded(in bounds: Rect, opaqueTextureSize: (TextureID) -> Size?) -> Occluded {
+        var clipped = [Bool](repeating: false, count: commands.count)
+        var clipping = false
+        for (index, command) in commands.enumerated() {
+            if case .clip(let rect) = command { clipping = rect != nil }
+            clipped[index] = clipping
+        }
+        var occluders: [Rect] = []
+        var kept: [DrawCommand] = []
+        kept.reserveCapacity(commands.count)
+        for index in commands.indices.reversed() {
+            let command = commands[index]
+            guard case .quad(let quad) = command, !clipped[index], quad.isOpaqueCopy(opaqueTextureSize) else {
+                kept.append(command)
+                continue
+            }
+            let visible = quad.destination.intersection(bounds)
+            guard !visible.isEmpty else {
+                kept.append(command)
+                continue
+            }
+            let pieces = Self.subtract(occluders, from: visible)
+            if pieces == [quad.destination] {
+                kept.append(command)
+            } else {
+                let dx = quad.source.x - quad.destination.x, dy = quad.source.y - quad.destination.y
+                for piece in pieces.reversed() {
+                    var part = quad
+                    part.destination = piece
+                    part.source = Rect(x: piece.x + dx, y: piece.y + dy, width: piece.width, height: piece.height)
+                    kept.append(.quad(part))
+                }
+            }
+            occluders.append(visible)
+        }
+        return Occluded(clear: Self.subtract(occluders, from: bounds), commands: kept.reversed())
+    }
+
+    /// `area` minus every rectangle of `holes`, as disjoint rectangles: horizontal bands cut
+    /// at the holes' edges, the uncovered runs of each band, runs that continue the band
+    /// above with the same span merged into one rectangle. `[area]` when no hole touches it.
+    static func subtract(_ holes: [Rect], from area: Rect) -> [Rect] {
+        var inside: [Rect] = []
+        for hole in holes {
+            let part = hole.intersection(area)
+            if part.isEmpty { continue }
+            if part == area { return [] }
+            inside.append(part)
+        }
+        if inside.isEmpty { return [area] }
+        var edges = [area.minY, area.maxY]
+        for hole in inside { edges += [hole.minY, hole.maxY] }
+        edges.sort()
+        var pieces: [Rect] = []
+        var open: [Span: Int] = [:]
+        var y0 = edges[0]
+        for y1 in edges.dropFirst() where y1 > y0 {
+            let spans = inside.filter { $0.minY <= y0 && $0.maxY >= y1 }.map { Span(from: $0.minX, to: $0.maxX) }.sorted { $0.from < $1.from }
+            var next: [Span: Int] = [:]
+            var x = area.minX
+            func emit(_ span: Span) {
+                if let index = open[span] {
+                    pieces[index].height += y1 - y0
+                    next[span] = index
+                } else {
+                    next[span] = pieces.count
+                    pieces.append(Rect(x: span.from, y: y0, width: span.to - span.from, height: y1 - y0))
+                }
+            }
+            for span in spans {
+                if span.from > x { emit(Span(from: x, to: span.from)) }
+                x = max(x, span.to)
+            }
+            if x < area.maxX { emit(Span(from: x, to: area.maxX)) }
+            open = next
+            y0 = y1
+        }
+        return pieces
+    }
+
+    /// A horizontal run of pixels, `from ..< to`.
+    struct Span: Hashable {
+        var from: Float
+        var to: Float
+    }
+}
+
+extension TexturedQuad {
+    /// True when drawing this quad overwrites exactly its destination's pixels with texels:
+    /// full opacity, no rotation, no scaling, whole pixels, an opaque texture holding the source.
+    func isOpaqueCopy(_ opaqueTextureSize: (TextureID) -> Size?) -> Bool {
+        guard opacity >= 1, rotation == 0, source.width == destination.width, source.height == destination.height,
+            destination.width > 0, destination.height > 0,
+            source.x.isWhole, source.y.isWhole, destination.x.isWhole, destination.y.isWhole, destination.width.isWhole,
+            destination.height.isWhole,
+            let size = opaqueTextureSize(texture)
+        else { return false }
+        return source.minX >= 0 && source.minY >= 0 && source.maxX <= Float(size.width) && source.maxY <= Float(size.height)
+    }
+}
+
+extension Float {
+    /// True for a whole number of pixels.
+    fileprivate var isWhole: Bool { self == rounded() }
+}
