@@ -227,7 +227,7 @@ let package = Package(
         ),
 
         .testTarget(name: "UnwindRandomTests", dependencies: ["UnwindRandom"]),
-        .testTarget(name: "UnwindPlacesTests", dependencies: ["UnwindPlaces", "UnwindRandom"]),
+        .testTarget(name: "UnwindPlacesTests", dependencies: ["UnwindPlaces", "UnwindRandom", "UnwindTestSupport"]),
         .testTarget(name: "UnwindSyncTests", dependencies: ["UnwindSync"]),
         .testTarget(name: "UnwindECSTests", dependencies: ["UnwindECS", "UnwindRandom"]),
         .testTarget(name: "UnwindTimeTests", dependencies: ["UnwindTime", "UnwindRandom"]),
