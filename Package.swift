@@ -294,7 +294,11 @@ let package = Package(
             dependencies: ["example-fixed-timestep", "example-gamepad-tester", "example-transition", "UnwindTestSupport"]
         ),
         .testTarget(
-            name: "UnwindRemoteTests", dependencies: ["UnwindRemote", "UnwindInput", "UnwindConfig", "UnwindMedia", "UnwindRandom", "UnwindSync", "UnwindTestSupport"]
+            name: "UnwindRemoteTests",
+            dependencies: [
+                "UnwindRemote", "UnwindControl", "UnwindInput", "UnwindConfig", "UnwindLocalization", "UnwindMedia", "UnwindRandom", "UnwindSync",
+                "UnwindTestSupport",
+            ]
         ),
         .testTarget(name: "UnwindMQTTTests", dependencies: ["UnwindMQTT", "UnwindRemote", "UnwindInput", "UnwindConfig", "UnwindSync", "UnwindTestSupport"]),
         .testTarget(name: "UnwindDisplayPowerTests", dependencies: ["UnwindDisplayPower", "UnwindTestSupport"]),
