@@ -227,7 +227,7 @@ let package = Package(
         ),
 
         .testTarget(name: "UnwindRandomTests", dependencies: ["UnwindRandom"]),
-        .testTarget(name: "UnwindPlacesTests", dependencies: ["UnwindPlaces", "UnwindRandom"]),
+        .testTarget(name: "UnwindPlacesTests", dependencies: ["UnwindPlaces", "UnwindRandom", "UnwindTestSupport"]),
         .testTarget(name: "UnwindSyncTests", dependencies: ["UnwindSync"]),
         .testTarget(name: "UnwindECSTests", dependencies: ["UnwindECS", "UnwindRandom"]),
         .testTarget(name: "UnwindTimeTests", dependencies: ["UnwindTime", "UnwindRandom"]),
@@ -296,7 +296,10 @@ let package = Package(
         ),
         .testTarget(
             name: "UnwindRemoteTests",
-            dependencies: ["UnwindRemote", "UnwindInput", "UnwindConfig", "UnwindMedia", "UnwindRandom", "UnwindSync", "UnwindTestSupport"]
+            dependencies: [
+                "UnwindRemote", "UnwindControl", "UnwindInput", "UnwindConfig", "UnwindLocalization", "UnwindMedia", "UnwindRandom", "UnwindSync",
+                "UnwindTestSupport",
+            ]
         ),
         .testTarget(name: "UnwindMQTTTests", dependencies: ["UnwindMQTT", "UnwindRemote", "UnwindInput", "UnwindConfig", "UnwindSync", "UnwindTestSupport"]),
         .testTarget(name: "UnwindDisplayPowerTests", dependencies: ["UnwindDisplayPower", "UnwindTestSupport"]),

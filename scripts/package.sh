@@ -64,7 +64,7 @@ fi
 # Data, found by AssetLocator beside the binary: /usr/bin/unwind → /usr/share/unwind/{Assets,po}.
 install -m 0644 Assets/showcase/* "$root/usr/share/unwind/Assets/showcase/"
 install -m 0644 Assets/photos/* "$root/usr/share/unwind/Assets/photos/"
-install -m 0644 Assets/places/cities15000.tsv "$root/usr/share/unwind/Assets/places/"
+install -m 0644 Assets/places/cities15000.tsv Assets/places/names.tsv "$root/usr/share/unwind/Assets/places/"
 # The font is Debian's own (fonts-dejavu-core), linked rather than copied.
 ln -s ../../../fonts/truetype/dejavu/DejaVuSans.ttf "$root/usr/share/unwind/Assets/fonts/DejaVuSans.ttf"
 install -m 0644 po/*.po po/unwind.pot "$root/usr/share/unwind/po/"

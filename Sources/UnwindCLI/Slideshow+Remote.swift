@@ -1,8 +1,11 @@
 import ArgumentParser
 import Foundation
 import UnwindConfig
+import UnwindControl
+import UnwindLocalization
 import UnwindMQTT
 import UnwindRemote
+import UnwindScenes
 import UnwindSlideshow
 
 /// The remote-control flags (`--listen`, `--token-file`, `--mqtt`, `--sync`), merged over the
@@ -81,6 +84,18 @@ final class RemoteServices {
     /// The HTTP port actually bound (useful with port 0), nil when HTTP is off.
     private(set) var httpPort: UInt16?
 
+    /// The phone page's words for the schema's settings in every language that has a catalog
+    /// in `po/`; a catalog that cannot be read leaves that language to the English labels.
+    static func pageLabels() -> [String: [String: String]] {
+        guard let directory = LocaleCatalog.directory() else { return [:] }
+        var labels: [String: [String: String]] = [:]
+        for language in CatalogLoader.available(in: directory) {
+            guard let catalog = try? CatalogLoader.load(file: directory.appendingPathComponent("\(language).po"), language: language) else { continue }
+            labels[language] = ControlSchema.pageLabels { catalog($0) }
+        }
+        return labels
+    }
+
     /// Starts what `options` asks for; nil when neither HTTP nor MQTT is on.
     /// - Throws: one line when the address cannot be bound or the token file is unusable.
     static func start(_ options: RemoteOptions, initial: RemoteStatus, presence: MQTTPresence? = nil) throws -> RemoteServices? {
@@ -91,6 +106,7 @@ final class RemoteServices {
                 let token = try options.tokenFile.map { file throws(RemoteError) in try BearerToken.load(file: file) }
                 var policy = RemoteAPI.Policy(token: token)
                 policy.hostNames = options.hostNames
+                policy.pageLabels = pageLabels()
                 if let path = options.uploadFolder {
                     let folder = UploadFolder(path: path)
                     try folder.prepare()

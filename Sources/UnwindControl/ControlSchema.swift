@@ -69,6 +69,21 @@ public enum ControlSchema {
         ) { on, _ in on == false ? [.screenOff] : [.screenOn] },
     ]
 
+    /// The words the phone page shows for the settings and their choices, keyed as its
+    /// `data-t` keys (a setting's key, each choice's value) and put in a language by
+    /// `translate` (a gettext catalog: the labels are its msgids), so the page's labels and
+    /// their translations come from the schema and `po/`, not from a list of the page's own.
+    public static func pageLabels(_ translate: (String) -> String) -> [String: String] {
+        var labels: [String: String] = [:]
+        for setting in settings {
+            labels[setting.key] = translate(setting.label)
+            if case .choice(let choices) = setting.kind {
+                for choice in choices { labels[choice.value] = translate(choice.label) }
+            }
+        }
+        return labels
+    }
+
     /// The setting named `key`, if any.
     public static func setting(_ key: String) -> ShowSetting? {
         settings.first { $0.key == key }

@@ -11,12 +11,15 @@ import UnwindControl
 enum ControlPage {
     /// The page, with the show's interval bounds for checking on the phone; `uploadLimit` is
     /// the largest upload in bytes, 0 when uploads are off (the page then hides "Add photos").
-    static func page(uploadLimit: Int = 0) -> RemoteResponse {
+    static func page(uploadLimit: Int = 0, labels: [String: [String: String]] = [:]) -> RemoteResponse {
         let html = template.replacingOccurrences(of: "/*MIN*/1", with: SettingRange.format(intervalRange.lowerBound))
             .replacingOccurrences(of: "/*MAX*/86400", with: SettingRange.format(intervalRange.upper))
             .replacingOccurrences(of: "/*UPLOAD*/0", with: String(uploadLimit))
             .replacingOccurrences(of: "/*ROUTES*/{}", with: routes)
             .replacingOccurrences(of: "<!--ORDERS-->", with: orderOptions)
+            .replacingOccurrences(of: "<!--interval-->", with: ControlSchema.interval.label)
+            .replacingOccurrences(of: "<!--order-->", with: ControlSchema.order.label)
+            .replacingOccurrences(of: "/*LABELS*/{}", with: json(labels))
         return RemoteResponse(status: 200, headers: htmlHeaders, body: Data(html.utf8))
     }
 
@@ -40,9 +43,14 @@ enum ControlPage {
         for command in ControlSchema.commands {
             for route in command.routes { table[command.name, default: [:]][route.on.map { $0 ? "on" : "off" } ?? "press"] = route.path }
         }
-        let data = (try? JSONSerialization.data(withJSONObject: table, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data("{}".utf8)
-        return String(decoding: data, as: UTF8.self)
+        return json(table)
     }()
+
+    /// A JSON object for the script; `<` is written as `\u003c` so no value can end the script element.
+    static func json(_ object: [String: [String: String]]) -> String {
+        let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data("{}".utf8)
+        return String(decoding: data, as: UTF8.self).replacingOccurrences(of: "<", with: "\\u003c")
+    }
 
     /// Asks for the token (401): the form reloads `/?token=…`, whose answer stores it in a cookie.
     static func tokenForm(wrongToken: Bool) -> RemoteResponse {
@@ -136,9 +144,9 @@ enum ControlPage {
             <option value="radial" data-t="radial">Circle</option><option value="random" data-t="random">Surprise me</option>
             <option value="__custom" data-t="custom" hidden>As set on the frame</option></select></label>
           <p id="style-error" class="field-error" role="alert" hidden></p>
-          <label><span data-t="interval">Seconds per photo</span> <input id="interval" type="number" inputmode="decimal" min="/*MIN*/1" max="/*MAX*/86400" step="any" autocomplete="off" aria-describedby="interval-error"></label>
+          <label><span data-t="interval"><!--interval--></span> <input id="interval" type="number" inputmode="decimal" min="/*MIN*/1" max="/*MAX*/86400" step="any" autocomplete="off" aria-describedby="interval-error"></label>
           <p id="interval-error" class="field-error" role="alert" hidden></p>
-          <label><span data-t="order">Order</span> <select id="order" aria-describedby="order-error"><!--ORDERS--></select></label>
+          <label><span data-t="order"><!--order--></span> <select id="order" aria-describedby="order-error"><!--ORDERS--></select></label>
           <p id="order-error" class="field-error" role="alert" hidden></p>
           <button id="apply" type="button" data-t="apply">Apply</button>
           <p id="apply-error" class="field-error" role="alert" hidden></p>
@@ -151,54 +159,45 @@ enum ControlPage {
         </main>
         <script>
         "use strict";
-        const MIN = /*MIN*/1, MAX = /*MAX*/86400, UPLOAD_LIMIT = /*UPLOAD*/0, ROUTES = /*ROUTES*/{};
+        const MIN = /*MIN*/1, MAX = /*MAX*/86400, UPLOAD_LIMIT = /*UPLOAD*/0, ROUTES = /*ROUTES*/{}, LABELS = /*LABELS*/{};
         const TEXT = {
           en: {},
-          de: { title: "Bilderrahmen", back: "◀ Zurück", pause: "Pause", resume: "Weiter", next: "Vor ▶", settings: "Einstellungen",
-            style: "Stil", calm: "Ruhig", lively: "Lebhaft", blocks: "Mosaik", spiral: "Spirale", radial: "Kreis", random: "Überrasch mich",
-            custom: "Wie am Rahmen eingestellt", interval: "Sekunden pro Foto", order: "Reihenfolge", shuffle: "Gemischt", name: "Nach Dateiname",
-            date: "Älteste zuerst", "date-desc": "Neueste zuerst", "on-this-day": "Heute vor einigen Jahren zuerst", recent: "Neue Fotos öfter",
-            apply: "Übernehmen", saved: "Gespeichert.", screenOn: "Bildschirm an", screenOff: "Bildschirm aus", paused: "Angehalten",
-            intervalError: "Bitte eine Zahl von {min} bis {max} Sekunden eingeben.", unknownError: "Das hat nicht geklappt: {message}",
-            addPhotos: "Fotos hinzufügen", choosePhotos: "Fotos auswählen", uploading: "{name}: {percent} %", uploaded: "{name}: hinzugefügt",
-            tooLarge: "{name}: größer als {mb} MB", uploadFailed: "{name}: {message}",
-            favorite: "☆ Favorit", favoriteOn: "★ Favorit", hide: "Dieses Foto ausblenden", recentShown: "Zuletzt gezeigt", favorites: "Favoriten zuerst",
-            offline: "Der Rahmen antwortet nicht. Ist er eingeschaltet und im selben Netz?" },
+          de: { title: "Bilderrahmen", back: "◀ Zurück", pause: "Pause", resume: "Weiter", next: "Vor ▶", settings: "Einstellungen", style: "Stil",
+            calm: "Ruhig", lively: "Lebhaft", blocks: "Mosaik", spiral: "Spirale", radial: "Kreis", random: "Überrasch mich",
+            custom: "Wie am Rahmen eingestellt", apply: "Übernehmen", saved: "Gespeichert.", screenOn: "Bildschirm an", screenOff: "Bildschirm aus",
+            paused: "Angehalten", intervalError: "Bitte eine Zahl von {min} bis {max} Sekunden eingeben.",
+            unknownError: "Das hat nicht geklappt: {message}", addPhotos: "Fotos hinzufügen", choosePhotos: "Fotos auswählen",
+            uploading: "{name}: {percent} %", uploaded: "{name}: hinzugefügt", tooLarge: "{name}: größer als {mb} MB",
+            uploadFailed: "{name}: {message}", favorite: "☆ Favorit", favoriteOn: "★ Favorit", hide: "Dieses Foto ausblenden",
+            recentShown: "Zuletzt gezeigt", offline: "Der Rahmen antwortet nicht. Ist er eingeschaltet und im selben Netz?" },
           fr: { title: "Cadre photo", back: "◀ Retour", pause: "Pause", resume: "Reprendre", next: "Suivante ▶", settings: "Réglages",
             style: "Style", calm: "Calme", lively: "Vif", blocks: "Mosaïque", spiral: "Spirale", radial: "Cercle", random: "Surprenez-moi",
-            custom: "Comme réglé sur le cadre", interval: "Secondes par photo", order: "Ordre", shuffle: "Aléatoire", name: "Par nom de fichier",
-            date: "Les plus anciennes d'abord", "date-desc": "Les plus récentes d'abord", "on-this-day": "Ce jour-là les années passées d'abord",
-            recent: "Photos récentes plus souvent", apply: "Appliquer", saved: "Enregistré.", screenOn: "Écran allumé", screenOff: "Écran éteint",
+            custom: "Comme réglé sur le cadre", apply: "Appliquer", saved: "Enregistré.", screenOn: "Écran allumé", screenOff: "Écran éteint",
             paused: "En pause", intervalError: "Indiquez un nombre de {min} à {max} secondes.", unknownError: "Cela n'a pas marché : {message}",
             addPhotos: "Ajouter des photos", choosePhotos: "Choisir des photos", uploading: "{name} : {percent} %", uploaded: "{name} : ajoutée",
-            tooLarge: "{name} : plus de {mb} Mo", uploadFailed: "{name} : {message}",
-            favorite: "☆ Favori", favoriteOn: "★ Favori", hide: "Masquer cette photo", recentShown: "Vues récemment", favorites: "Favoris d'abord",
-            offline: "Le cadre ne répond pas. Est-il allumé et sur le même réseau ?" },
+            tooLarge: "{name} : plus de {mb} Mo", uploadFailed: "{name} : {message}", favorite: "☆ Favori", favoriteOn: "★ Favori",
+            hide: "Masquer cette photo", recentShown: "Vues récemment", offline: "Le cadre ne répond pas. Est-il allumé et sur le même réseau ?" },
           es: { title: "Marco de fotos", back: "◀ Atrás", pause: "Pausa", resume: "Seguir", next: "Siguiente ▶", settings: "Ajustes",
             style: "Estilo", calm: "Tranquilo", lively: "Animado", blocks: "Mosaico", spiral: "Espiral", radial: "Círculo", random: "Sorpréndeme",
-            custom: "Como está en el marco", interval: "Segundos por foto", order: "Orden", shuffle: "Aleatorio", name: "Por nombre de archivo",
-            date: "Las más antiguas primero", "date-desc": "Las más nuevas primero", "on-this-day": "Este día en años pasados primero",
-            recent: "Fotos recientes más a menudo", apply: "Aplicar", saved: "Guardado.", screenOn: "Pantalla encendida", screenOff: "Pantalla apagada",
+            custom: "Como está en el marco", apply: "Aplicar", saved: "Guardado.", screenOn: "Pantalla encendida", screenOff: "Pantalla apagada",
             paused: "En pausa", intervalError: "Escribe un número de {min} a {max} segundos.", unknownError: "No ha funcionado: {message}",
             addPhotos: "Añadir fotos", choosePhotos: "Elegir fotos", uploading: "{name}: {percent} %", uploaded: "{name}: añadida",
-            tooLarge: "{name}: más de {mb} MB", uploadFailed: "{name}: {message}",
-            favorite: "☆ Favorita", favoriteOn: "★ Favorita", hide: "Ocultar esta foto", recentShown: "Vistas hace poco", favorites: "Favoritas primero",
-            offline: "El marco no responde. ¿Está encendido y en la misma red?" },
-          ru: { title: "Фоторамка", back: "◀ Назад", pause: "Пауза", resume: "Дальше", next: "Вперёд ▶", settings: "Настройки",
-            style: "Стиль", calm: "Спокойный", lively: "Живой", blocks: "Мозаика", spiral: "Спираль", radial: "Круг", random: "Удиви меня",
-            custom: "Как задано на рамке", interval: "Секунд на фото", order: "Порядок", shuffle: "Вперемешку", name: "По имени файла",
-            date: "Сначала старые", "date-desc": "Сначала новые", "on-this-day": "Сначала этот день прошлых лет", recent: "Новые фото чаще",
-            apply: "Применить", saved: "Сохранено.", screenOn: "Экран включён", screenOff: "Экран выключен", paused: "Пауза",
-            intervalError: "Введите число от {min} до {max} секунд.", unknownError: "Не получилось: {message}",
+            tooLarge: "{name}: más de {mb} MB", uploadFailed: "{name}: {message}", favorite: "☆ Favorita", favoriteOn: "★ Favorita",
+            hide: "Ocultar esta foto", recentShown: "Vistas hace poco", offline: "El marco no responde. ¿Está encendido y en la misma red?" },
+          ru: { title: "Фоторамка", back: "◀ Назад", pause: "Пауза", resume: "Дальше", next: "Вперёд ▶", settings: "Настройки", style: "Стиль",
+            calm: "Спокойный", lively: "Живой", blocks: "Мозаика", spiral: "Спираль", radial: "Круг", random: "Удиви меня",
+            custom: "Как задано на рамке", apply: "Применить", saved: "Сохранено.", screenOn: "Экран включён", screenOff: "Экран выключен",
+            paused: "Пауза", intervalError: "Введите число от {min} до {max} секунд.", unknownError: "Не получилось: {message}",
             addPhotos: "Добавить фото", choosePhotos: "Выбрать фото", uploading: "{name}: {percent} %", uploaded: "{name}: добавлено",
-            tooLarge: "{name}: больше {mb} МБ", uploadFailed: "{name}: {message}",
-            favorite: "☆ Избранное", favoriteOn: "★ Избранное", hide: "Скрыть это фото", recentShown: "Недавно показанные", favorites: "Сначала избранные",
-            offline: "Рамка не отвечает. Она включена и в той же сети?" },
+            tooLarge: "{name}: больше {mb} МБ", uploadFailed: "{name}: {message}", favorite: "☆ Избранное", favoriteOn: "★ Избранное",
+            hide: "Скрыть это фото", recentShown: "Недавно показанные", offline: "Рамка не отвечает. Она включена и в той же сети?" },
         };
         const ENGLISH = { favorite: "☆ Favourite", favoriteOn: "★ Favourite", pause: "Pause", resume: "Resume", screenOn: "Screen on", screenOff: "Screen off", paused: "Paused",
           intervalError: "Enter a number from {min} to {max} seconds.", unknownError: "That did not work: {message}",
           offline: "The frame does not answer. Is it on and on the same network?",
           uploading: "{name}: {percent} %", uploaded: "{name}: added", tooLarge: "{name}: larger than {mb} MB", uploadFailed: "{name}: {message}" };
+        // The settings' and orders' words come from the frame's schema and its po/ catalogs.
+        for (const [lang, words] of Object.entries(LABELS)) TEXT[lang] = Object.assign(TEXT[lang] || {}, words);
         const language = (navigator.languages || [navigator.language || "en"]).map((l) => l.slice(0, 2).toLowerCase()).find((l) => TEXT[l]) || "en";
         document.documentElement.lang = language;
         const say = (key, values) => {

@@ -33,7 +33,7 @@ extension RemoteAPI {
         }
         switch path {
         case "/":
-            return ControlPage.page(uploadLimit: policy.uploadFolder == nil ? 0 : policy.maxUploadBytes)
+            return ControlPage.page(uploadLimit: policy.uploadFolder == nil ? 0 : policy.maxUploadBytes, labels: policy.pageLabels)
         case "/api/status":
             return .json(200, board.current)
         case "/api/photo/current":

@@ -33,6 +33,10 @@ public final class RemoteAPI: Sendable {
         public var maxUploadBytes = 50 * 1024 * 1024
         /// Uploads received at once; more are answered 503 (each holds a temporary file).
         public var maxConcurrentUploads = 4
+        /// The page's words for the schema's settings in each catalog language
+        /// (`ControlSchema.pageLabels` per `po/` catalog: `["de": ["interval": "Sekunden pro Foto", …]]`);
+        /// a language missing here shows the schema's English labels.
+        public var pageLabels: [String: [String: String]] = [:]
 
         /// The default limits, with `token` required when given.
         public init(token: BearerToken? = nil) {

@@ -49,6 +49,14 @@ public enum AssetLocator {
         return path
     }
 
+    /// Town names in the catalogs' languages (`TownNames`); nil when it is not there.
+    public static func townNamesPath() -> String? {
+        guard let path = assetsDirectory()?.appendingPathComponent("places/names.tsv").path, FileManager.default.isReadableFile(atPath: path) else {
+            return nil
+        }
+        return path
+    }
+
     /// The UI font: the bundled one, else the same face from the system's fonts, else any
     /// sans-serif font fontconfig knows (`fc-match`), so overlays and menus keep their text
     /// when `Assets/` cannot be found; nil when there is none at all.

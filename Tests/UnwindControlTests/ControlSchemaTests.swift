@@ -93,4 +93,12 @@ import UnwindInput
         #expect(ControlSchema.name(of: .setOrder("x")) == "order")
         #expect(ControlSchema.name(of: .screenOff) == "screen-off")
     }
+
+    @Test func thePageLabelsEverySettingAndChoiceThroughTheCatalog() {
+        let labels = ControlSchema.pageLabels { "«\($0)»" }
+        #expect(labels["interval"] == "«Seconds per photo»")
+        #expect(labels["order"] == "«Order»")
+        #expect(labels["date-desc"] == "«Newest first»")
+        #expect(labels.count == ControlSchema.settings.count + 7, "each setting and each of the 7 orders: \(labels.keys.sorted())")
+    }
 }

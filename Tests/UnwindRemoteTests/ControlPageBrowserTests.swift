@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 import UnwindConfig
+import UnwindControl
 import UnwindInput
+import UnwindLocalization
 import UnwindMedia
 import UnwindSync
 import UnwindTestSupport
@@ -113,9 +115,14 @@ import UnwindTestSupport
     @Test(.enabled(if: browserPresent, "chromium and chromium-driver are not installed (apt-get install chromium chromium-driver)"))
     func thePageSpeaksTheBrowsersLanguage() async throws {
         let status = RemoteStatus(current: Self.photos[0], currentDate: "2023-11-24T09:15:00", interval: 10, order: "shuffle", photosKnown: 3)
-        try await Self.withPage(initial: status, photos: Self.photos, language: "de-DE") { driver, _ in
+        // The settings' words come from the schema and po/de.po, as `unwind slideshow` passes them.
+        let german = try CatalogLoader.load(file: URL(fileURLWithPath: Repository.root + "/po/de.po"), language: "de")
+        let labels = ["de": ControlSchema.pageLabels { german($0) }]
+        try await Self.withPage(initial: status, photos: Self.photos, language: "de-DE", configure: { $0.pageLabels = labels }) { driver, _ in
             _ = try await driver.waitForText("#album", timeout: 10) { $0 == "Alps 2023" }
             #expect(try await driver.text("#apply") == "Übernehmen")
+            #expect(try await driver.text("span[data-t=interval]") == "Sekunden pro Foto", "a schema label, translated by po/de.po")
+            #expect(try await driver.text("#order option[value=date-desc]") == "Neueste zuerst", "an order's label, translated by po/de.po")
             #expect(try await driver.text("#date") == "24. November 2023")
             #expect(try await driver.text("#screen") == "Bildschirm an")
         }
