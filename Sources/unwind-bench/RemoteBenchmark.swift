@@ -169,7 +169,7 @@ enum RemoteBenchmark {
 /// A kept-alive HTTP/1.1 connection that sends one request at a time and reads the answer by
 /// its Content-Length: just enough client for the benchmark.
 final class BenchHTTPClient {
-    let fd: Int32
+    private(set) var fd: Int32
     let port: UInt16
 
     init(port: UInt16) throws {
@@ -214,7 +214,14 @@ final class BenchHTTPClient {
         }
     }
 
-    func close() { _ = Glibc.close(fd) }
+    /// Closes the socket once: `close()` and then `deinit` used to close the same number
+    /// twice, and the second closed whatever file had reused it meanwhile (a photo the show
+    /// was decoding: "skipped …: Bad file descriptor" in `unwind-bench show-attack`).
+    func close() {
+        guard fd >= 0 else { return }
+        _ = Glibc.close(fd)
+        fd = -1
+    }
 
     deinit { close() }
 }
