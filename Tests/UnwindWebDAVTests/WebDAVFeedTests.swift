@@ -3,18 +3,18 @@ import Testing
 import UnwindTestSupport
 import UnwindWebDAV
 
-/// The mirror against a real WebDAV server (`rclone serve webdav` on loopback, basic auth):
+/// The feed (a `WebDAVSource` downloaded ahead into its cache) against a real WebDAV server (`rclone serve webdav` on loopback, basic auth):
 /// listing, downloads, changes, a server that goes away and comes back, a wrong password, a
 /// share of many entries, and the cache's size limit.
 @Suite(.serialized, .enabled(if: TestWebDAVServer.present, "rclone is not installed (apt-get install rclone)"))
-struct WebDAVMirrorTests {
+struct WebDAVFeedTests {
     static let photoNames: Set<String> = ["jpg", "jpeg", "png"]
 
     static func options(_ server: TestWebDAVServer, cache: TemporaryTree, password: String = TestWebDAVServer.password, maxBytes: Int = 1 << 30)
-        throws -> WebDAVMirror.Options
+        throws -> WebDAVSource.Options
     {
         let location = try WebDAVLocation(parsing: server.url)
-        return WebDAVMirror.Options(
+        return WebDAVSource.Options(
             location: location, password: password, caFile: nil, cacheRoot: cache.path, maxCacheBytes: maxBytes,
             accepts: { name in photoNames.contains((name as NSString).pathExtension.lowercased()) })
     }
@@ -33,25 +33,33 @@ struct WebDAVMirrorTests {
         _ = try server.root.file("notes.txt", Array("not a photo".utf8))
         _ = try server.root.file(".thumbs/c.jpg", [3])
         let cache = try TemporaryTree()
-        let mirror = try WebDAVMirror(Self.options(server, cache: cache))
-        let first = try mirror.syncOnce()
+        let feed = try WebDAVFeed(Self.options(server, cache: cache))
+        let first = try feed.syncOnce()
         #expect(first.photos == 2 && first.downloaded == 2, "\(first)")
-        #expect(Self.listing(mirror.folder) == ["Trip 2024/b é.png", "a.jpg"])
-        #expect(FileManager.default.contents(atPath: mirror.folder + "/a.jpg") == Data(repeating: 1, count: 1000))
-        #expect(try mirror.syncOnce().downloaded == 0, "nothing changed, nothing downloaded")
+        #expect(Self.listing(feed.folder) == ["Trip 2024/b é.png", "a.jpg"])
+        #expect(FileManager.default.contents(atPath: feed.folder + "/a.jpg") == Data(repeating: 1, count: 1000))
+        #expect(try feed.syncOnce().downloaded == 0, "nothing changed, nothing downloaded")
+        // The show takes each cached file once (by its path in the cache), then nothing.
+        let taken = feed.take()?.added.map(\.path.description).sorted() ?? []
+        #expect(taken == [feed.folder + "/Trip 2024/b é.png", feed.folder + "/a.jpg"], "\(taken)")
+        #expect(feed.take() == nil)
+        #expect(feed.current.map(\.path.description).sorted() == taken)
 
         _ = try server.root.file("a.jpg", Array(repeating: 9, count: 1200))
         try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: 60)], ofItemAtPath: server.root.path + "/a.jpg")
         try FileManager.default.removeItem(atPath: server.root.path + "/Trip 2024/b é.png")
         _ = try server.root.file("d.jpeg", [4, 4])
         TestWebDAVServer.waitForListingCache()
-        let second = try mirror.syncOnce()
+        let second = try feed.syncOnce()
         #expect(second.downloaded == 2 && second.removed == 1, "\(second)")
-        #expect(Self.listing(mirror.folder) == ["a.jpg", "d.jpeg"])
-        #expect(FileManager.default.contents(atPath: mirror.folder + "/a.jpg") == Data(repeating: 9, count: 1200), "the new version")
+        #expect(Self.listing(feed.folder) == ["a.jpg", "d.jpeg"])
+        let news = feed.take()
+        #expect(news?.removed.map(\.description) == [feed.folder + "/Trip 2024/b é.png"], "\(String(describing: news))")
+        #expect(news?.added.map(\.path.description).sorted() == [feed.folder + "/a.jpg", feed.folder + "/d.jpeg"], "the new version and the new photo")
+        #expect(FileManager.default.contents(atPath: feed.folder + "/a.jpg") == Data(repeating: 9, count: 1200), "the new version")
 
-        // A new mirror on the same cache (a restart) knows what it holds.
-        let restarted = try WebDAVMirror(Self.options(server, cache: cache))
+        // A new feed on the same cache (a restart) knows what it holds.
+        let restarted = try WebDAVFeed(Self.options(server, cache: cache))
         #expect(restarted.cachedCount == 2)
         #expect(try restarted.syncOnce().downloaded == 0)
     }
@@ -60,15 +68,15 @@ struct WebDAVMirrorTests {
         let server = try TestWebDAVServer()
         _ = try server.root.file("a.jpg")
         let cache = try TemporaryTree()
-        let mirror = try WebDAVMirror(Self.options(server, cache: cache, password: "wrong"))
+        let feed = try WebDAVFeed(Self.options(server, cache: cache, password: "wrong"))
         #expect {
-            try mirror.check()
+            try feed.check()
         } throws: { error in
             guard let error = error as? WebDAVError else { return false }
             return error.isRefusal && error.message.contains("127.0.0.1:\(server.port)") && error.message.contains("user 'frame'")
                 && !error.message.contains("wrong\"")
         }
-        #expect(Self.listing(mirror.folder).isEmpty)
+        #expect(Self.listing(feed.folder).isEmpty)
     }
 
     @Test func theServerGoesAwayAndComesBack() throws {
@@ -79,24 +87,24 @@ struct WebDAVMirrorTests {
         var options = try Self.options(server, cache: cache)
         options.rescanSeconds = 0.3
         options.maxBackoffSeconds = 0.4
-        let mirror = try WebDAVMirror(options)
+        let feed = try WebDAVFeed(options)
         let lines = CollectedLines()
-        mirror.onLog = { lines.add($0) }
-        mirror.start()
-        defer { mirror.stop() }
-        #expect(mirror.waitForPasses(1, seconds: 30))
-        #expect(mirror.cachedCount == 2)
+        feed.onLog = { lines.add($0) }
+        feed.start()
+        defer { feed.stop() }
+        #expect(feed.waitForPasses(1, seconds: 30))
+        #expect(feed.cachedCount == 2)
         server.stop()
-        #expect(mirror.waitForPasses(6, seconds: 60), "it keeps trying")
+        #expect(feed.waitForPasses(6, seconds: 60), "it keeps trying")
         let outage = lines.all.filter { $0.contains("the show goes on with the 2 cached photos") }
         #expect(outage.count == 1, "one line per outage: \(lines.all)")
-        #expect(Self.listing(mirror.folder) == ["a.jpg", "b.jpg"], "the cache is intact")
+        #expect(Self.listing(feed.folder) == ["a.jpg", "b.jpg"], "the cache is intact")
         _ = try server.root.file("c.jpg", [7])
         try server.start()
         let deadline = Date(timeIntervalSinceNow: 30)
         while !lines.all.contains(where: { $0.hasSuffix("is back") }), Date() < deadline { Thread.sleep(forTimeInterval: 0.1) }
         #expect(lines.all.filter { $0.hasSuffix("is back") }.count == 1, "\(lines.all)")
-        #expect(Self.listing(mirror.folder) == ["a.jpg", "b.jpg", "c.jpg"], "a photo added during the outage comes after it")
+        #expect(Self.listing(feed.folder) == ["a.jpg", "b.jpg", "c.jpg"], "a photo added during the outage comes after it")
     }
 
     @Test func aShareOfManyEntries() throws {
@@ -106,14 +114,14 @@ struct WebDAVMirrorTests {
         }
         // A cache of 20 bytes: the whole share is listed, 20 one-byte photos are downloaded.
         let cache = try TemporaryTree()
-        let mirror = try WebDAVMirror(Self.options(server, cache: cache, maxBytes: 20))
-        let result = try mirror.syncOnce()
+        let feed = try WebDAVFeed(Self.options(server, cache: cache, maxBytes: 20))
+        let result = try feed.syncOnce()
         #expect(result.photos == 3000 && result.downloaded == 20 && result.notCached == 2980, "\(result)")
-        #expect(mirror.cachedCount == 20)
+        #expect(feed.cachedCount == 20)
 
         var capped = try Self.options(server, cache: try TemporaryTree())
         capped.limits.maxEntries = 1000
-        let refused = try WebDAVMirror(capped)
+        let refused = try WebDAVFeed(capped)
         #expect {
             try refused.syncOnce()
         } throws: { error in
@@ -126,16 +134,16 @@ struct WebDAVMirrorTests {
         let server = try TestWebDAVServer()
         for name in ["a", "b", "c"] { _ = try server.root.file("\(name).jpg", Array(repeating: 1, count: 400)) }
         let cache = try TemporaryTree()
-        let mirror = try WebDAVMirror(Self.options(server, cache: cache, maxBytes: 1000))
-        let first = try mirror.syncOnce()
+        let feed = try WebDAVFeed(Self.options(server, cache: cache, maxBytes: 1000))
+        let first = try feed.syncOnce()
         #expect(first.downloaded == 2 && first.notCached == 1, "two fit: \(first)")
-        #expect(Self.listing(mirror.folder) == ["a.jpg", "b.jpg"])
-        mirror.noteShown(mirror.folder + "/b.jpg", at: Date(timeIntervalSince1970: 1000))
-        mirror.noteShown(mirror.folder + "/a.jpg", at: Date(timeIntervalSince1970: 2000))
-        let second = try mirror.syncOnce()
+        #expect(Self.listing(feed.folder) == ["a.jpg", "b.jpg"])
+        feed.noteShown(feed.folder + "/b.jpg", at: Date(timeIntervalSince1970: 1000))
+        feed.noteShown(feed.folder + "/a.jpg", at: Date(timeIntervalSince1970: 2000))
+        let second = try feed.syncOnce()
         #expect(second.evicted == 1 && second.downloaded == 1, "\(second)")
-        #expect(Self.listing(mirror.folder) == ["a.jpg", "c.jpg"], "b was shown longest ago")
-        #expect(mirror.cachedBytes <= 1000)
+        #expect(Self.listing(feed.folder) == ["a.jpg", "c.jpg"], "b was shown longest ago")
+        #expect(feed.cachedBytes <= 1000)
     }
 }
 
@@ -146,16 +154,39 @@ struct WebDAVTLSTests {
     @Test func anUnknownAuthorityIsRefusedAndACAFileTrustsIt() throws {
         let server = try TestWebDAVServer(tls: true)
         _ = try server.root.file("a.jpg", [1, 2, 3])
-        let untrusted = try WebDAVMirror(WebDAVMirrorTests.options(server, cache: try TemporaryTree()))
+        let untrusted = try WebDAVFeed(WebDAVFeedTests.options(server, cache: try TemporaryTree()))
         #expect {
             try untrusted.check()
         } throws: { error in
             (error as? WebDAVError)?.message.hasPrefix("TLS certificate not accepted") == true
         }
         let cache = try TemporaryTree()
-        var options = try WebDAVMirrorTests.options(server, cache: cache)
+        var options = try WebDAVFeedTests.options(server, cache: cache)
         options.caFile = (server.certificates?.path ?? "") + "/ca.pem"
-        let trusted = try WebDAVMirror(options)
+        let trusted = try WebDAVFeed(options)
         #expect(try trusted.syncOnce().downloaded == 1)
+    }
+
+    /// A certificate that ran out (signed by a CA the show trusts) is refused with one line
+    /// saying so; the cache keeps what it had.
+    @Test func anExpiredCertificateIsRefusedAndTheCacheStays() throws {
+        let server = try TestWebDAVServer(tls: true)
+        _ = try server.root.file("a.jpg", [1, 2, 3])
+        guard let certificates = server.certificates else { return }
+        var options = try WebDAVFeedTests.options(server, cache: try TemporaryTree())
+        options.caFile = certificates.path + "/ca.pem"
+        let feed = try WebDAVFeed(options)
+        #expect(try feed.syncOnce().downloaded == 1)
+        server.stop()
+        try TestCertificates.makeExpired(in: certificates.root)
+        server.certificateName = "expired"
+        try server.start()
+        #expect {
+            try feed.syncOnce()
+        } throws: { error in
+            guard let message = (error as? WebDAVError)?.message else { return false }
+            return message.hasPrefix("TLS certificate not accepted") && message.contains("expired") && !message.contains("\n")
+        }
+        #expect(feed.cachedCount == 1 && WebDAVFeedTests.listing(feed.folder) == ["a.jpg"])
     }
 }
