@@ -46,11 +46,17 @@ final class NetworkFolders {
             if location.user == nil { location.user = options.user }
             let feed: WebDAVFeed
             do {
-                feed = try WebDAVFeed(
-                    WebDAVSource.Options(
-                        location: location, password: password, caFile: caFile ?? options.caFile, cacheRoot: cacheRoot(),
-                        maxCacheBytes: options.cacheMaxMB << 20,
-                        accepts: { name in PhotoScanner.imageExtensions.contains((name as NSString).pathExtension.lowercased()) }))
+                var source = WebDAVSource.Options(
+                    location: location, password: password, caFile: caFile ?? options.caFile, cacheRoot: cacheRoot(),
+                    maxCacheBytes: options.cacheMaxMB << 20,
+                    accepts: { name in PhotoScanner.imageExtensions.contains((name as NSString).pathExtension.lowercased()) })
+                // Photos added or removed on the server (also after an outage: the backoff
+                // never waits longer) appear within the show's rescan interval.
+                if settings.rescanInterval > 0 {
+                    source.rescanSeconds = settings.rescanInterval
+                    source.maxBackoffSeconds = min(source.maxBackoffSeconds, max(2, settings.rescanInterval))
+                }
+                feed = try WebDAVFeed(source)
             } catch {
                 throw RunFailure(description: "network folder \(location): \(error.message)")
             }

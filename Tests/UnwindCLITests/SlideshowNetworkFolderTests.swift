@@ -132,8 +132,8 @@ struct SlideshowNetworkFolderTests {
         let copy = [UInt8](try Data(contentsOf: URL(fileURLWithPath: file)))
         #expect(copy.count < original.count / 4, "the display copy is small: \(copy.count) bytes of \(original.count)")
         let size = Self.jpegSize(copy)
-        // Stored 872×1000 and turned by its EXIF; 90 px tall on screen (with Ken Burns' margin): far fewer pixels, same shape.
-        #expect(size.map { $0.width < 872 && $0.height < 1000 && $0.width < $0.height } == true, "\(String(describing: size))")
+        // Stored 1000×872 (and turned upright by its EXIF): far fewer pixels, in the stored shape.
+        #expect(size.map { $0.width < 1000 && $0.height < 872 && $0.width > $0.height } == true, "\(String(describing: size))")
         #expect(copy.starts(with: [0xFF, 0xD8] + segment), "the original's EXIF block leads the copy")
         #expect(try Data(contentsOf: URL(fileURLWithPath: server.root.path + "/hubble.jpg")) == Data(original), "the server's photo is untouched")
 
