@@ -66,7 +66,8 @@ final class NetworkFolders {
             } catch {
                 if error.isRefusal { refusals.append(error.message) }
                 feed.noteOutage(error)
-                Slideshow.logger.error("webdav \(feed.source.serverName): \(error.message)\(feed.cachedCount > 0 ? "; showing the \(feed.cachedCount) cached photos" : "")")
+                Slideshow.logger.error(
+                    "webdav \(feed.source.serverName): \(error.message)\(feed.cachedCount > 0 ? "; showing the \(feed.cachedCount) cached photos" : "")")
             }
             feeds.append(feed)
         }

@@ -186,7 +186,8 @@ public final class WebDAVFeed: PhotoFeed, @unchecked Sendable {
                 backoff = 2
                 if result.downloaded + result.removed + result.evicted > 0 {
                     log.value(
-                        "webdav \(source.serverName): \(result.photos) photos, \(result.downloaded) downloaded, \(result.removed) removed, \(result.evicted) evicted")
+                        "webdav \(source.serverName): \(result.photos) photos, \(result.downloaded) downloaded, \(result.removed) removed, \(result.evicted) evicted"
+                    )
                 }
             } catch {
                 if outage == nil {

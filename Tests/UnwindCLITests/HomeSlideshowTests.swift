@@ -57,9 +57,11 @@ import UnwindTestSupport
             #expect(feeds.count == 1 && network?.roots == [], "the URL is a network folder, not a local root: \(network?.roots ?? [])")
             #expect(feeds.allSatisfy { $0.waitForPasses(1, seconds: 60) }, "the share is downloaded")
             var onScreen: Set<String> = []
-            try runner.runHeadless(show.scene, fps: 10, maxFrames: 80, onFrame: { _, _ in
-                if let path = show.scene.currentPath { onScreen.insert(path.description) }
-            })
+            try runner.runHeadless(
+                show.scene, fps: 10, maxFrames: 80,
+                onFrame: { _, _ in
+                    if let path = show.scene.currentPath { onScreen.insert(path.description) }
+                })
             let shown = Set(onScreen.map { ($0 as NSString).lastPathComponent })
             #expect(shown == Set(names), "every photo of the share came on screen: \(onScreen)")
             #expect(onScreen.allSatisfy { $0.hasPrefix(tree.path + "/cache/unwind/webdav/") }, "from the cache: \(onScreen)")

@@ -81,7 +81,9 @@ struct PhotoPreparer: Sendable {
         let cache = displayCopies.first { $0.wantsDisplayCopy(of: path) }
         let downloaded = cache != nil ? FileIdentity.of(path) : nil
         let decoded = try PhotoDecoder.decode(path: path, header: header, maxPixels: limits.maxPixels, target: decodeSize)
-        if let cache, let downloaded { keepDisplayCopy(decoded.surface, of: path, header: header, orientation: decoded.metadata.orientation, in: cache, downloaded: downloaded) }
+        if let cache, let downloaded {
+            keepDisplayCopy(decoded.surface, of: path, header: header, orientation: decoded.metadata.orientation, in: cache, downloaded: downloaded)
+        }
         if let warning = decoded.warning { Logger(label: "unwind.slideshow").warning("\(path): \(warning)") }
         var info = decoded.metadata
         if let places, let location = info.location { info.place = places.name(at: location) }
