@@ -107,6 +107,51 @@ struct WebDAVFeedTests {
         #expect(Self.listing(feed.folder) == ["a.jpg", "b.jpg", "c.jpg"], "a photo added during the outage comes after it")
     }
 
+    /// A slow link between the frame and a real server (`Fixtures/slow_proxy.py` in front
+    /// of rclone, passing answers on at one byte a second): the pass is given up with one
+    /// line after the low-speed window, the cache keeps what it had, and once the link is
+    /// fast again the next pass brings what was added meanwhile.
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/python3"), "python3 is not installed"))
+    func aSlowProxyTimesOutAndTheCacheStays() throws {
+        let server = try TestWebDAVServer()
+        _ = try server.root.file("a.jpg", [1, 2, 3])
+        let work = try TemporaryTree()
+        let modeFile = work.path + "/mode"
+        try "fast".write(toFile: modeFile, atomically: true, encoding: .utf8)
+        let port = try TestBroker.freePort()
+        let proxy = Process()
+        proxy.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+        proxy.arguments = [Repository.root + "/Tests/UnwindWebDAVTests/Fixtures/slow_proxy.py", String(port), String(server.port), modeFile]
+        proxy.standardOutput = FileHandle.nullDevice
+        proxy.standardError = FileHandle.nullDevice
+        try proxy.run()
+        defer { kill(proxy.processIdentifier, SIGKILL) }
+        let deadline = Date().addingTimeInterval(30)
+        while Date() < deadline, !TestBroker.canConnect(port: port) { Thread.sleep(forTimeInterval: 0.05) }
+
+        var options = try Self.options(server, cache: try TemporaryTree())
+        options.location = try WebDAVLocation(parsing: "http://\(TestWebDAVServer.user)@127.0.0.1:\(port)/")
+        options.limits.lowSpeedBytes = 100
+        options.limits.lowSpeedSeconds = 2
+        let feed = try WebDAVFeed(options)
+        #expect(try feed.syncOnce().downloaded == 1)
+        try "slow".write(toFile: modeFile, atomically: true, encoding: .utf8)
+        _ = try server.root.file("b.jpg", [4, 5, 6])
+        TestWebDAVServer.waitForListingCache()
+        let started = Date()
+        #expect {
+            try feed.syncOnce()
+        } throws: { error in
+            guard let message = (error as? WebDAVError)?.message else { return false }
+            return message.hasPrefix("timed out") && !message.contains("\n")
+        }
+        #expect(Date().timeIntervalSince(started) < 30, "given up after the low-speed window")
+        #expect(Self.listing(feed.folder) == ["a.jpg"], "the cache is intact")
+        try "fast".write(toFile: modeFile, atomically: true, encoding: .utf8)
+        #expect(try feed.syncOnce().downloaded == 1, "b comes once the link is fast again")
+        #expect(Self.listing(feed.folder) == ["a.jpg", "b.jpg"])
+    }
+
     @Test func aShareOfManyEntries() throws {
         let server = try TestWebDAVServer()
         for folder in 0..<4 {
