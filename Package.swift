@@ -124,9 +124,9 @@ let package = Package(
         .target(name: "UnwindMQTT", dependencies: ["CMosquitto", "UnwindControl", "UnwindRemote", "UnwindInput", "UnwindConfig", "UnwindTransitions", "UnwindSync"]),
         // libcurl from the system, for network folders (never a hand-written HTTP client).
         .systemLibrary(name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"]), .brew(["curl"])]),
-        // Network photo folders: a WebDAV share mirrored into a bounded cache folder the show
-        // reads like a local one (PROPFIND listings, ETag changes, outages, limits).
-        .target(name: "UnwindWebDAV", dependencies: ["CCurl"]),
+        // Network photo folders: a WebDAV share as a PhotoSource, downloaded ahead into a bounded
+        // cache the show plays from (PROPFIND listings, ETag changes, outages, limits).
+        .target(name: "UnwindWebDAV", dependencies: ["CCurl", "UnwindMedia", "UnwindPhotos", "UnwindSync"]),
 
         // Turning the panel off: the backend protocol, the chooser, and the backends that need
         // no SDL (command, sysfs backlight, CEC and Wayland through their tools). Plain Swift.
@@ -305,7 +305,7 @@ let package = Package(
         .testTarget(name: "UnwindDisplayPowerTests", dependencies: ["UnwindDisplayPower", "UnwindTestSupport"]),
         .testTarget(name: "UnwindPresenceTests", dependencies: ["UnwindPresence", "UnwindRemote"]),
         .testTarget(name: "UnwindControlTests", dependencies: ["UnwindControl", "UnwindInput"]),
-        .testTarget(name: "UnwindWebDAVTests", dependencies: ["UnwindWebDAV", "UnwindTestSupport"]),
+        .testTarget(name: "UnwindWebDAVTests", dependencies: ["UnwindWebDAV", "UnwindMedia", "UnwindPhotos", "UnwindTestSupport"]),
         // Depends on the `unwind` executable so `swift test` builds it for the end-to-end tests.
         .testTarget(
             name: "UnwindCLITests",

@@ -27,26 +27,36 @@ extension Home {
         }
     }
 
-    /// Starts the show on `runner`, with its remote when the config asks for one; the cursor
+    /// Starts the show on `runner`, with its remote when the config asks for one, and its
+    /// network folders (a WebDAV URL in `paths` is read as `unwind slideshow URL` reads it:
+    /// a refused password with no other source ends the start with one line); the cursor
     /// hides over a fullscreen or locked show as it does in `unwind slideshow`.
-    func startSlideshow(on runner: Runner) throws -> (WindowedShow, RemoteServices?) {
+    func startSlideshow(on runner: Runner) throws -> (WindowedShow, RemoteServices?, NetworkFolders?) {
         let command: Slideshow
         let settings: SlideshowConfig
-        let roots: [String]
+        let given: [String]
         do {
             command = try Slideshow.parse(slideshowArguments)
             settings = try command.resolvedConfig()
-            roots = try command.resolvedRoots(settings)
+            given = try command.resolvedRoots(settings)
         } catch let failure as RunFailure {
             throw failure
         } catch {
             throw RunFailure(description: Slideshow.message(for: error))
         }
+        let network = try NetworkFolders.start(given, settings: settings, passwordFile: command.passwordFile, caFile: command.caFile, wholeFirstPass: false)
+        let roots = network?.roots ?? given
         command.warnAboutMissingConfigPaths(roots)
-        let remote = try Slideshow.startRemote(settings)
-        let start = SlideshowStart.load(roots: roots, settings: settings, headless: false)
+        let remote: RemoteServices?
+        do {
+            remote = try Slideshow.startRemote(settings)
+        } catch {
+            network?.stop()
+            throw error
+        }
+        let start = SlideshowStart.load(roots: roots, settings: settings, headless: false).joining(network?.feeds ?? [])
         let show = WindowedShow(roots: roots, settings: settings, start: start, remote: remote, runner: runner, reporting: false)
         runner.context.showsCursor(!(fullscreen || settings.kiosk))
-        return (show, remote)
+        return (show, remote, network)
     }
 }

@@ -65,7 +65,7 @@ struct Home: ParsableCommand {
         try BreathingCommandSupport.addMappings(controllerDb)
         let haptics = HapticRouter(device: HapticDevice.openFirst())
         let runner = platform.runner
-        var running: (show: WindowedShow, remote: RemoteServices?)?
+        var running: (show: WindowedShow, remote: RemoteServices?, network: NetworkFolders?)?
         let home = HomeScene(catalog: catalog) { item in
             switch item {
             case .breathe:
@@ -74,8 +74,8 @@ struct Home: ParsableCommand {
                     session: try BreathingSession(visual: visual.fitted(to: platform.runner.renderer.outputSize), action: action), catalog: catalog,
                     haptics: haptics, options: experience.windowed())
             case .slideshow:
-                let (show, remote) = try startSlideshow(on: runner)
-                running = (show, remote)
+                let (show, remote, network) = try startSlideshow(on: runner)
+                running = (show, remote, network)
                 return show.scene
             case .quit:
                 return nil
@@ -84,6 +84,7 @@ struct Home: ParsableCommand {
         home.onReturn = { _ in
             running?.show.detach(from: runner)
             running?.remote?.stop()
+            running?.network?.stop()
             running = nil
             runner.context.showsCursor(true)
         }

@@ -3,21 +3,22 @@ import UnwindMedia
 import UnwindSlideshow
 import UnwindWebDAV
 
-/// Network folders (`https://…`, `webdav://…`) among a show's roots: each is mirrored into a
-/// cache folder under `$XDG_CACHE_HOME/unwind` that the show reads like a local folder, so a
-/// slow or absent server never holds up a frame (see docs/kiosk.md, "Network folders").
+/// Network folders (`https://…`, `webdav://…`) among a show's roots: each is a
+/// `WebDAVSource` whose `WebDAVFeed` downloads its photos ahead into a cache under
+/// `$XDG_CACHE_HOME/unwind` and hands the show each one once it is complete, so a slow or
+/// absent server never holds up a frame (see docs/kiosk.md, "Network folders").
 final class NetworkFolders {
-    /// The roots with each URL replaced by its cache folder.
+    /// The local roots (the URLs taken out: their photos come through `feeds`).
     let roots: [String]
-    private let mirrors: [WebDAVMirror]
-    private var lastShown: String?
+    /// One feed per network folder, for the show (`SlideshowStart.joining`).
+    let feeds: [WebDAVFeed]
 
-    private init(roots: [String], mirrors: [WebDAVMirror]) {
+    private init(roots: [String], feeds: [WebDAVFeed]) {
         self.roots = roots
-        self.mirrors = mirrors
+        self.feeds = feeds
     }
 
-    /// Starts a mirror for every URL among `given`; nil when there is none.
+    /// Starts a feed for every URL among `given`; nil when there is none.
     /// - Throws: one line for a bad URL, an unreadable password file, or a refused password
     ///   when network folders are the only source and nothing is cached.
     /// - Parameter wholeFirstPass: wait for the first pass to end (headless runs, which are a
@@ -29,7 +30,7 @@ final class NetworkFolders {
         let options = settings.network
         let password = try (passwordFile ?? options.passwordFile).map(readPassword)
         var roots: [String] = []
-        var mirrors: [WebDAVMirror] = []
+        var feeds: [WebDAVFeed] = []
         var refusals: [String] = []
         for root in given {
             guard WebDAVLocation.looksLikeURL(root) else {
@@ -43,38 +44,45 @@ final class NetworkFolders {
                 throw RunFailure(description: "network folder: \(error.message)")
             }
             if location.user == nil { location.user = options.user }
-            let mirror: WebDAVMirror
+            let feed: WebDAVFeed
             do {
-                mirror = try WebDAVMirror(
-                    WebDAVMirror.Options(
-                        location: location, password: password, caFile: caFile ?? options.caFile, cacheRoot: cacheRoot(),
-                        maxCacheBytes: options.cacheMaxMB << 20,
-                        accepts: { name in PhotoScanner.imageExtensions.contains((name as NSString).pathExtension.lowercased()) }))
+                var source = WebDAVSource.Options(
+                    location: location, password: password, caFile: caFile ?? options.caFile, cacheRoot: cacheRoot(),
+                    maxCacheBytes: options.cacheMaxMB << 20,
+                    accepts: { name in PhotoScanner.imageExtensions.contains((name as NSString).pathExtension.lowercased()) })
+                // Photos added or removed on the server (also after an outage: the backoff
+                // never waits longer) appear within the show's rescan interval.
+                if settings.rescanInterval > 0 {
+                    source.rescanSeconds = settings.rescanInterval
+                    source.maxBackoffSeconds = min(source.maxBackoffSeconds, max(2, settings.rescanInterval))
+                }
+                feed = try WebDAVFeed(source)
             } catch {
                 throw RunFailure(description: "network folder \(location): \(error.message)")
             }
-            mirror.onLog = { line in Slideshow.logger.warning("\(line)") }
+            feed.onLog = { line in Slideshow.logger.warning("\(line)") }
             do {
-                try mirror.check()
+                try feed.check()
             } catch {
                 if error.isRefusal { refusals.append(error.message) }
-                Slideshow.logger.error("webdav: \(error.message)\(mirror.cachedCount > 0 ? "; showing the \(mirror.cachedCount) cached photos" : "")")
+                feed.noteOutage(error)
+                Slideshow.logger.error(
+                    "webdav \(feed.source.serverName): \(error.message)\(feed.cachedCount > 0 ? "; showing the \(feed.cachedCount) cached photos" : "")")
             }
-            roots.append(mirror.folder)
-            mirrors.append(mirror)
+            feeds.append(feed)
         }
-        let onlyNetwork = roots.count == mirrors.count
-        if onlyNetwork, refusals.count == mirrors.count, mirrors.allSatisfy({ $0.cachedCount == 0 }) {
+        let onlyNetwork = roots.isEmpty
+        if onlyNetwork, refusals.count == feeds.count, feeds.allSatisfy({ $0.cachedCount == 0 }) {
             throw RunFailure(description: refusals.joined(separator: "; "))
         }
-        for mirror in mirrors { mirror.start() }
+        for feed in feeds { feed.start() }
         if wholeFirstPass {
-            for mirror in mirrors { _ = mirror.waitForPasses(1, seconds: 600) }
+            for feed in feeds { _ = feed.waitForPasses(1, seconds: 600) }
         } else {
             // With nothing cached yet the show waits for its first photo, not for the whole share.
-            for mirror in mirrors where mirror.cachedCount == 0 { mirror.waitForFirstPhoto(seconds: 60) }
+            for feed in feeds where feed.cachedCount == 0 { feed.waitForFirstPhoto(seconds: 60) }
         }
-        return NetworkFolders(roots: roots, mirrors: mirrors)
+        return NetworkFolders(roots: roots, feeds: feeds)
     }
 
     /// The password: the file's first line (a trailing newline is not part of it).
@@ -96,15 +104,8 @@ final class NetworkFolders {
         return (environment["HOME"] ?? NSTemporaryDirectory()) + "/.cache/unwind"
     }
 
-    /// Tells the mirrors which photo came on screen (least-recently-shown eviction).
-    func noteShown(_ path: String?) {
-        guard let path, path != lastShown else { return }
-        lastShown = path
-        for mirror in mirrors { mirror.noteShown(path) }
-    }
-
-    /// Stops every mirror's passes.
+    /// Stops every feed's passes.
     func stop() {
-        for mirror in mirrors { mirror.stop() }
+        for feed in feeds { feed.stop() }
     }
 }

@@ -14,7 +14,8 @@ extension Slideshow {
     func runWindowed(roots: [String], config settings: SlideshowConfig, remote: RemoteServices?, network: NetworkFolders? = nil) throws {
         warnAboutMissingConfigPaths(roots)
         // The index (or a scan) is read while the window opens.
-        let loading = Background { SlideshowStart.load(roots: roots, settings: settings, headless: false) }
+        let feeds = network?.feeds ?? []
+        let loading = Background { SlideshowStart.load(roots: roots, settings: settings, headless: false).joining(feeds) }
         let session = try PlatformSession.windowed(
             title: "Unwind slideshow", presentation: settings.fullscreen ? .fullscreenDesktop : .windowed(size.size),
             hideCursor: settings.fullscreen || settings.kiosk, forceSoftware: softwareRenderer, rotation: settings.rotate)
@@ -32,7 +33,6 @@ extension Slideshow {
         try runner.runWindowed(
             scene,
             onFrame: { _, renderer in
-                network?.noteShown(scene.currentPath?.description)
                 guard let capture else { return }
                 try Self.captureClipMidpoint(scene, renderer, into: capture, seen: &midpoints)
                 guard scene.fullyShownCount > captured else { return }
@@ -54,7 +54,7 @@ extension Slideshow {
     func runHeadless(
         roots: [String], config settings: SlideshowConfig, remote: RemoteServices?, replay: InputRecording?, network: NetworkFolders? = nil
     ) throws {
-        let start = SlideshowStart.load(roots: roots, settings: settings, headless: true)
+        let start = SlideshowStart.load(roots: roots, settings: settings, headless: true).joining(network?.feeds ?? [])
         let scan = start.scan
         if scan.photos.isEmpty {
             let missing = scan.missing.map { "\($0.path) (\($0.reason))" }
@@ -92,7 +92,6 @@ extension Slideshow {
         try session.runner.runHeadless(
             scene, fps: fps, maxFrames: frames,
             onFrame: { frame, renderer in
-                network?.noteShown(scene.currentPath?.description)
                 guard let capture else { return }
                 if let every = captureEvery, Double(frame) / Double(fps) >= Double(periodic) * every {
                     try renderer.savePNG(to: "\(capture)/time-\(String(format: "%05d", periodic)).png")

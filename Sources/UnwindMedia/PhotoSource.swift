@@ -5,19 +5,23 @@ import UnwindPhotos
 /// branch on what kind of source a photo came from.
 ///
 /// Today's conformers are the local folders (`LocalFolderSource`: a scan compared with the
-/// one before) and the library index over the same folders (`IndexedFolderSource` in
+/// one before), the library index over the same folders (`IndexedFolderSource` in
 /// UnwindLibrary: the index's incremental refresh, woken by inotify through its
-/// `FolderWatcher`). The protocol is shaped for the network sources that come next:
+/// `FolderWatcher`) and WebDAV shares (`WebDAVSource` in UnwindWebDAV):
 ///
-/// - **WebDAV**: `name` is the server (`webdav:host`), keys are paths under its root; a look is
-///   a `PROPFIND` walk compared with the one before by ETag (the item's `version`), a server
-///   that does not answer goes into `missing` (its photos stay), and `open` fetches the file
-///   into memory (`.bytes`) or a cache file (`.file`) for the same decoders as local photos.
-/// - **Immich**: keys are asset ids, which are not paths and carry no extension, so formats
-///   are found by content (`ImageHeader`), never by name; a look pages through the assets
-///   changed since the last one; `open(_:fitting:)` asks the server for a thumbnail at the
-///   size the photo takes on screen instead of the original (a 50-megapixel original for a
-///   1080p frame wastes the network and the decoder).
+/// - **WebDAV**: `name` is the server (`webdav:host:port`), keys are paths on the server; a look
+///   is a `PROPFIND` walk (depth 1 per folder) compared with the one before by ETag (the item's
+///   `version`), a server that does not answer goes into `missing` (its photos stay), and
+///   `open` materializes the photo into the share's bounded cache and returns the cached
+///   `.file` for the same decoders as local photos. The show, which runs on paths today, gets
+///   those files through a `PhotoFeed` (`WebDAVFeed` downloads ahead).
+/// - **Immich** (designed, not built: no real server to test against): keys are asset ids,
+///   which are not paths and carry no extension, so formats are found by content
+///   (`ImageHeader`), never by name; a look pages through the assets changed since the last
+///   one (an album, a person, or the server's memories of the day); `open(_:fitting:)` asks
+///   the server for a thumbnail at the size the photo takes on screen instead of the original
+///   (a 50-megapixel original for a 1080p frame wastes the network and the decoder) and
+///   returns `.bytes`.
 ///
 /// Conformers are reference types because a source keeps what it saw last; each is used
 /// from one thread at a time (the library worker's queue or the show's start-up), and

@@ -49,4 +49,100 @@ struct SlideshowNetworkFolderTests {
         #expect(!run.stderr.contains("not-the-password"))
         #expect(seconds < 15, "within seconds: \(seconds)")
     }
+
+    /// An expired certificate on its own: a CA the show trusts (`--ca-file`) signed a server
+    /// certificate that ran out in 2020 (openssl), served by rclone on loopback. The show
+    /// says so in one line naming the server and plays the photos cached while the
+    /// certificate was good, and a local folder beside it.
+    @Test(.enabled(if: TestCertificates.present, "openssl is not installed"))
+    func anExpiredCertificateIsOneLineAndTheShowGoesOnFromTheCache() throws {
+        let server = try TestWebDAVServer(tls: true)
+        guard let certificates = server.certificates else { return }
+        for name in ["astronaut.png", "chelsea.png"] {
+            try FileManager.default.copyItem(atPath: Repository.root + "/Assets/photos/" + name, toPath: server.root.path + "/" + name)
+        }
+        let home = try TemporaryTree()
+        let local = home.path + "/local"
+        try FileManager.default.createDirectory(atPath: local, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: Repository.root + "/Assets/photos/coffee.png", toPath: local + "/coffee.png")
+        let environment = ["XDG_CACHE_HOME": home.path + "/cache"]
+        let common = ["--password-file", try Self.passwordFile(home, TestWebDAVServer.password), "--ca-file", certificates.path + "/ca.pem", "--headless"]
+        let filling = try BuiltProgram.run(
+            "unwind", ["slideshow", server.url] + common + ["--size", "160x90", "--run-for", "2", "--index", "off"], environment: environment)
+        #expect(filling.status == 0, "a good certificate fills the cache: \(filling.stderr)")
+
+        server.stop()
+        try TestCertificates.makeExpired(in: certificates.root)
+        server.certificateName = "expired"
+        try server.start()
+        let report = home.path + "/report.json"
+        let run = try BuiltProgram.run(
+            "unwind",
+            ["slideshow", server.url, local] + common + [
+                "--size", "160x90", "--interval", "1", "--order", "name", "--run-for", "10", "--report", report, "--index", "off",
+            ], timeout: 60, environment: environment)
+        #expect(run.status == 0, "\(run.stderr)")
+        let lines = run.stderr.split(separator: "\n").filter { $0.contains("certificate has expired") }
+        #expect(lines.count == 1, "one line: \(run.stderr)")
+        #expect(lines.allSatisfy { $0.contains("https://127.0.0.1:\(server.port)/") && $0.contains("TLS certificate not accepted") }, "\(lines)")
+        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: report))) as? [String: Any] ?? [:]
+        let shown = Set((json["shown"] as? [String] ?? []).map { ($0 as NSString).lastPathComponent })
+        #expect(shown == ["astronaut.png", "chelsea.png", "coffee.png"], "the cache and the local folder: \(shown)")
+    }
+
+    /// The width and height in a JPEG's frame header (SOF0/SOF2); nil when there is none.
+    static func jpegSize(_ bytes: [UInt8]) -> (width: Int, height: Int)? {
+        var at = 2
+        while at + 9 < bytes.count, bytes[at] == 0xFF {
+            let marker = bytes[at + 1], length = Int(bytes[at + 2]) << 8 | Int(bytes[at + 3])
+            if marker == 0xC0 || marker == 0xC2 {
+                return (Int(bytes[at + 7]) << 8 | Int(bytes[at + 8]), Int(bytes[at + 5]) << 8 | Int(bytes[at + 6]))
+            }
+            at += 2 + length
+        }
+        return nil
+    }
+
+    /// A downloaded photo is kept at display size once shown: the cache's file is a JPEG at
+    /// the size the frame needed, smaller than the download, with the original's EXIF block
+    /// (its date and orientation); the photo on the server is untouched, and a second show
+    /// with the server gone plays the copy.
+    @Test func theCacheKeepsTheDisplaySizeCopy() throws {
+        let server = try TestWebDAVServer()
+        let hubble = [UInt8](try Data(contentsOf: URL(fileURLWithPath: Repository.root + "/Assets/photos/hubble_deep_field.jpg")))
+        let exif = ExifJPEG.bytes(taken: "2019:07:14 10:00:00", orientation: 6)
+        let segment = Array(exif[2..<(4 + (Int(exif[4]) << 8 | Int(exif[5])))])
+        let original = [0xFF, 0xD8] + segment + hubble.dropFirst(2)
+        _ = try server.root.file("hubble.jpg", original)
+        let home = try TemporaryTree()
+        let environment = ["XDG_CACHE_HOME": home.path + "/cache"]
+        let arguments = [
+            "slideshow", server.url, "--password-file", try Self.passwordFile(home, TestWebDAVServer.password), "--headless", "--size", "160x90",
+            "--interval", "1", "--run-for", "3", "--index", "off",
+        ]
+        let run = try BuiltProgram.run("unwind", arguments, environment: environment)
+        #expect(run.status == 0, "\(run.stderr)")
+        let cached = (FileManager.default.enumerator(atPath: home.path + "/cache/unwind/webdav")?.allObjects as? [String] ?? []).filter {
+            $0.hasSuffix("/files/hubble.jpg")
+        }
+        guard let file = cached.first.map({ home.path + "/cache/unwind/webdav/" + $0 }) else {
+            Issue.record("the photo is in the cache")
+            return
+        }
+        let copy = [UInt8](try Data(contentsOf: URL(fileURLWithPath: file)))
+        #expect(copy.count < original.count / 4, "the display copy is small: \(copy.count) bytes of \(original.count)")
+        let size = Self.jpegSize(copy)
+        // Stored 1000×872 (and turned upright by its EXIF): far fewer pixels, in the stored shape.
+        #expect(size.map { $0.width < 1000 && $0.height < 872 && $0.width > $0.height } == true, "\(String(describing: size))")
+        #expect(copy.starts(with: [0xFF, 0xD8] + segment), "the original's EXIF block leads the copy")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: server.root.path + "/hubble.jpg")) == Data(original), "the server's photo is untouched")
+
+        server.stop()
+        let report = home.path + "/report.json"
+        let again = try BuiltProgram.run("unwind", arguments + ["--report", report], timeout: 60, environment: environment)
+        #expect(again.status == 0, "\(again.stderr)")
+        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: report))) as? [String: Any] ?? [:]
+        #expect((json["shown"] as? [String] ?? []).contains(file), "the copy is shown with the server gone: \(json["shown"] ?? [])")
+        #expect((json["skipped"] as? [Any] ?? []).isEmpty, "\(json["skipped"] ?? [])")
+    }
 }

@@ -35,29 +35,29 @@ struct WebDAVBadServerTests {
         }
     }
 
-    /// A mirror of the hostile share whose cache already holds a.jpg.
-    static func mirror(_ server: HostileServer, cache: TemporaryTree, limits: (inout WebDAVLimits) -> Void = { _ in }) throws -> WebDAVMirror {
-        var options = WebDAVMirror.Options(
+    /// A feed of the hostile share whose cache already holds a.jpg.
+    static func feed(_ server: HostileServer, cache: TemporaryTree, limits: (inout WebDAVLimits) -> Void = { _ in }) throws -> WebDAVFeed {
+        var options = WebDAVSource.Options(
             location: try WebDAVLocation(parsing: "http://127.0.0.1:\(server.port)/share/"), password: nil, caFile: nil, cacheRoot: cache.path,
             maxCacheBytes: 1 << 30, accepts: { $0.hasSuffix(".jpg") })
         limits(&options.limits)
-        let mirror = try WebDAVMirror(options)
+        let feed = try WebDAVFeed(options)
         try server.mode("ok")
-        #expect(try mirror.syncOnce().downloaded == 1)
-        return mirror
+        #expect(try feed.syncOnce().downloaded == 1)
+        return feed
     }
 
-    static func failure(of mirror: WebDAVMirror) -> String {
+    static func failure(of feed: WebDAVFeed) -> String {
         do {
-            try mirror.syncOnce()
+            try feed.syncOnce()
             return "no error"
         } catch {
             return error.message
         }
     }
 
-    static func cacheIsIntact(_ mirror: WebDAVMirror) -> Bool {
-        FileManager.default.contents(atPath: mirror.folder + "/a.jpg")?.count == 2006 && mirror.cachedCount == 1
+    static func cacheIsIntact(_ feed: WebDAVFeed) -> Bool {
+        FileManager.default.contents(atPath: feed.folder + "/a.jpg")?.count == 2006 && feed.cachedCount == 1
     }
 
     @Test(arguments: [
@@ -69,53 +69,53 @@ struct WebDAVBadServerTests {
     func aBadListingIsOneLineAndTheCacheStays(mode: String, expected: String) throws {
         let server = try HostileServer()
         let cache = try TemporaryTree()
-        let mirror = try Self.mirror(server, cache: cache)
+        let feed = try Self.feed(server, cache: cache)
         try server.mode(mode)
         let started = Date()
-        let message = Self.failure(of: mirror)
+        let message = Self.failure(of: feed)
         #expect(message.contains(expected), "\(mode): \(message)")
         #expect(!message.contains("\n"), "one line")
-        #expect(Self.cacheIsIntact(mirror), "\(mode): the cache keeps its photo")
+        #expect(Self.cacheIsIntact(feed), "\(mode): the cache keeps its photo")
         print("webdav bad input \(mode): refused in \(String(format: "%.2f", Date().timeIntervalSince(started))) s: \(message)")
     }
 
     @Test func foldersWithoutEndAreCut() throws {
         let server = try HostileServer()
         let cache = try TemporaryTree()
-        let mirror = try Self.mirror(server, cache: cache) { $0.maxDepth = 8 }
+        let feed = try Self.feed(server, cache: cache) { $0.maxDepth = 8 }
         try server.mode("deep")
-        let message = Self.failure(of: mirror)
+        let message = Self.failure(of: feed)
         #expect(message.contains("more than 8 levels deep"), "\(message)")
-        #expect(Self.cacheIsIntact(mirror))
+        #expect(Self.cacheIsIntact(feed))
     }
 
     @Test func aServerSendingOneByteASecondTimesOut() throws {
         let server = try HostileServer()
         let cache = try TemporaryTree()
-        let mirror = try Self.mirror(server, cache: cache) { limits in
+        let feed = try Self.feed(server, cache: cache) { limits in
             limits.lowSpeedBytes = 100
             limits.lowSpeedSeconds = 2
         }
         try server.mode("slow")
         let started = Date()
-        let message = Self.failure(of: mirror)
+        let message = Self.failure(of: feed)
         #expect(message.hasPrefix("timed out"), "\(message)")
         #expect(Date().timeIntervalSince(started) < 20, "given up after the low-speed window")
-        #expect(Self.cacheIsIntact(mirror))
+        #expect(Self.cacheIsIntact(feed))
     }
 
     @Test func aTenGigabyteFileAndAnEndlessDownloadAreNotCached() throws {
         let server = try HostileServer()
         let cache = try TemporaryTree()
-        let mirror = try Self.mirror(server, cache: cache) { $0.maxFileBytes = 1 << 20 }
+        let feed = try Self.feed(server, cache: cache) { $0.maxFileBytes = 1 << 20 }
         let lines = CollectedLines()
-        mirror.onLog = { lines.add($0) }
+        feed.onLog = { lines.add($0) }
         try server.mode("bigfile")
-        let result = try mirror.syncOnce()
+        let result = try feed.syncOnce()
         #expect(result.downloaded == 0 && result.notCached == 2, "\(result)")
         #expect(lines.all.contains { $0.contains("huge.jpg is 10240 MB, over the 1 MB a photo may have; not downloaded") }, "\(lines.all)")
         #expect(lines.all.contains { $0.contains("endless.jpg not downloaded: the answer is larger than 1 MB") }, "\(lines.all)")
-        let left = try FileManager.default.contentsOfDirectory(atPath: mirror.folder)
+        let left = try FileManager.default.contentsOfDirectory(atPath: feed.folder)
         #expect(left == ["a.jpg"], "no partial download stays: \(left)")
     }
 }

@@ -18,6 +18,8 @@ final class LibraryFeed {
     let excluded: [FolderGlob]
     /// Show time inotify was last asked about.
     private var lastWatchCheck = -1.0
+    /// Network sources' cached photos (`PhotoFeed`), joined to what the index reports.
+    var photoFeeds: [any PhotoFeed] = []
 
     init(worker: LibraryWorker, roots: [PhotoPath], excluded: [FolderGlob]) {
         self.worker = worker
@@ -41,12 +43,26 @@ final class LibraryFeed {
         let worker = worker
         var changes = worker.library.refresh(roots: roots, excluding: excluded, until: { worker.shouldStop() })
         changes.stamps = LibraryChanges.stamps(of: stamping)
-        return changes.forShow
+        return joiningFeeds(changes.forShow)
     }
 
-    /// What the background refreshes found since the last call, once.
+    /// What the background refreshes found since the last call, once, and what the network
+    /// feeds cached or dropped meanwhile.
     func take() -> PhotoChanges? {
-        worker.takeChanges()?.forShow
+        let indexed = worker.takeChanges()?.forShow
+        let fed = photoFeeds.compactMap { $0.take() }
+        guard indexed != nil || !fed.isEmpty else { return nil }
+        return joiningFeeds(indexed ?? PhotoChanges(), fed)
+    }
+
+    /// `changes` with the feeds' news added (photos downloaded or dropped since the last call).
+    private func joiningFeeds(_ changes: PhotoChanges, _ fed: [PhotoChanges]? = nil) -> PhotoChanges {
+        var joined = changes
+        for news in fed ?? photoFeeds.compactMap({ $0.take() }) {
+            joined.added += news.added
+            joined.removed += news.removed
+        }
+        return joined
     }
 
     /// About once a second of show time: true when inotify reported a change since the last
@@ -63,6 +79,9 @@ final class LibraryFeed {
         case .shown(let photos, let place):
             let now = Date()
             for photo in photos { worker.markShown(photo, at: now) }
+            for feed in photoFeeds {
+                for photo in photos { feed.noteShown(photo) }
+            }
             worker.saveCycle(place)
         case .skipped(let path, let reason):
             worker.markSkipped(path, reason: reason)

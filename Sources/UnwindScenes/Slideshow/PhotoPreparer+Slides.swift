@@ -78,6 +78,8 @@ extension PhotoPreparer {
         var preparer = self
         preparer.display = half
         preparer.blurRadii = []
+        // A pair's half is smaller than the photo shown alone: no display copy from it.
+        preparer.displayCopies = []
         if fit == .fit { preparer = preparer.with(background: .black) }
         return preparer
     }

@@ -29,6 +29,8 @@ struct PhotoPreparer: Sendable {
     var videoMaxSeconds = 60.0
     /// What a Live or Motion Photo's motion does (`live-photos`).
     var livePhotos = SlideshowConfig.LivePhotoMode.once
+    /// Network caches that keep a downloaded photo at display size once it is prepared.
+    var displayCopies: [any PhotoFeed] = []
 
     /// This preparer with another background (a pair's photos are prepared bare).
     func with(background: SlideshowConfig.Background) -> PhotoPreparer {
@@ -76,7 +78,12 @@ struct PhotoPreparer: Sendable {
         if let memory, let refusal = memory.refusal(decodeBytes: decodeCost(header), frame: clamp(display)) {
             throw Refusal(description: refusal)
         }
+        let cache = displayCopies.first { $0.wantsDisplayCopy(of: path) }
+        let downloaded = cache != nil ? FileIdentity.of(path) : nil
         let decoded = try PhotoDecoder.decode(path: path, header: header, maxPixels: limits.maxPixels, target: decodeSize)
+        if let cache, let downloaded {
+            keepDisplayCopy(decoded.surface, of: path, header: header, orientation: decoded.metadata.orientation, in: cache, downloaded: downloaded)
+        }
         if let warning = decoded.warning { Logger(label: "unwind.slideshow").warning("\(path): \(warning)") }
         var info = decoded.metadata
         if let places, let location = info.location { info.place = places.name(at: location) }

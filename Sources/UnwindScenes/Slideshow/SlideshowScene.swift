@@ -289,11 +289,13 @@ public final class SlideshowScene: Scene {
     func makePreparer(for size: Size, maxTexture: Size) -> PhotoPreparer {
         let overscan = ShowLayout.overscan(config)
         let frame = Size(width: Int((Double(size.width) * overscan).rounded()), height: Int((Double(size.height) * overscan).rounded()))
-        return PhotoPreparer(
+        var preparer = PhotoPreparer(
             display: frame, maxTexture: maxTexture, fit: config.fit, background: config.background,
             limits: PhotoLimits(maxMegapixels: config.maxMegapixels), blurRadii: blurRadii(), makesThumbnails: makesThumbnails,
             memory: config.memoryLimit.map { MemoryBudget(megabytes: $0) } ?? MemoryBudget.detected(), places: places,
             videoMaxSeconds: config.videoMaxSeconds, livePhotos: config.livePhotos)
+        preparer.displayCopies = feed.photoFeeds
+        return preparer
     }
 
     /// Radii of the blurred copies to prepare with each slide: none unless a transition in

@@ -11,15 +11,29 @@ public struct SlideshowStart: Sendable {
     /// The index the show keeps (in a file, or in memory).
     public let library: PhotoLibrary
     /// The photos to start with (from the index, or a scan) and the files known to be bad.
-    public let scan: PhotoScanner.Result
+    public private(set) var scan: PhotoScanner.Result
     /// The same photos with their dates, where known.
-    public let records: [PhotoRecord]
+    public private(set) var records: [PhotoRecord]
     /// The cycle and place the last run saved.
     public let saved: SavedCycle?
     /// True when the photos came from the index rather than a scan.
     public let fromIndex: Bool
     /// Photos hidden from the sofa and favourites, as the index remembers them.
     public var curation = PhotoLibrary.Curation()
+    /// Network sources' caches (WebDAV shares): their cached photos join the start, and the
+    /// show takes what they download or drop at each rescan.
+    public private(set) var feeds: [any PhotoFeed] = []
+
+    /// This start with the photos `feeds` hold now, and the feeds for the show to follow.
+    public func joining(_ feeds: [any PhotoFeed]) -> SlideshowStart {
+        guard !feeds.isEmpty else { return self }
+        var start = self
+        let fed = feeds.flatMap(\.current)
+        start.feeds = feeds
+        start.scan = PhotoScanner.Result(photos: scan.photos + fed.map(\.path), skipped: scan.skipped, missing: scan.missing)
+        start.records = records + fed
+        return start
+    }
 
     /// Reads what `library` knows about `roots` (one query), or scans them when it knows
     /// nothing yet (a first start, or `--index off`). Call it off the render thread.
@@ -61,5 +75,6 @@ extension SlideshowScene {
         self.init(
             roots: roots, config: config, initialScan: start.scan, records: start.records, resuming: start.saved, library: worker,
             makesThumbnails: makesThumbnails)
+        feed.photoFeeds = start.feeds
     }
 }

@@ -35,6 +35,9 @@ public final class TestWebDAVServer: @unchecked Sendable {
     private var process: Process?
     /// With TLS: the folder holding `ca.pem` (the CA that signed the server's certificate).
     public let certificates: TemporaryTree?
+    /// With TLS: which certificate in `certificates` the next `start` serves (`NAME.pem`,
+    /// `NAME.key`): `server`, or `expired` after `TestCertificates.makeExpired`.
+    public var certificateName = "server"
 
     /// Serves a new empty folder (fill it through `root`), over https with a certificate
     /// from a throwaway CA when `tls`.
@@ -60,7 +63,7 @@ public final class TestWebDAVServer: @unchecked Sendable {
             [
                 "serve", "webdav", root.path, "--addr", "127.0.0.1:\(port)", "--user", Self.user, "--pass", Self.password,
                 "--config", "/dev/null", "--dir-cache-time", "\(Self.listingCacheSeconds)s", "--poll-interval", "0",
-            ] + (certificates.map { ["--cert", $0.path + "/server.pem", "--key", $0.path + "/server.key"] } ?? [])
+            ] + (certificates.map { ["--cert", $0.path + "/\(certificateName).pem", "--key", $0.path + "/\(certificateName).key"] } ?? [])
         process = try LoopbackServerProcess.launch(Self.executable ?? "/usr/bin/rclone", arguments, port: port, name: "rclone serve webdav")
     }
 
