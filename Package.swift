@@ -130,7 +130,7 @@ let package = Package(
 
         // Turning the panel off: the backend protocol, the chooser, and the backends that need
         // no SDL (command, sysfs backlight, CEC and Wayland through their tools). Plain Swift.
-        .target(name: "UnwindDisplayPower"),
+        .target(name: "UnwindDisplayPower", dependencies: ["UnwindSync"]),
         // libXext's DPMS and libdrm's mode setting, for UnwindPlatform's display-power backends.
         .systemLibrary(name: "CXext", pkgConfig: "xext", providers: [.apt(["libxext-dev"])]),
         .systemLibrary(name: "CDRM", pkgConfig: "libdrm", providers: [.apt(["libdrm-dev"])]),
@@ -138,7 +138,7 @@ let package = Package(
         .systemLibrary(name: "CWaylandClient", pkgConfig: "wayland-client", providers: [.apt(["libwayland-dev"])]),
         // libgpiod and a PIR motion sensor on a GPIO line, posting presence to the remote inbox.
         .systemLibrary(name: "CGpiod", pkgConfig: "libgpiod", providers: [.apt(["libgpiod-dev"])]),
-        .target(name: "UnwindPresence", dependencies: ["CGpiod", "UnwindRemote"]),
+        .target(name: "UnwindPresence", dependencies: ["CGpiod", "UnwindRemote", "UnwindSync"]),
         // The only product module that talks to SDL.
         .target(
             name: "UnwindPlatform",

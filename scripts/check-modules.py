@@ -6,8 +6,9 @@
 - CMakeLists.txt builds the same library modules as Package.swift, each with the same
   dependencies, and fetches each package at the exact version Package.swift pins.
 - Only UnwindPlatform (and its test doubles under Tests/Support) import SDL.
-- No storage or transport module (library, remote, MQTT, media, config) reaches the show,
-  and UnwindMedia reaches neither SDL nor the show.
+- No storage or transport module (library, remote, MQTT, WebDAV, presence, display power,
+  video, media, config) nor the engine's input path (input, runtime) reaches the show or
+  the command line, and UnwindMedia reaches neither SDL nor the show.
 
 Run by scripts/test.sh; prints one line per problem and exits 1 if there is any.
 """
@@ -26,7 +27,12 @@ PRODUCT_MODULES = {}
 # The show and the layers above it.
 SHOW = {"UnwindSlideshow", "UnwindScenes", "UnwindCLI"}
 # Storage, transport, media and the helpers they stand on: none of them may reach the show.
-BELOW_SHOW = {"UnwindMedia", "UnwindLibrary", "UnwindRemote", "UnwindMQTT", "UnwindConfig", "UnwindPhotos", "UnwindCodecs", "UnwindSync"}
+# The engine's input path (UnwindInput, UnwindRuntime) is here too: a remote command reaches
+# the show through the runner's input queue, never through the command line's module.
+BELOW_SHOW = {
+    "UnwindMedia", "UnwindLibrary", "UnwindRemote", "UnwindMQTT", "UnwindConfig", "UnwindPhotos", "UnwindCodecs", "UnwindSync",
+    "UnwindWebDAV", "UnwindPresence", "UnwindDisplayPower", "UnwindVideo", "UnwindInput", "UnwindRuntime",
+}
 
 problems = []
 

@@ -115,10 +115,10 @@ struct Breathe: ParsableCommand {
         // The turns follow the screen the session is traced on (the recording's, replaying).
         let session = try BreathingSession(visual: visual.fitted(to: recording?.size ?? platform.runner.renderer.outputSize), action: action)
         try BreathingCommandSupport.addMappings(controllerDb)
-        let scene = BreathingScene(
-            session: session, catalog: catalog, replay: recording, recorder: record.map(InputRecorder.init),
-            haptics: HapticRouter(device: HapticDevice.openFirst()), options: experience.windowed())
+        let scene = BreathingScene(session: session, catalog: catalog, haptics: HapticRouter(device: HapticDevice.openFirst()), options: experience.windowed())
         let runner = platform.runner
+        if let recording { runner.input.replay(recording) }
+        if let record { try runner.input.record(into: InputRecorder(path: record), size: runner.renderer.outputSize, rate: runner.timestep.rate) }
         runner.recordsFrameTimes = report != nil
         if let capture { try FileManager.default.createDirectory(atPath: capture, withIntermediateDirectories: true) }
         let stride = max(every ?? 60, 1)
@@ -132,7 +132,7 @@ struct Breathe: ParsableCommand {
                     try renderer.savePNG(to: "\(capture)/frame-\(String(format: "%05d", frame)).png")
                 }
             })
-        try scene.finishRecording()
+        try runner.input.finishRecording()
         if let record { print("recorded input to \(record)") }
         if let report {
             let result = BreathingReplay.report(

@@ -25,7 +25,7 @@ extension Slideshow {
         let show = WindowedShow(roots: roots, settings: settings, start: start, remote: remote, runner: runner, reporting: report != nil)
         defer { show.detach(from: runner) }
         let scene = show.scene
-        scene.recorder = record.map(InputRecorder.init)
+        try startRecording(runner)
         if let capture { try FileManager.default.createDirectory(atPath: capture, withIntermediateDirectories: true) }
         var captured = 0, midpoints = 0
         let started = Date()
@@ -39,7 +39,7 @@ extension Slideshow {
                 captured = scene.fullyShownCount
                 try renderer.savePNG(to: "\(capture)/photo-\(String(format: "%05d", captured)).png")
             })
-        try finishRecording(scene)
+        try finishRecording(runner)
         guard let report else { return }
         var result = scene.report
         result.frames = SlideshowReport.Frames(runner.frameTimes)
@@ -75,8 +75,8 @@ extension Slideshow {
         defer { worker.finish() }
         let scene = SlideshowScene(roots: roots, config: settings, start: start, worker: worker, makesThumbnails: remote?.httpPort != nil)
         scene.syncEpoch = syncEpoch ?? settings.today.map { Double($0.dayNumber) * 86_400 } ?? 0
-        scene.recorder = record.map(InputRecorder.init)
-        if let replay { scene.replay(replay) }
+        try startRecording(session.runner)
+        if let replay { session.runner.input.replay(replay) }
         // A remote-controlled headless show plays at wall-clock speed, so commands can reach it.
         let link = remote.map { SlideshowRemoteLink(services: $0, scene: scene, syncGroup: settings.remote.syncGroup) }
         if let link {
@@ -102,7 +102,7 @@ extension Slideshow {
                 captured = scene.fullyShownCount
                 try renderer.savePNG(to: "\(capture)/photo-\(String(format: "%05d", captured)).png")
             })
-        try finishRecording(scene)
+        try finishRecording(session.runner)
         var result = scene.report
         result.frames = SlideshowReport.Frames(session.runner.frameTimes)
         result.texturesAliveAtEnd = session.runner.context.textures.liveCount
@@ -129,11 +129,17 @@ extension Slideshow {
         try renderer.savePNG(to: "\(capture)/photo-\(String(format: "%05d", scene.photoChanges))-mid.png")
     }
 
+    /// Starts saving the runner's input to `--record`'s file, at the size the show draws.
+    private func startRecording(_ runner: Runner) throws {
+        guard let record else { return }
+        try runner.input.record(into: InputRecorder(path: record), size: runner.renderer.outputSize, rate: runner.timestep.rate)
+    }
+
     /// Flushes and closes `--record`'s file.
-    private func finishRecording(_ scene: SlideshowScene) throws {
-        guard let recorder = scene.recorder, let record else { return }
+    private func finishRecording(_ runner: Runner) throws {
+        guard runner.input.isRecording, let record else { return }
         do {
-            try recorder.finish()
+            try runner.input.finishRecording()
         } catch {
             throw RunFailure(description: "writing the recording \(record): \(error.localizedDescription)")
         }

@@ -1,4 +1,5 @@
 import Foundation
+import UnwindSync
 
 /// Carries the screen's state to the chosen backend off the render thread: the show asks for
 /// on or off whenever its state changes, and one serial queue runs the backend (a command or
@@ -8,10 +9,14 @@ public final class DisplayPowerSwitch: @unchecked Sendable {
     /// The backend, or nil when the show only darkens its frames.
     public let backend: (any DisplayPowerBackend)?
     private let queue = DispatchQueue(label: "unwind.display-power")
-    private let lock = NSLock()
-    private var wanted: Bool?
-    private var applied: Bool?
-    private var lastProblem: String?
+    /// What the show wants, what the backend did last, and the last failure's message,
+    /// shared between the caller's thread and the switch's queue.
+    private struct State {
+        var wanted: Bool?
+        var applied: Bool?
+        var lastProblem: String?
+    }
+    private let state = Locked(State())
     /// Called on the switch's queue with each new failure's line.
     public var onProblem: (@Sendable (String) -> Void)?
     /// Called on the switch's queue when the panel was turned on (true) or off (false).
@@ -25,10 +30,10 @@ public final class DisplayPowerSwitch: @unchecked Sendable {
     /// The panel should be on (true) or off (false); returns at once.
     public func request(on: Bool) {
         guard backend != nil else { return }
-        lock.lock()
-        let changed = wanted != on
-        wanted = on
-        lock.unlock()
+        let changed = state.withLock { state in
+            defer { state.wanted = on }
+            return state.wanted != on
+        }
         guard changed else { return }
         queue.async { [self] in apply() }
     }
@@ -56,24 +61,21 @@ public final class DisplayPowerSwitch: @unchecked Sendable {
     }
 
     private func apply() {
-        lock.lock()
-        let target = wanted
-        let done = applied
-        lock.unlock()
+        let (target, done) = state.withLock { ($0.wanted, $0.applied) }
         guard let backend, let target, target != done else { return }
         do {
             try backend.setPower(on: target)
-            lock.lock()
-            applied = target
-            lastProblem = nil
-            lock.unlock()
+            state.withLock { state in
+                state.applied = target
+                state.lastProblem = nil
+            }
             onApplied?(target)
         } catch {
             let line = "display power: \(backend.name) could not turn the panel \(target ? "on" : "off"): \(error.message)"
-            lock.lock()
-            let repeated = lastProblem == error.message
-            lastProblem = error.message
-            lock.unlock()
+            let repeated = state.withLock { state in
+                defer { state.lastProblem = error.message }
+                return state.lastProblem == error.message
+            }
             if !repeated { onProblem?(line) }
         }
     }

@@ -39,3 +39,22 @@ extension World {
         fields.pointee.resources.remove(type)
     }
 }
+
+extension World {
+    /// The world's `R`, read, or changed in place: `world[required: Clock.self].tick += 1`
+    /// writes into the stored value (no copy out and back, no `setResource`). A resource its
+    /// builder forgot stops the program naming the type, instead of a default standing in.
+    ///
+    /// - Complexity: O(1) on average.
+    public subscript<R>(required type: R.Type) -> R {
+        get { requiredBox(type).value }
+        _modify { yield &requiredBox(type).value }
+    }
+
+    private func requiredBox<R>(_ type: R.Type) -> Resources.Box<R> {
+        guard let box = fields.pointee.resources.box(type) else {
+            preconditionFailure("the world has no \(R.self): whoever builds it sets every resource its systems use")
+        }
+        return box
+    }
+}

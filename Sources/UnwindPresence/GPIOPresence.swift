@@ -1,6 +1,7 @@
 import CGpiod
 import Foundation
 import UnwindRemote
+import UnwindSync
 
 /// A PIR motion sensor on a GPIO line (`presence-gpio = "gpiochip0:17"`), read through
 /// libgpiod: the line's level when it opens, then every edge (high: someone moves; low: the
@@ -13,8 +14,8 @@ public final class GPIOPresence: @unchecked Sendable {
     private let chip: OpaquePointer
     private let line: OpaquePointer
     private let inbox: RemoteInbox
-    private let lock = NSLock()
-    private var running = true
+    /// False once `stop` was called; the watching thread reads it between waits.
+    private let running = Locked(true)
     private var thread: Thread?
 
     /// `CHIP:LINE` split, when `text` is one (`gpiochip0:17`, `/dev/gpiochip1:4`).
@@ -57,9 +58,7 @@ public final class GPIOPresence: @unchecked Sendable {
 
     /// Stops watching (within a second) and frees the line.
     public func stop() {
-        lock.lock()
-        running = false
-        lock.unlock()
+        running.withLock { $0 = false }
         let deadline = Date(timeIntervalSinceNow: 2)
         while thread?.isFinished == false, Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
     }
@@ -69,15 +68,9 @@ public final class GPIOPresence: @unchecked Sendable {
         gpiod_chip_close(chip)
     }
 
-    private var isRunning: Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return running
-    }
-
     private func watch() {
         var timeout = timespec(tv_sec: 1, tv_nsec: 0)
-        while isRunning {
+        while running.value {
             let ready = gpiod_line_event_wait(line, &timeout)
             if ready < 0 { return }
             guard ready == 1 else { continue }

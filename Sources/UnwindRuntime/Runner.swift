@@ -60,9 +60,12 @@ public final class Runner {
     /// Frames a headless run drew (including frame 0).
     public private(set) var headlessFrames = 0
     /// Sources of input besides the event pump (the remote control's inbox), drained in the
-    /// order they were added once per frame, on the render thread, and handed to the scene
-    /// with the pump's events.
+    /// order they were added once per frame, on the render thread, into `input` with the
+    /// pump's events.
     public private(set) var inputSources: [any InputSource] = []
+    /// Where every frame's input waits for the next tick: the one queue, bound, recorder and
+    /// replayer for whichever scene runs (`--record`, `--replay` and scenes alike go through it).
+    public let input: TickInput
     /// Called at the end of every pass of the loop, drawn or not (windowed: also while a
     /// still photo skips its frames), with what the frame cost: status publishers, frame
     /// budgets. Called on the render thread.
@@ -84,7 +87,9 @@ public final class Runner {
         self.events = events
         self.skipsUnchangedFrames = true
         self.loop = FrameLoop(timestep: FixedTimestep(rate: rate))
-        self.context = SceneContext(renderer: renderer, window: window, events: events)
+        let input = TickInput()
+        self.input = input
+        self.context = SceneContext(renderer: renderer, window: window, events: events, input: input)
     }
 
     /// A headless runner: offscreen renderer, simulated clock, optional scripted input.
@@ -94,7 +99,9 @@ public final class Runner {
         self.events = events
         self.skipsUnchangedFrames = false
         self.loop = FrameLoop(timestep: FixedTimestep(rate: rate))
-        self.context = SceneContext(renderer: renderer, window: nil, events: events)
+        let input = TickInput()
+        self.input = input
+        self.context = SceneContext(renderer: renderer, window: nil, events: events, input: input)
     }
 
     /// The fixed-step state (tick count, rate), for reports and tests.
@@ -102,7 +109,7 @@ public final class Runner {
 
     /// Runs headless at `fps` for at most `maxFrames` frames (frame k at t = k/fps), or
     /// until the scene finishes or a stop is requested. `input(frame)` supplies scripted
-    /// events for each frame.
+    /// events for each frame; they join the tick queue like any other input.
     ///
     /// Simulated time is exact at any frame rate: every tick a frame interval holds is run
     /// (at 1 fps, 120 ticks a frame). The 250 ms clamp exists for real clocks that stall;
@@ -188,27 +195,29 @@ public final class Runner {
         }
     }
 
-    /// One frame: input, ticks, draw, submit, `beforePresent`, present. Says whether a frame
-    /// was presented (not when paused or when it equals the last one) and what it cost.
+    /// One frame: input into the tick queue, ticks (each with its input), draw, submit,
+    /// `beforePresent`, present. Says whether a frame was presented (not when paused or when
+    /// it equals the last one) and what it cost.
     @discardableResult
     private func step(_ scene: Scene, now: Duration, events: [InputEvent], beforePresent: FrameHook = { _, _ in }) throws -> FrameTiming {
         let panel = renderer.panelSize
-        for raw in events {
-            // A turned panel: the mouse and fingers land on the panel, the scene lays out turned.
-            let event = raw.rotated(renderer.rotation, physical: panel)
+        // A turned panel: the mouse and fingers land on the panel, the scene lays out turned.
+        let turned = events.map { $0.rotated(renderer.rotation, physical: panel) }
+        for event in turned {
             switch event {
             case .window(.hidden), .window(.minimized): loop.pause()
             case .window(.shown), .window(.restored), .window(.exposed): loop.resume()
             default: break
             }
             if case .window = event { lastSubmitted = nil }
-            scene.handle(event, context)
         }
+        input.post(turned)
         let step = loop.update(now: now)
         if loop.isPaused { return FrameTiming() }
         let first = loop.timestep.tick - Int64(step.ticks)
         for i in 0..<step.ticks {
-            scene.tick(FixedTime(tick: first + Int64(i) + 1, rate: loop.timestep.rate), context)
+            let tick = first + Int64(i) + 1
+            scene.tick(FixedTime(tick: tick, rate: loop.timestep.rate), input: input.take(forTick: tick), context)
         }
         var started = ContinuousClock.now
         let list = scene.draw(alpha: step.alpha, size: renderer.outputSize)

@@ -1,4 +1,5 @@
 import UnwindDraw
+import UnwindInput
 import UnwindPlatform
 
 /// What a scene may use of the platform: the texture store, the output size, haptics and a
@@ -13,10 +14,14 @@ public final class SceneContext {
     /// The window (nil headless), for what needs it beyond drawing: display power.
     public let window: Window?
     let events: EventPump?
+    /// The runner's input queue: a scene asks it whether a replay drives the run (and at
+    /// which size it was recorded), and hands it a recording or a recorder it was built with.
+    public let input: TickInput
     /// Set by a scene to end the run.
     public var quitRequested = false
 
-    init(renderer: Renderer, window: Window?, events: EventPump?) {
+    init(renderer: Renderer, window: Window?, events: EventPump?, input: TickInput) {
+        self.input = input
         self.renderer = renderer
         self.textures = renderer.textures
         self.text = renderer.text

@@ -16,6 +16,9 @@ public struct TransitionCycle: Sendable {
     private var replacements: [String: String?] = [:]
     /// True when picks are drawn at random (`random` was requested); the remote status reports it.
     public let isRandom: Bool
+    /// The request as given (a style, names or `random`; empty for the calm style), so the
+    /// remote reports what was asked for and the show keeps it nowhere else.
+    public let requested: [String]
     private var index = 0
     private var last: String?
     /// The next pick is `names[index]` even when random (`--sync`: every frame plays the
@@ -27,6 +30,7 @@ public struct TransitionCycle: Sendable {
     ///   style, `["random"]` means random picks from `available` (the wall-frame cycle).
     public init(requested: [String], available: [String], seed: UInt64) {
         generator = SplitMix64(seed: seed ^ 0x5EED_7A45)
+        self.requested = requested
         let defaults = TransitionStyle.interleaved(available)
         if requested.isEmpty {
             names = TransitionStyle.calm.names.filter(available.contains)

@@ -82,7 +82,7 @@ enum KenBurnsBenchmark {
                 // 60 fps on 120 Hz ticks: two ticks, then the frame (alpha 0).
                 for _ in 0..<2 {
                     tick += 1
-                    scene.tick(FixedTime(tick: tick), context)
+                    scene.tick(FixedTime(tick: tick), input: [], context)
                 }
                 let started = ContinuousClock.now, cpu = threadCPUMilliseconds()
                 renderer.submit(scene.draw(alpha: 0, size: size))

@@ -57,6 +57,18 @@ struct ResourceTests {
         #expect(world.resource([Int].self) == [1, 0, 0, 0])
     }
 
+    @Test func theRequiredSubscriptChangesTheStoredValueInPlace() {
+        let world = World()
+        world.setResource([Int](repeating: 0, count: 4))
+        world.setResource(FrameClock(frame: 0, elapsed: 0))
+        let before = world[required: [Int].self].withUnsafeBufferPointer { $0.baseAddress }
+        world[required: [Int].self][2] = 7
+        world[required: FrameClock.self].frame += 2
+        let after = world.withResource([Int].self) { $0.withUnsafeBufferPointer { $0.baseAddress } }
+        #expect(world.resource([Int].self) == [0, 0, 7, 0] && world[required: FrameClock.self].frame == 2)
+        #expect(before == after, "the stored buffer is written, not copied out and set back")
+    }
+
     @Test func removeDropsOnlyThatType() {
         let world = World()
         world.setResource(FrameClock(frame: 3, elapsed: 0))

@@ -131,7 +131,9 @@ final class ShowDriver {
                     if let bad = slide.photos.first(where: { broken[$0] != nil || !isPresent($0) }) {
                         let gone = !isPresent(bad)
                         session.failed(
-                            DecodeFailure(request: id, path: bad, reason: broken[bad] ?? "No such file or directory", gone: gone, stamp: stamps[bad]))
+                            DecodeFailure(
+                                request: id, path: bad, error: DecodeError(.decode, broken[bad] ?? "No such file or directory"), gone: gone, stamp: stamps[bad])
+                        )
                     } else {
                         let texture = TextureID(rawValue: nextTexture)
                         nextTexture += 1

@@ -19,8 +19,9 @@ public enum BreathingReplay {
         fps: Int, name: String? = nil, options: BreathingScene.Options = BreathingScene.Options(), stop: StopRequest = .process,
         onFrame: Runner.FrameHook = { _, _ in }
     ) throws -> BreathingReport {
-        let scene = BreathingScene(session: session, catalog: catalog, replay: recording, options: options)
+        let scene = BreathingScene(session: session, catalog: catalog, options: options)
         let runner = Runner(headless: renderer, rate: recording.rate)
+        runner.input.replay(recording)
         // The sound plays out (its last tone rings on) and is delivered before returning.
         defer { options.sound?.finish(at: Double(runner.timestep.tick) / Double(recording.rate) + 3) }
         runner.stop = stop

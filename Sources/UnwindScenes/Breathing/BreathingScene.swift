@@ -49,9 +49,12 @@ public final class BreathingScene: Scene {
     let catalog: Catalog
     let options: Options
     private let haptics: HapticRouter?
+    /// The recording and the recorder this scene was built with, handed to the runner's
+    /// input at `start` (the runner replays and records; the scene keeps neither).
+    private var replay: InputRecording?
     private var recorder: InputRecorder?
-    private var replay: ReplayQueue?
-    private var pending: [InputEvent] = []
+    /// The runner's input, from `start`, to close the recording at the end.
+    private var input: TickInput?
     var time = FixedTime()
     var inputSize: Size?
     var activeFinger: Int64?
@@ -72,8 +75,9 @@ public final class BreathingScene: Scene {
     public internal(set) var isFinished = false
 
     /// - Parameters:
-    ///   - replay: recorded events to apply instead of live input.
-    ///   - recorder: where live input is saved, if recording.
+    ///   - replay: recorded events to apply instead of live input (handed to the runner's
+    ///     `TickInput` at start; a caller may also give it to the runner directly).
+    ///   - recorder: where live input is saved, if recording (likewise).
     ///   - haptics: where pulses go; nil keeps the session still.
     public init(
         session: BreathingSession, catalog: Catalog, replay: InputRecording? = nil, recorder: InputRecorder? = nil, haptics: HapticRouter? = nil,
@@ -81,48 +85,32 @@ public final class BreathingScene: Scene {
     ) {
         self.session = session
         self.catalog = catalog
-        self.replay = replay.map(ReplayQueue.init)
+        self.replay = replay
         self.recorder = recorder
         self.haptics = haptics
         self.options = options
-        if let replay { inputSize = replay.size }
     }
 
     /// Makes the glow texture and starts the recording at the output size; history warnings are logged, not thrown.
     public func start(_ context: SceneContext) throws {
-        if inputSize == nil { inputSize = context.outputSize }
+        input = context.input
+        if let replay { context.input.replay(replay) }
+        if let recorder { try context.input.record(into: recorder, size: context.outputSize, rate: time.rate) }
+        // Pointer positions refer to the recording's drawable in a replay, else to ours
+        // (the runner announces every later change of it as a resize).
+        inputSize = context.input.replaySize ?? context.outputSize
         measurer = context.text
         // The glow is one gradient texture, made once and drawn scaled with the pulse.
         glow = try? context.textures.upload(GlowTexture.pixels())
-        try recorder?.begin(size: context.outputSize, rate: time.rate)
         for warning in options.history?.warnings ?? [] { logger.warning("\(warning)") }
     }
 
-    /// Queues live input for the next tick (ignored during a replay), so input never lands between ticks.
-    public func handle(_ event: InputEvent, _ context: SceneContext) {
-        guard replay == nil else { return }
-        pending.append(event)
-    }
-
-    /// Applies this tick's input (live or replayed), steps the session, and forwards its pulses and cues.
-    public func tick(_ time: FixedTime, _ context: SceneContext) {
+    /// Applies this tick's input (live or replayed, as the runner took it), steps the
+    /// session, and forwards its pulses and cues.
+    public func tick(_ time: FixedTime, input events: [InputEvent], _ context: SceneContext) {
         self.time = time
-        var events: [InputEvent]
-        if var queue = replay {
-            events = queue.take(upTo: time.tick)
-            if queue.isExhausted(after: time.tick) { isFinished = true }
-            replay = queue
-        } else {
-            events = pending
-            pending.removeAll()
-            if context.outputSize != inputSize {
-                events.insert(.window(.resized(width: context.outputSize.width, height: context.outputSize.height)), at: 0)
-            }
-        }
-        for event in events {
-            if replay == nil { recorder?.record(event, tick: time.tick) }
-            apply(event)
-        }
+        if context.input.isReplayExhausted(after: time.tick) { isFinished = true }
+        for event in events { apply(event) }
         let before = session.state
         session.step(time)
         for pulse in session.drainHaptics() {
@@ -152,8 +140,7 @@ public final class BreathingScene: Scene {
 
     /// Ends the recording, if any, flushing it to disk.
     public func finishRecording() throws {
-        try recorder?.finish()
-        recorder = nil
+        try input?.finishRecording()
     }
 
     /// The layout for `size` in `state`, kept while the size and the kind of screen stay

@@ -63,14 +63,28 @@ public final class HomeScene: Scene {
         measurer = context.text
     }
 
-    /// Moves focus or selects; while an activity runs, passes input to it and returns to the menu when it finishes.
-    public func handle(_ event: InputEvent, _ context: SceneContext) {
-        hotPlug(event)
-        if let child {
-            child.handle(event, context)
-            returnIfDone(child, context)
-            return
+    /// Moves focus or selects with this tick's input; while an activity runs, it gets the
+    /// input (from the event that started it on) and the tick, and the menu is back when it
+    /// finishes.
+    public func tick(_ time: FixedTime, input: [InputEvent], _ context: SceneContext) {
+        var forChild: [InputEvent] = []
+        for event in input {
+            hotPlug(event)
+            if child != nil {
+                forChild.append(event)
+            } else {
+                menuInput(event, context)
+            }
         }
+        now = time.elapsed
+        size = context.outputSize
+        guard let child else { return }
+        child.tick(time, input: forChild, context)
+        returnIfDone(child, context)
+    }
+
+    /// One event for the menu itself: focus, select, back.
+    private func menuInput(_ event: InputEvent, _ context: SceneContext) {
         switch event {
         case .key(let k) where k.isPressed:
             switch k.key {
@@ -99,15 +113,6 @@ public final class HomeScene: Scene {
         default:
             break
         }
-    }
-
-    /// Advances the notice clock and the running activity, if any.
-    public func tick(_ time: FixedTime, _ context: SceneContext) {
-        now = time.elapsed
-        size = context.outputSize
-        guard let child else { return }
-        child.tick(time, context)
-        returnIfDone(child, context)
     }
 
     /// The running activity or the menu, with any notice along the bottom.

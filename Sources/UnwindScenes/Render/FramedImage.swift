@@ -24,7 +24,7 @@ public enum FramedImage {
         if PhotoScanner.looksLikeClip(photo) { return try clipFrame(path: path, size: size, fit: fit, background: background, end: clipEnd) }
         do {
             let header = try ImageHeader.read(path: photo)
-            if let refusal = limits.refusal(for: header) { throw PhotoPreparer.Refusal(description: refusal) }
+            if let refusal = limits.refusal(for: header) { throw DecodeError(.limits, refusal) }
             let decoded = try PhotoDecoder.decode(path: photo, header: header, maxPixels: limits.maxPixels) { stored, orientation in
                 Surface.orientedSize(placed(Surface.orientedSize(stored, exif: orientation), in: size, fit: fit), exif: orientation)
             }
@@ -32,8 +32,8 @@ public enum FramedImage {
             return try compose(upright, size: size, fit: fit, background: background)
         } catch let problem as ImageHeader.Problem {
             throw ImageDecoder.Failure(path: path, reason: problem.description)
-        } catch let refusal as PhotoPreparer.Refusal {
-            throw ImageDecoder.Failure(path: path, reason: refusal.description)
+        } catch let error as DecodeError {
+            throw ImageDecoder.Failure(path: path, reason: error.description)
         }
     }
 

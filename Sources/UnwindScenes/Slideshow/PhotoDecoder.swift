@@ -27,12 +27,12 @@ enum PhotoDecoder {
     /// and EXIF orientation; the identity decodes at full size.
     typealias Target = (_ stored: Size, _ orientation: Int) -> Size
 
-    static func decode(path: PhotoPath, header: ImageHeader, maxPixels: Int, target: Target = { size, _ in size }) throws(PhotoPreparer.Refusal)
+    static func decode(path: PhotoPath, header: ImageHeader, maxPixels: Int, target: Target = { size, _ in size }) throws(DecodeError)
         -> Decoded
     {
         do {
             guard let entry = ImageFormat.entry(for: header.format), let decoder = entry.decoder else {
-                throw PhotoPreparer.Refusal(description: "no decoder for \(header.format.displayName)")
+                throw DecodeError(.decode, "no decoder for \(header.format.displayName)")
             }
             switch decoder {
             case .turboJPEG:
@@ -56,14 +56,14 @@ enum PhotoDecoder {
                 let metadata = entry.metadata == .exifInFile ? PhotoMetadata.read(path: path) : PhotoMetadata()
                 return Decoded(surface: try sdl(path.bytes, header) { target($0, metadata.orientation) }, metadata: metadata)
             }
-        } catch let refusal as PhotoPreparer.Refusal {
-            throw refusal
+        } catch let error as DecodeError {
+            throw error
         } catch let error as CodecError {
-            throw PhotoPreparer.Refusal(description: error.description)
+            throw DecodeError(.decode, error.description)
         } catch let failure as ImageDecoder.Failure {
-            throw PhotoPreparer.Refusal(description: failure.reason)
+            throw DecodeError(.decode, failure.reason)
         } catch {
-            throw PhotoPreparer.Refusal(description: "\(error)")
+            throw DecodeError(.decode, "\(error)")
         }
     }
 
@@ -89,7 +89,7 @@ enum PhotoDecoder {
         do {
             return try ImageDecoder.decode(path: path, format: format, within: Size(width: header.width, height: header.height), target: target)
         } catch let failure as ImageDecoder.Failure where format == .tiff {
-            throw PhotoPreparer.Refusal(description: TIFFMessages.takeLastError().map { "the TIFF is damaged: \($0)" } ?? failure.reason)
+            throw DecodeError(.decode, TIFFMessages.takeLastError().map { "the TIFF is damaged: \($0)" } ?? failure.reason)
         }
     }
 }

@@ -24,12 +24,12 @@ extension PhotoPreparer {
         let half = pairHalfSize
         for photo in slide.photos {
             let stamp = FileIdentity.of(photo)
-            do {
+            do throws(DecodeError) {
                 let header = known[photo].flatMap { $0.identity == stamp ? $0.header : nil }
                 let preparer = slide.isPair ? pairPreparer(half: half) : self
                 photos.append(try preparer.prepare(path: photo, header: header))
             } catch {
-                return .failure(DecodeFailure(request: request, path: photo, reason: "\(error)", gone: Self.isGone(photo), stamp: stamp))
+                return .failure(DecodeFailure(request: request, path: photo, error: error, gone: Self.isGone(photo), stamp: stamp))
             }
         }
         do {
@@ -43,7 +43,7 @@ extension PhotoPreparer {
                 PreparedSlide(
                     surface: composed, blurs: blurs, metadata: metadata, focus: focus, thumbnail: thumbnail, clip: slide.isPair ? nil : photos[0].clip))
         } catch {
-            return .failure(DecodeFailure(request: request, path: slide.first, reason: "\(error)"))
+            return .failure(DecodeFailure(request: request, path: slide.first, error: DecodeError(.compose, "\(error)")))
         }
     }
 

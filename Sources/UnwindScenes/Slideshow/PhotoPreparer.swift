@@ -39,11 +39,6 @@ struct PhotoPreparer: Sendable {
         return copy
     }
 
-    /// Why a photo cannot be shown, as the one line that is logged and reported.
-    struct Refusal: Error, CustomStringConvertible {
-        let description: String
-    }
-
     /// One photo of a slide, decoded and composed, with what its decode read on the way: the
     /// header (read once per photo) and the EXIF facts.
     struct PreparedPhoto {
@@ -58,9 +53,17 @@ struct PhotoPreparer: Sendable {
 
     /// Prepares one photo; `known` is its header when the prober already read it from the
     /// same file, so the header is read once per photo.
-    func prepare(path: PhotoPath, header known: ImageHeader? = nil) throws -> PreparedPhoto {
+    /// - Throws: the one `DecodeError` saying which step failed, in that step's words.
+    func prepare(path: PhotoPath, header known: ImageHeader? = nil) throws(DecodeError) -> PreparedPhoto {
         if PhotoScanner.looksLikeClip(path) {
-            let clip = try prepareClip(path: path, maxSeconds: videoMaxSeconds)
+            let clip: (surface: Surface, stream: ClipStream)
+            do {
+                clip = try prepareClip(path: path, maxSeconds: videoMaxSeconds)
+            } catch let error as DecodeError {
+                throw error
+            } catch {
+                throw DecodeError(.clip, "\(error)")
+            }
             return PreparedPhoto(surface: clip.surface, header: nil, metadata: PhotoMetadata(), clip: clip.stream)
         }
         yieldToRenderThread()
@@ -71,12 +74,12 @@ struct PhotoPreparer: Sendable {
             do {
                 header = try ImageHeader.read(path: path)
             } catch {
-                throw Refusal(description: error.description)
+                throw DecodeError(.header, error.description)
             }
         }
-        if let refusal = limits.refusal(for: header) { throw Refusal(description: refusal) }
+        if let refusal = limits.refusal(for: header) { throw DecodeError(.limits, refusal) }
         if let memory, let refusal = memory.refusal(decodeBytes: decodeCost(header), frame: clamp(display)) {
-            throw Refusal(description: refusal)
+            throw DecodeError(.limits, refusal)
         }
         let cache = displayCopies.first { $0.wantsDisplayCopy(of: path) }
         let downloaded = cache != nil ? FileIdentity.of(path) : nil
@@ -87,7 +90,12 @@ struct PhotoPreparer: Sendable {
         if let warning = decoded.warning { Logger(label: "unwind.slideshow").warning("\(path): \(warning)") }
         var info = decoded.metadata
         if let places, let location = info.location { info.place = places.name(at: location) }
-        let composed = try compose(decoded.surface, orientation: info.orientation)
+        let composed: Surface
+        do {
+            composed = try compose(decoded.surface, orientation: info.orientation)
+        } catch {
+            throw DecodeError(.compose, "\(error)")
+        }
         let motion = livePhotos != .off ? attachMotion(to: path, header: header, orientation: info.orientation, composed: composed) : nil
         return PreparedPhoto(surface: composed, header: header, metadata: info, clip: motion)
     }

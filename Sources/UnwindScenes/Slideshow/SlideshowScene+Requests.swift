@@ -1,5 +1,6 @@
 import Logging
 import UnwindDraw
+import UnwindMedia
 import UnwindPhotos
 import UnwindRuntime
 import UnwindSlideshow
@@ -128,7 +129,7 @@ extension SlideshowScene {
                         context.textures.release(texture)
                         stopClip(texture)
                     }
-                    session.failed(DecodeFailure(request: id, path: asked.first, reason: "could not upload: \(error)"))
+                    session.failed(DecodeFailure(request: id, path: asked.first, error: DecodeError(.upload, "\(error)")))
                 }
             case .failure(let failure):
                 session.failed(failure)

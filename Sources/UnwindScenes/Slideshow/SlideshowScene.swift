@@ -28,12 +28,6 @@ public final class SlideshowScene: Scene {
     let roots: [String]
     let seed: UInt64
     private var controls: ShowControls
-    /// Input since the last tick, applied (and recorded) on the next one.
-    private var pending: [InputEvent] = []
-    private var replayQueue: ReplayQueue?
-    /// Where live input is saved with the tick it was applied on (`--record`); remote
-    /// commands are input like keys, so a replay repeats them too.
-    public var recorder: InputRecorder?
     /// True when prepared slides carry JPEG thumbnails, for the remote control.
     let makesThumbnails: Bool
     /// JPEG thumbnails of the slides prepared last, newest last: the three the show holds
@@ -168,7 +162,6 @@ public final class SlideshowScene: Scene {
     public func start(_ context: SceneContext) throws {
         isDeterministic = waitsForDecodes ?? context.isHeadless
         streamingTextures = context.textures
-        try recorder?.begin(size: context.outputSize, rate: FixedTimestep.defaultRate)
         let size = context.outputSize
         preparer = makePreparer(for: size, maxTexture: context.maxTextureSize)
         session.observe(today: config.today ?? CalendarDay.local())
@@ -188,36 +181,10 @@ public final class SlideshowScene: Scene {
         carryOut(context)
     }
 
-    /// Plays `recording`'s input at its ticks instead of live input (a replay of a recorded
-    /// show, remote commands included).
-    public func replay(_ recording: InputRecording) {
-        replayQueue = ReplayQueue(recording)
-    }
-
-    /// Queues live input (bounded) for the next tick; ignored while a replay drives the show.
-    public func handle(_ event: InputEvent, _ context: SceneContext) {
-        guard replayQueue == nil else { return }
-        // No ticks run while the window is hidden: keep the input of a busy remote bounded.
-        if pending.count >= Self.maxPendingInput { pending.removeFirst(pending.count - Self.maxPendingInput + 1) }
-        pending.append(event)
-    }
-
-    /// Input events held for the next tick at most (a hidden window runs no ticks).
-    static let maxPendingInput = 1024
-
-    /// Applies the input of this tick: live events since the last one (recorded with this
-    /// tick), or a replay's events for it.
-    func applyInput(_ time: FixedTime, _ context: SceneContext) {
-        var events: [InputEvent]
-        if var queue = replayQueue {
-            events = queue.take(upTo: time.tick)
-            replayQueue = queue
-        } else {
-            events = pending
-            pending.removeAll()
-        }
+    /// Applies the input the runner took for this tick (live, and recorded with it, or a
+    /// replay's; remote commands are input like keys, so a replay repeats them too).
+    func applyInput(_ events: [InputEvent], _ context: SceneContext) {
         for event in events {
-            if replayQueue == nil { recorder?.record(event, tick: time.tick) }
             if ShowControls.wakes(event) { session.send(.wake) }
             for action in controls.actions(for: event, view: context.outputSize) {
                 if case .resize = action {
@@ -230,9 +197,9 @@ public final class SlideshowScene: Scene {
     }
 
     /// One show step: input, finished decodes and probes, library changes, clock, then the systems' requests.
-    public func tick(_ time: FixedTime, _ context: SceneContext) {
+    public func tick(_ time: FixedTime, input: [InputEvent], _ context: SceneContext) {
         now = time.elapsed
-        applyInput(time, context)
+        applyInput(input, context)
         collectDecodes(context)
         for probe in prober.take() { probed(probe) }
         takeLibraryChanges()

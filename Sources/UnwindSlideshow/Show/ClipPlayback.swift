@@ -50,7 +50,7 @@ extension ShowSystems {
     /// Each clip on stage, by texture, with the time its picture is at this frame (`alpha`
     /// of a tick past the last one).
     static func clipTimes(_ world: World, alpha: Double) -> [TextureID: Double] {
-        let delta = world.resource(FixedTime.self)?.delta ?? 1.0 / 120
+        let delta = world.required(FixedTime.self).delta
         var times: [TextureID: Double] = [:]
         world.forEach(PhotoSlot.self, ClipPlayback.self) { _, slot, clip in
             let seconds = clip.elapsed + (clip.isRunning ? alpha * delta : 0)

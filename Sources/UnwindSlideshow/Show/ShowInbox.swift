@@ -41,24 +41,29 @@ public struct Upload: Sendable {
 }
 
 /// A decode that failed: which photo, why, and whether the file was simply not there. The
-/// one failure a slide's preparation returns, logged by the failure book as one line.
+/// one failure a slide's preparation returns; its `error` comes as the failing step threw it
+/// and becomes text once, in the failure book's log line.
 public struct DecodeFailure: Error, Sendable {
     /// The `ShowRequest.decode` it answers.
     public var request: Int
     /// The photo that failed (one of a pair's two).
     public var path: PhotoPath
-    /// The one line that says why.
-    public var reason: String
+    /// Why, typed, as the failing step threw it.
+    public var error: DecodeError
     /// The file (or its folder) did not exist: not broken, just gone.
     public var gone: Bool
     /// The file's stamp before it was read.
     public var stamp: FileIdentity?
 
+    /// The line's reason: `error` in words, made once when asked (the failure book's log
+    /// line, the report and the index all take this one).
+    public var reason: String { error.description }
+
     /// A failure answering `request`.
-    public init(request: Int, path: PhotoPath, reason: String, gone: Bool = false, stamp: FileIdentity? = nil) {
+    public init(request: Int, path: PhotoPath, error: DecodeError, gone: Bool = false, stamp: FileIdentity? = nil) {
         self.request = request
         self.path = path
-        self.reason = reason
+        self.error = error
         self.gone = gone
         self.stamp = stamp
     }

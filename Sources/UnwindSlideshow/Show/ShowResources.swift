@@ -4,17 +4,24 @@ import UnwindPhotos
 import UnwindTime
 import UnwindTransitions
 
-/// What the show was started with. Actions may change the interval at run time.
+/// What the show was started with, never changed. Actions change the live values, each
+/// held once: the interval in `ShowMachine`, the order in the playlist, the transitions in
+/// `TransitionCycle`.
 struct ShowSetup {
-    var config: SlideshowConfig
-    var seed: UInt64
-    var roots: [PhotoPath]
+    let config: SlideshowConfig
+    let seed: UInt64
+    let roots: [PhotoPath]
+    /// The names a default or random transition cycle is built from.
+    let availableTransitions: [String]
+}
+
+/// How this run keeps its records and moves its photos: set by the scene around the start,
+/// not by the show's settings.
+struct ShowRun {
     /// Keep per-photo history in the report (headless runs); off for months-long kiosks.
     var keepsHistory = true
     /// How Ken Burns moves photos on this renderer.
     var motionStyle: MotionPath.Style = .pan
-    /// The names a default or random transition cycle is built from.
-    var availableTransitions: [String] = []
 }
 
 /// The transition player and the view it draws into; a reference because the player owns

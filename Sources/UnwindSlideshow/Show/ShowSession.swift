@@ -31,10 +31,12 @@ public final class ShowSession {
         resuming saved: SavedCycle? = nil, availableTransitions: [String]
     ) {
         world.setResource(ShowSetup(config: config, seed: seed, roots: roots, availableTransitions: availableTransitions))
+        world.setResource(ShowRun())
         world.setResource(Stage())
         world.setResource(ShowMachine(interval: config.interval))
         world.setResource(TransitionCycle(requested: config.transitions, available: availableTransitions, seed: seed))
         world.setResource(Loading())
+        world.setResource(Lookahead())
         var screen = ScreenState(hours: config.screenHours, presence: config.screen.presence)
         screen.brightness = config.screen.brightness
         world.setResource(screen)
@@ -65,7 +67,7 @@ public final class ShowSession {
     /// Starts the show in a view of `size`: the first slide, or the empty message.
     /// - Parameter motionStyle: `.pan` on the software renderer, `.panZoom` where scaling is free.
     public func start(size: Size, motionStyle: MotionPath.Style = .pan) {
-        world.setup.motionStyle = motionStyle
+        world.run.motionStyle = motionStyle
         world.stage.bounds = size.rect
         let config = world.setup.config
         world.sequence.pairing = config.pair == .portrait && size.width > size.height && !isSynced
@@ -174,8 +176,8 @@ public final class ShowSession {
 
     /// Keep the per-slide history (`shown`, `transitions`, `rssPerCycle`) in the report.
     public var keepsHistory: Bool {
-        get { world.setup.keepsHistory }
-        set { world.setup.keepsHistory = newValue }
+        get { world.run.keepsHistory }
+        set { world.run.keepsHistory = newValue }
     }
 
     // MARK: Running
@@ -244,7 +246,7 @@ public final class ShowSession {
     /// The transitions as asked for (a style, names or `random`), what the remote reports so
     /// a status sent back leaves the show as it is: `calm` when nothing was named.
     public var requestedTransitions: [String] {
-        let requested = world.setup.config.transitions
+        let requested = world.transitionCycle.requested
         return requested.isEmpty ? [TransitionStyle.calm.name] : requested
     }
     /// True when the next transition is drawn at random from `transitionNames`.

@@ -82,7 +82,7 @@ public struct ShowStatus: Equatable, Sendable {
             }
         }
         var status = ShowStatus(
-            state: machine.state, current: sequence.current, next: world.resource(Lookahead.self)?.next,
+            state: machine.state, current: sequence.current, next: world.required(Lookahead.self).next,
             isPaused: machine.isPaused, interval: machine.interval, cycle: sequence.playlist.cycleNumber,
             order: sequence.playlist.order, isScreenOn: !progress.isDark, photosKnown: sequence.photoCount,
             photosSkipped: failures.entries.count, isTransitioning: world.stage.player.isTransitioning,

@@ -46,18 +46,15 @@ extension ShowSystems {
             screen(world)
         case .setInterval(let seconds):
             guard seconds > 0, seconds.isFinite else { return }
-            world.setup.config.interval = seconds
             world.machine.interval = seconds
         case .setTransitions(let names):
             let setup = world.setup
-            world.setup.config.transitions = names
             var cycle = TransitionCycle(requested: names, available: setup.availableTransitions, seed: setup.seed)
             applyDrops(to: &cycle, in: world)
             world.transitionCycle = cycle
             world.request(.transitionsChanged)
         case .setOrder(let order):
             guard order != world.sequence.playlist.order else { return }
-            world.setup.config.order = order
             world.sequence.reorder(order, seed: SplitMix64.value(seed: world.setup.seed ^ 0x0DE5, index: world.progress.photoChanges))
             world.progress.photosVersion += 1
         case .showPhoto(let path, let now):

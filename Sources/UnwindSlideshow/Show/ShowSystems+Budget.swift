@@ -53,7 +53,7 @@ extension ShowSystems {
 
 extension World {
     var budget: TransitionBudget {
-        get { required(TransitionBudget.self) }
-        set { setResource(newValue) }
+        get { self[required: TransitionBudget.self] }
+        _modify { yield &self[required: TransitionBudget.self] }
     }
 }

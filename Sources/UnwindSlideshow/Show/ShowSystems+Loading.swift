@@ -16,7 +16,7 @@ extension ShowSystems {
         if let next { wanted.insert(next) }
         if let previous { wanted.insert(previous) }
         if let target = world.loading.pending?.target { wanted.insert(target) }
-        world.setResource(Lookahead(next: next, previous: previous))
+        world[required: Lookahead.self] = Lookahead(next: next, previous: previous)
         return wanted
     }
 
@@ -53,8 +53,10 @@ extension ShowSystems {
         for failure in inbox.failures {
             world.loading.decodes[failure.request] = nil
             let kind: FailureBook.Kind = failure.gone ? .gone : .broken
-            world.log(world.failures.record(failure.path, reason: failure.reason, kind: kind, stamp: failure.stamp))
-            if kind == .broken { world.request(.note(.skipped(failure.path, reason: failure.reason))) }
+            // The typed error becomes text here, once: the line logged, reported and indexed.
+            let reason = failure.reason
+            world.log(world.failures.record(failure.path, reason: reason, kind: kind, stamp: failure.stamp))
+            if kind == .broken { world.request(.note(.skipped(failure.path, reason: reason))) }
             dropFromShow(failure.path, in: world)
         }
     }
@@ -95,7 +97,7 @@ extension ShowSystems {
     /// pairing needs to decide them.
     static func prefetch(_ world: World) {
         _ = wantedSlides(world)
-        let lookahead = world.resource(Lookahead.self) ?? Lookahead()
+        let lookahead = world.required(Lookahead.self)
         var sequence = world.sequence
         if world.loading.decodes.isEmpty {
             // While the screen is dark only the slide that must be there on waking decodes.

@@ -22,7 +22,7 @@ extension ShowSystems {
     /// Where each moving slide's textures are sampled at this frame (`alpha` of a tick past
     /// the last one), keyed by texture: its own and its blurred copies.
     static func sampleShifts(_ world: World, alpha: Double) -> [TextureID: SampleShift] {
-        let delta = world.resource(FixedTime.self)?.delta ?? 1.0 / 120
+        let delta = world.required(FixedTime.self).delta
         var shifts: [TextureID: SampleShift] = [:]
         world.forEach(PhotoSlot.self, Motion.self) { _, slot, motion in
             let seconds = motion.elapsed + (motion.isRunning ? alpha * delta : 0)

@@ -95,7 +95,7 @@ extension ShowSystems {
         world.progress.photoChanges += 1
         // With --verbose, a line per photo: a soak or a user can see what came on screen when.
         world.log("showing \(target.photos.map(\.description).joined(separator: " and "))")
-        if world.setup.keepsHistory {
+        if world.run.keepsHistory {
             world.showReport.noteShown(target.photos, at: world.now)
         }
         for photo in target.photos { world.failures.succeeded(photo) }
@@ -115,7 +115,7 @@ extension ShowSystems {
             return
         }
         guard let transition = makeTransition(world) else {
-            if world.setup.keepsHistory { world.showReport.noteTransition("cut", seconds: 0) }
+            if world.run.keepsHistory { world.showReport.noteTransition("cut", seconds: 0) }
             cut(to: entity, slot: slot, in: world)
             return
         }
@@ -125,7 +125,7 @@ extension ShowSystems {
         stage.player.start(transition, request: request)
         stage.lastRequest = request
         watch(transition.name, in: world)
-        if world.setup.keepsHistory { world.showReport.noteTransition(transition.name, seconds: transition.duration) }
+        if world.run.keepsHistory { world.showReport.noteTransition(transition.name, seconds: transition.duration) }
         world.machine.transitionStarted(at: world.now)
         world.progress.transitionEnds = world.now + transition.duration
         clearRole(.leaving, in: world)
@@ -209,7 +209,7 @@ extension ShowSystems {
         for photo in slot.slide.photos { hash.combine(bytes: photo.bytes) }
         let focus = setup.config.motion == .kenburnsSmart ? slot.focus : nil
         let path = MotionPath.kenBurns(
-            texture: slot.textureSize, rest: slot.layer.source, style: setup.motionStyle, seed: hash.value, focus: focus, duration: duration)
+            texture: slot.textureSize, rest: slot.layer.source, style: world.run.motionStyle, seed: hash.value, focus: focus, duration: duration)
         world.insert(Motion(path: path, elapsed: 0, isRunning: true), for: entity)
     }
 
@@ -218,7 +218,7 @@ extension ShowSystems {
         let cycle = world.sequence.playlist.cycleNumber
         guard cycle != world.progress.lastCycle else { return }
         world.progress.lastCycle = cycle
-        if world.setup.keepsHistory { world.request(.sampleMemory) }
+        if world.run.keepsHistory { world.request(.sampleMemory) }
     }
 
     /// The slot entity holding a slide's texture, if uploaded.

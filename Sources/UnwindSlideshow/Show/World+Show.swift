@@ -4,64 +4,64 @@ import UnwindTime
 /// Typed access to the show's resources. `ShowSession.init` creates every one of them, in
 /// one place; a resource that is missing is a programming error and stops the program with
 /// its name, instead of a default standing in for it (a forgotten setup once ran the show
-/// silently on a 10-second interval).
+/// silently on a 10-second interval). Systems change a resource in place through these
+/// accessors (`_modify` yields the stored value: no copy out and back).
 extension World {
     /// The resource of type `R`; stops the program, naming `R`, when the session never made it.
     func required<R>(_ type: R.Type) -> R {
-        guard let value = resource(type) else {
-            preconditionFailure("the show's world has no \(R.self): ShowSession.init creates every show resource")
-        }
-        return value
+        self[required: type]
     }
 
-    var setup: ShowSetup {
-        get { required(ShowSetup.self) }
-        set { setResource(newValue) }
-    }
-    var stage: Stage { required(Stage.self) }
+    /// What the show was started with; never changes (live values sit in `machine`,
+    /// `sequence` and `transitionCycle`, once).
+    var setup: ShowSetup { self[required: ShowSetup.self] }
+    var stage: Stage { self[required: Stage.self] }
     var sequence: ShowSequence {
-        get { required(ShowSequence.self) }
-        set { setResource(newValue) }
+        get { self[required: ShowSequence.self] }
+        _modify { yield &self[required: ShowSequence.self] }
     }
     var machine: ShowMachine {
-        get { required(ShowMachine.self) }
-        set { setResource(newValue) }
+        get { self[required: ShowMachine.self] }
+        _modify { yield &self[required: ShowMachine.self] }
     }
     var transitionCycle: TransitionCycle {
-        get { required(TransitionCycle.self) }
-        set { setResource(newValue) }
+        get { self[required: TransitionCycle.self] }
+        _modify { yield &self[required: TransitionCycle.self] }
     }
     var loading: Loading {
-        get { required(Loading.self) }
-        set { setResource(newValue) }
+        get { self[required: Loading.self] }
+        _modify { yield &self[required: Loading.self] }
     }
     var failures: FailureBook {
-        get { required(FailureBook.self) }
-        set { setResource(newValue) }
+        get { self[required: FailureBook.self] }
+        _modify { yield &self[required: FailureBook.self] }
     }
     var screen: ScreenState {
-        get { required(ScreenState.self) }
-        set { setResource(newValue) }
+        get { self[required: ScreenState.self] }
+        _modify { yield &self[required: ScreenState.self] }
     }
     var progress: ShowProgress {
-        get { required(ShowProgress.self) }
-        set { setResource(newValue) }
+        get { self[required: ShowProgress.self] }
+        _modify { yield &self[required: ShowProgress.self] }
+    }
+    /// The run's options that are not start settings: kept history, motion style.
+    var run: ShowRun {
+        get { self[required: ShowRun.self] }
+        _modify { yield &self[required: ShowRun.self] }
     }
     var showReport: SlideshowReport {
-        get { required(SlideshowReport.self) }
-        set { setResource(newValue) }
+        get { self[required: SlideshowReport.self] }
+        _modify { yield &self[required: SlideshowReport.self] }
     }
     var inbox: ShowInbox {
-        get { required(ShowInbox.self) }
-        set { setResource(newValue) }
+        get { self[required: ShowInbox.self] }
+        _modify { yield &self[required: ShowInbox.self] }
     }
     var now: Double { required(FixedTime.self).elapsed }
 
     /// Leaves a request for the scene.
     func request(_ request: ShowRequest) {
-        if withResource(ShowOutbox.self, { $0.requests.append(request) }) == nil {
-            setResource(ShowOutbox(requests: [request]))
-        }
+        self[required: ShowOutbox.self].requests.append(request)
     }
 
     /// Leaves a log line for the scene.

@@ -1,6 +1,7 @@
 import Foundation
 import UnwindPhotos
 import UnwindSlideshow
+import UnwindSync
 import UnwindVideo
 
 /// Plays one clip into its streaming texture: asked on the render thread for the picture
@@ -15,10 +16,14 @@ final class ClipPlayer: @unchecked Sendable {
     /// The clip's file (or the still of a Live or Motion Photo), for the log and the report.
     let path: PhotoPath
     private let queue = DispatchQueue(label: "unwind.clip", qos: .userInitiated)
-    private let lock = NSLock()
-    private var ready: (showTime: Double, picture: Picture)?
-    private var busy = false
-    private var failure: VideoError?
+    /// What the clip's queue and the render thread share: a picture decoded ahead, whether a
+    /// decode runs, and a failure that ended the clip.
+    private struct Shared {
+        var ready: (showTime: Double, picture: Picture)?
+        var busy = false
+        var failure: VideoError?
+    }
+    private let shared = Locked(Shared())
     /// The index of the picture in the texture now.
     private(set) var shownIndex = 0
     /// Distinct pictures put into the texture (the first one included).
@@ -56,10 +61,7 @@ final class ClipPlayer: @unchecked Sendable {
     func frame(at seconds: Double, waits: Bool) -> Picture? {
         started = true
         playedSeconds = max(playedSeconds, seconds)
-        lock.lock()
-        let failed = failure != nil
-        lock.unlock()
-        if failed { return nil }
+        if shared.withLock({ $0.failure != nil }) { return nil }
         let candidate: Picture?
         if waits {
             let outcome = queue.sync { [stream] () -> Result<Picture, VideoError> in
@@ -73,9 +75,9 @@ final class ClipPlayer: @unchecked Sendable {
             case .success(let frame): candidate = frame
             case .failure(let error):
                 candidate = nil
-                lock.lock()
-                if failure == nil { failure = error }
-                lock.unlock()
+                shared.withLock { shared in
+                    if shared.failure == nil { shared.failure = error }
+                }
             }
         } else {
             candidate = takeReady(upTo: seconds)
@@ -89,31 +91,29 @@ final class ClipPlayer: @unchecked Sendable {
 
     /// A decode error that ended the clip early, once (then nil).
     func takeFailure() -> VideoError? {
-        lock.lock()
-        defer { lock.unlock() }
-        guard let failure, !failureLogged else { return nil }
+        guard !failureLogged, let failure = shared.withLock({ $0.failure }) else { return nil }
         failureLogged = true
         return failure
     }
 
     private func takeReady(upTo seconds: Double) -> Picture? {
-        lock.lock()
-        defer { lock.unlock() }
-        guard let waiting = ready, waiting.showTime <= seconds + interval / 4 else { return nil }
-        ready = nil
-        return waiting.picture
+        let due = seconds + interval / 4
+        return shared.withLock { shared in
+            guard let waiting = shared.ready, waiting.showTime <= due else { return nil }
+            shared.ready = nil
+            return waiting.picture
+        }
     }
 
     /// Starts decoding the picture one interval after `seconds`, unless a decode is running or
     /// a picture is waiting: at most one frame ahead is ever kept.
     private func requestAhead(of seconds: Double) {
-        lock.lock()
-        guard !busy, ready == nil, failure == nil else {
-            lock.unlock()
-            return
+        let starts = shared.withLock { shared in
+            guard !shared.busy, shared.ready == nil, shared.failure == nil else { return false }
+            shared.busy = true
+            return true
         }
-        busy = true
-        lock.unlock()
+        guard starts else { return }
         let target = stream.holdsShow ? min(seconds + interval, stream.length) : seconds + interval
         queue.async { [self] in
             let outcome: Result<Picture, VideoError>
@@ -122,13 +122,13 @@ final class ClipPlayer: @unchecked Sendable {
             } catch {
                 outcome = .failure(error)
             }
-            lock.lock()
-            switch outcome {
-            case .success(let picture): ready = (target, picture)
-            case .failure(let error): failure = error
+            shared.withLock { shared in
+                switch outcome {
+                case .success(let picture): shared.ready = (target, picture)
+                case .failure(let error): shared.failure = error
+                }
+                shared.busy = false
             }
-            busy = false
-            lock.unlock()
         }
     }
 
@@ -139,9 +139,7 @@ final class ClipPlayer: @unchecked Sendable {
     /// the old play is dropped.
     func restart() {
         queue.sync {}
-        lock.lock()
-        ready = nil
-        lock.unlock()
+        shared.withLock { $0.ready = nil }
         started = false
         playedSeconds = 0
         framesShown = 0

@@ -1,5 +1,6 @@
 import Logging
 import UnwindDraw
+import UnwindMedia
 import UnwindPhotos
 import UnwindPlatform
 import UnwindSlideshow
@@ -28,7 +29,7 @@ extension PhotoPreparer {
             }
             first = try decoder.frame(at: 0)
         } catch {
-            throw Refusal(description: error.description)
+            throw DecodeError(.clip, error.description)
         }
         let duration = decoder.info.duration > 0 ? decoder.info.duration : maxSeconds
         let length = min(duration, maxSeconds)
