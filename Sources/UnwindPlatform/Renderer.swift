@@ -217,6 +217,10 @@ public final class Renderer {
     }
 
     deinit {
+        // The runtime can go first: SDL_Quit has then destroyed the window's renderer with its
+        // textures, and destroying them again reads freed memory (under Wayland, with EGL,
+        // that crashed the show on SIGTERM). A window-less renderer is left to the exit.
+        guard SDL_WasInit(UInt32(SDL_INIT_VIDEO)) != 0 else { return }
         releaseRotationTarget()
         text.releaseAll()
         textures.releaseAll()

@@ -80,6 +80,8 @@ public final class Window {
     }
 
     deinit {
+        // After SDL_Quit (the runtime can go first) the window is already destroyed.
+        guard SDL_WasInit(UInt32(SDL_INIT_VIDEO)) != 0 else { return }
         SDL_DestroyWindow(handle)
     }
 }

@@ -12,15 +12,8 @@ import UnwindTestSupport
 @Suite(.serialized, .disabled(if: SwayKiosk.unavailableReason != nil, Comment(rawValue: SwayKiosk.unavailableReason ?? "")))
 struct SwayKioskTests {
     @Test func theShowRunsUnderSwayAndItsScreenSwitchReachesTheCompositor() throws {
-        let photos = URL(fileURLWithPath: "/tmp").appendingPathComponent("unwind-sway-photos-\(UUID().uuidString.prefix(8))")
-        try FileManager.default.createDirectory(at: photos, withIntermediateDirectories: true)
+        let photos = try Self.redPhotoFolder()
         defer { try? FileManager.default.removeItem(at: photos) }
-        let convert = Process()
-        convert.executableURL = URL(fileURLWithPath: "/usr/bin/convert")
-        convert.arguments = ["-size", "1280x720", "xc:#D02828", photos.appendingPathComponent("red.png").path]
-        try convert.run()
-        convert.waitUntilExit()
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: photos.path)
         let config = "paths = [\"\(photos.path)\"]\nfade-in = 0\nindex = false\nlisten = \"127.0.0.1:0\"\n"
         // Each wait is on the wall clock (a loaded machine starts Xwayland slowly), and every
         // step leaves a marker, so a failure says how far the run came.
@@ -67,6 +60,53 @@ struct SwayKioskTests {
         #expect(sway.text("outputs-on.json").contains("\"dpms\": true"), "the output is on after 'on'")
         let after = sway.pixel("after.png", x: 320, y: 360)
         #expect(after.map(Self.isPhotoRed) == true, "the photo is back on the real output: \(String(describing: after))")
+    }
+
+    /// SDL's own Wayland driver (sway offers a seat, so SDL 2.26 starts, with OpenGL through
+    /// EGL): SIGTERM ends the show with status 0. Before the renderer and window stopped
+    /// destroying what SDL_Quit had already destroyed, the show died here with SIGSEGV on
+    /// every stop. The photo is not checked: in about one run of three on this driver the first
+    /// photo never came up (docs/kiosk.md), so a kiosk under a compositor runs on Xwayland,
+    /// as the test above does.
+    @Test func sdlsWaylandDriverStartsAndSIGTERMEndsTheShowCleanly() throws {
+        let photos = try Self.redPhotoFolder()
+        defer { try? FileManager.default.removeItem(at: photos) }
+        let config = "paths = [\"\(photos.path)\"]\nfade-in = 0\nindex = false\n"
+        let script = """
+            printf '%s' '\(config)' > $W/show.toml
+            SDL_VIDEODRIVER=wayland \(UnwindProcess.executable.path) slideshow --config $W/show.toml --verbose > $W/show.log 2>&1 &
+            SHOW=$!
+            i=0; until grep -q "slideshow: 1 photos" $W/show.log || [ $i -ge 240 ]; do sleep 0.5; i=$((i+1)); done
+            sleep 2
+            kill $SHOW
+            wait $SHOW
+            echo $? > $W/status
+            touch $W/done
+            """
+        let sway = try HeadlessSway(script: script)
+        defer {
+            sway.stop()
+            sway.remove()
+        }
+        let finished = sway.waitForFile("done", seconds: 300)
+        let log = sway.text("show.log")
+        #expect(finished, "the run inside sway finished; show: \(log.suffix(1500))")
+        #expect(log.contains("SDL video driver: wayland"), "the show ran on SDL's Wayland driver: \(log.prefix(800))")
+        #expect(log.contains("slideshow: 1 photos"), "the show started: \(log.prefix(1500))")
+        #expect(sway.text("status").trimmingCharacters(in: .whitespacesAndNewlines) == "0", "SIGTERM ends the show cleanly: \(log.suffix(2000))")
+    }
+
+    /// A folder holding one 1280×720 photo of one colour, readable by the plain user.
+    static func redPhotoFolder() throws -> URL {
+        let photos = URL(fileURLWithPath: "/tmp").appendingPathComponent("unwind-sway-photos-\(UUID().uuidString.prefix(8))")
+        try FileManager.default.createDirectory(at: photos, withIntermediateDirectories: true)
+        let convert = Process()
+        convert.executableURL = URL(fileURLWithPath: "/usr/bin/convert")
+        convert.arguments = ["-size", "1280x720", "xc:#D02828", photos.appendingPathComponent("red.png").path]
+        try convert.run()
+        convert.waitUntilExit()
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: photos.path)
+        return photos
     }
 
     /// The photo's colour (#D02828) within what a capture may round.
