@@ -45,13 +45,19 @@ import UnwindTestSupport
         }
     }
 
-    static func withUploads(limit: Int = 50 * 1024 * 1024, _ body: (UInt16, RemoteInbox, String, TemporaryTree) async throws -> Void) async throws {
+    static func withUploads(
+        limit: Int = 50 * 1024 * 1024, limits: ConnectionLimits = ConnectionLimits(),
+        _ body: (UInt16, RemoteInbox, String, TemporaryTree) async throws -> Void
+    ) async throws {
         let tree = try TemporaryTree()
         let folder = tree.path + "/frame/uploads"
-        try await RemoteHTTPServerTests.withServer(configure: { policy in
-            policy.uploadFolder = UploadFolder(path: folder)
-            policy.maxUploadBytes = limit
-        }) { port, inbox, _ in
+        try await RemoteHTTPServerTests.withServer(
+            limits: limits,
+            configure: { policy in
+                policy.uploadFolder = UploadFolder(path: folder)
+                policy.maxUploadBytes = limit
+            }
+        ) { port, inbox, _ in
             try await body(port, inbox, folder, tree)
         }
     }
@@ -133,7 +139,10 @@ import UnwindTestSupport
     }
 
     @Test func aDroppedUpload_leavesNothing() async throws {
-        try await Self.withUploads { port, _, folder, _ in
+        // The server's own deadlines (30 s idle) would remove the half-written file by
+        // themselves; in a full run on a busy 2-core machine this test's task can wait longer
+        // than that for a thread and never see the file. Here only the hang-up may remove it.
+        try await Self.withUploads(limits: ConnectionLimits(requestDeadline: 600, idleTimeout: 600)) { port, _, folder, _ in
             let socket = try TestSocket(port: port)
             var head = "POST /api/upload HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nAuthorization: Bearer \(RemoteHTTPServerTests.token)\r\n"
             head += "Content-Type: multipart/form-data; boundary=\(Self.boundary)\r\nContent-Length: 1000000\r\n\r\n"

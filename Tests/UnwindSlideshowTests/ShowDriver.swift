@@ -120,10 +120,24 @@ final class ShowDriver {
     /// of a pair).
     var shownNames: [String] { session.report.shown.map { $0.lastComponent.description } }
 
+    /// While true, decodes are kept unanswered (a slow board's first photo); set back to
+    /// false, the kept ones are answered on the next tick.
+    var holdsDecodes = false
+    private var held: [ShowRequest] = []
+
     private func carryOut() {
         for _ in 0..<8 {
             var waited = false
-            for request in session.takeRequests() {
+            var requests = session.takeRequests()
+            if !holdsDecodes {
+                requests = held + requests
+                held = []
+            }
+            for request in requests {
+                if holdsDecodes, case .decode = request {
+                    held.append(request)
+                    continue
+                }
                 switch request {
                 case .decode(let slide, let id):
                     decoded.append(slide)

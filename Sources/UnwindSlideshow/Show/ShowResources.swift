@@ -54,6 +54,9 @@ struct Loading {
     var decodes: [Int: (slide: Slide, generation: Int)] = [:]
     var probing: Set<PhotoPath> = []
     var pending: PendingChange?
+    /// A Next or Back pressed while the first slide was still on its way: carried out once
+    /// it is up, so the press is not lost.
+    var afterFirst: PendingChange?
 
     var inFlight: Set<Slide> { Set(decodes.values.map(\.slide)) }
 }

@@ -31,8 +31,12 @@ extension ShowSystems {
     /// the slide is not decoded yet the change waits for it (the old transition is finished
     /// at once so its texture can go).
     static func navigate(_ direction: NavigationDirection, origin: Vec2?, in world: World) {
-        guard world.sequence.photoCount > 1, world.loading.pending?.isFirst != true else { return }
+        guard world.sequence.photoCount > 1 else { return }
         var change = PendingChange(direction: direction, origin: origin, isFirst: false, target: nil)
+        if world.loading.pending?.isFirst == true {
+            world.loading.afterFirst = change
+            return
+        }
         resolve(&change, in: world)
         if let target = change.target, slotEntity(for: target, in: world) != nil {
             world.loading.pending = nil
@@ -76,6 +80,10 @@ extension ShowSystems {
         }
         world.loading.pending = nil
         perform(change, in: world)
+        if change.isFirst, let queued = world.loading.afterFirst {
+            world.loading.afterFirst = nil
+            navigate(queued.direction, origin: queued.origin, in: world)
+        }
     }
 
     /// The show's first slide, once the folders hold photos.
