@@ -39,7 +39,7 @@ final class LibraryFeed {
     /// Refreshes on the calling thread (headless runs, where time is simulated).
     func refreshNow(stamping: Set<PhotoPath> = []) -> PhotoChanges {
         let worker = worker
-        var changes = worker.library.refresh(roots: roots, excluding: excluded)
+        var changes = worker.library.refresh(roots: roots, excluding: excluded, until: { worker.shouldStop() })
         changes.stamps = LibraryChanges.stamps(of: stamping)
         return changes.forShow
     }
