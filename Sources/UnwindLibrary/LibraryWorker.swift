@@ -18,6 +18,8 @@ public final class LibraryWorker: Sendable {
     private let pending = Locked(Pending())
     private let stopping = Locked(false)
     private let stopRequested: @Sendable () -> Bool
+    /// How often a refresh first checks the index for damage (`PhotoLibrary.integrityInterval`).
+    let integrityInterval: Duration
 
     private struct Pending {
         var changes: LibraryChanges?
@@ -29,9 +31,15 @@ public final class LibraryWorker: Sendable {
     /// A worker with its own serial queue for `library`; `stop` (the process's SIGTERM)
     /// ends a refresh between folders, so a show stopped during its first index build
     /// exits at once and the next start carries on with the folders not reached.
-    public init(library: PhotoLibrary, stop: @escaping @Sendable () -> Bool = { false }) {
+    public convenience init(library: PhotoLibrary, stop: @escaping @Sendable () -> Bool = { false }) {
+        self.init(library: library, stop: stop, integrityInterval: PhotoLibrary.integrityInterval)
+    }
+
+    /// A worker that checks the index every `integrityInterval` (tests check at once).
+    init(library: PhotoLibrary, stop: @escaping @Sendable () -> Bool, integrityInterval: Duration) {
         self.library = library
         self.stopRequested = stop
+        self.integrityInterval = integrityInterval
     }
 
     /// True once the show ends (`stopRefreshing`) or `stop` says so: refreshes end between
@@ -50,10 +58,11 @@ public final class LibraryWorker: Sendable {
     /// comes from `takeChanges()`. `stamping` names files whose stamps to read after it (the
     /// show's broken and vanished photos, which it retries when they change or return).
     public func refresh(roots: [PhotoPath], excluding: [FolderGlob] = [], stamping: Set<PhotoPath> = []) {
+        let integrityInterval = integrityInterval
         let (start, check) = pending.withLock { state in
             guard !state.refreshing else { return (false, false) }
             state.refreshing = true
-            let due = ContinuousClock.now - state.checked >= PhotoLibrary.integrityInterval
+            let due = ContinuousClock.now - state.checked >= integrityInterval
             if due { state.checked = .now }
             return (true, due)
         }

@@ -44,7 +44,7 @@ extension PhotoLibrary {
         return written
     }
 
-    /// How many writes wait to be made (tests, and `unwind doctor`'s curiosity).
+    /// How many writes wait to be made (for tests).
     var owedWrites: Int {
         connection.withLock { $0.unwritten.count }
     }

@@ -17,29 +17,36 @@ import UnwindTestSupport
         return Int(String(digits.reversed()))
     }
 
-    @Test func sigtermEndsTheBuildBetweenFoldersAndTheNextRunCarriesOn() throws {
+    /// `folders` folders of `perFolder` small JPEGs.
+    static func tree() throws -> TemporaryTree {
         let photos = try TemporaryTree()
-        let state = try TemporaryTree()
         let bytes = Data(ExifJPEG.bytes(taken: "2020:01:01 12:00:00"))
         for folder in 0..<Self.folders {
             let path = photos.path + "/f\(folder)"
             try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
             for index in 0..<Self.perFolder { try bytes.write(to: URL(fileURLWithPath: "\(path)/p\(index).jpg")) }
         }
-        let total = Self.folders * Self.perFolder
-        let run = try RunningUnwind(["library", photos.path, "--state-dir", state.path], keepingStdout: true)
-        // The WAL grows with each folder's transaction; 200 KB is a dozen or more folders
-        // past the schema. Waited for by size, not by time.
-        let wal = state.path + "/library.sqlite-wal"
-        var grown = false
+        return photos
+    }
+
+    /// Waits until the index's WAL has grown past 200 KB (a dozen or more folders committed
+    /// past the schema), by size, not by time; false if `run` ended first.
+    static func waitForCommittedFolders(_ run: RunningUnwind, state: String) -> Bool {
+        let wal = state + "/library.sqlite-wal"
         while run.process.isRunning {
             let size = (try? FileManager.default.attributesOfItem(atPath: wal)[.size] as? Int) ?? 0
-            if size > 200_000 {
-                grown = true
-                break
-            }
+            if size > 200_000 { return true }
             Thread.sleep(forTimeInterval: 0.002)
         }
+        return false
+    }
+
+    @Test func sigtermEndsTheBuildBetweenFoldersAndTheNextRunCarriesOn() throws {
+        let photos = try Self.tree()
+        let state = try TemporaryTree()
+        let total = Self.folders * Self.perFolder
+        let run = try RunningUnwind(["library", photos.path, "--state-dir", state.path], keepingStdout: true)
+        let grown = Self.waitForCommittedFolders(run, state: state.path)
         try #require(grown, "the build was still running when folders had been committed: \(run.stdout) \(run.stderr)")
         _ = run.signalAndTimeExit(SIGTERM, limit: 60)
         let first = run.stdout
@@ -59,5 +66,29 @@ import UnwindTestSupport
         #expect(Self.count("new or changed", in: second.stdout) == total - kept, "exactly the rest read: \(second.stdout)")
         let third = try UnwindProcess.run(["library", photos.path, "--state-dir", state.path])
         #expect(Self.count("new or changed", in: third.stdout) == 0, "nothing left: \(third.stdout)")
+    }
+
+    /// A headless show with a state folder builds its index before the first frame; SIGTERM
+    /// during that build ends it between folders, and the show stops with its report.
+    @Test func sigtermDuringAShowsFirstIndexBuildEndsItWithTheReport() throws {
+        let photos = try Self.tree()
+        let state = try TemporaryTree()
+        let report = state.path + "/report.json"
+        let run = try RunningUnwind([
+            "slideshow", photos.path, "--headless", "--size", "64x36", "--run-for", "100000", "--state-dir", state.path, "--report", report,
+        ])
+        let grown = Self.waitForCommittedFolders(run, state: state.path)
+        try #require(grown, "the build was still running when folders had been committed: \(run.stderr)")
+        _ = run.signalAndTimeExit(SIGTERM, limit: 60)
+        // Before: the build went on, and the 0.7 s watchdog ended the show (143, no report).
+        #expect(
+            run.process.terminationReason == .exit && run.process.terminationStatus == 0,
+            "exit \(run.process.terminationStatus): \(run.stderr)")
+        #expect(!run.stderr.contains("still running"), "\(run.stderr)")
+        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: report))) as? [String: Any]
+        #expect(json?["stoppedBy"] as? String == "SIGTERM")
+        let rest = try UnwindProcess.run(["library", photos.path, "--state-dir", state.path])
+        #expect(rest.status == 0, "stderr: \(rest.stderr)")
+        #expect(Self.count("photos", in: rest.stdout) == Self.folders * Self.perFolder, "every photo indexed: \(rest.stdout)")
     }
 }

@@ -2,10 +2,11 @@ import Foundation
 import GRDB
 import Logging
 import Testing
-import UnwindLibrary
 import UnwindPhotos
 import UnwindSync
 import UnwindTestSupport
+
+@testable import UnwindLibrary
 
 /// Damage to the index is one warning, whenever it is found: at the start, or while the
 /// show runs (the hourly check), never a second line for the same damage.
@@ -33,17 +34,11 @@ import UnwindTestSupport
 
     @Test func damageFoundWhileTheShowRunsIsOneWarning() throws {
         let fixture = try LibraryFixture()
-        for i in 0..<300 { try fixture.jpeg("f\(i / 50)/photo-with-a-long-name-\(i).jpg", taken: "2020:01:01 12:00:00") }
+        try fixture.severalPagesOfPhotos()
         let (logger, lines) = Self.logger()
         let library = PhotoLibrary.open(stateDirectory: fixture.state.path, logger: logger)
         #expect(library.refresh(roots: [fixture.root]).added.count == 300)
-        let other = try DatabaseQueue(path: fixture.databasePath)
-        try other.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA wal_checkpoint(TRUNCATE)") }
-        try other.close()
-        let handle = try #require(FileHandle(forUpdatingAtPath: fixture.databasePath))
-        try handle.seek(toOffset: 8192)
-        try handle.write(contentsOf: Data((0..<4096).map { UInt8(truncatingIfNeeded: $0 * 7 + 13) }))
-        try handle.close()
+        try fixture.damageAPage()
         #expect(!library.checkIntegrity())
         // Before: "checking failed: …; rebuilding it" and then "… moved to …; building a new one".
         let warnings = lines.value.filter { $0.hasPrefix("warning") }
@@ -59,6 +54,24 @@ import UnwindTestSupport
         let library = PhotoLibrary.openForShow(stateDirectory: fixture.state.path, logger: logger)
         #expect(library.storage == .file(path: fixture.databasePath))
         #expect(library.records().isEmpty, "nothing to start from: the show scans")
+        let warnings = lines.value.filter { $0.hasPrefix("warning") }
+        #expect(warnings.count == 1 && warnings.first?.contains("is damaged") == true, "\(warnings)")
+    }
+
+    /// The running show's side: its worker checks the index when the interval is due (an
+    /// hour; at once here) before a refresh, and the damage is one warning and a rebuild.
+    @Test func theShowsWorkerFindsDamageAtItsCheckAndRebuilds() throws {
+        let fixture = try LibraryFixture()
+        try fixture.severalPagesOfPhotos()
+        let (logger, lines) = Self.logger()
+        let library = PhotoLibrary.open(stateDirectory: fixture.state.path, logger: logger)
+        #expect(library.refresh(roots: [fixture.root]).added.count == 300)
+        try fixture.damageAPage()
+        let worker = LibraryWorker(library: library, stop: { false }, integrityInterval: .zero)
+        worker.refresh(roots: [fixture.root])
+        worker.finish()
+        #expect(FileManager.default.fileExists(atPath: fixture.databasePath + ".corrupt"), "found and moved aside")
+        #expect(worker.takeChanges()?.added.count == 300, "rebuilt from the folders in the same refresh")
         let warnings = lines.value.filter { $0.hasPrefix("warning") }
         #expect(warnings.count == 1 && warnings.first?.contains("is damaged") == true, "\(warnings)")
     }

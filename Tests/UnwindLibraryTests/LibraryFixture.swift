@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import UnwindLibrary
 import UnwindPhotos
 import UnwindTestSupport
@@ -41,4 +42,21 @@ final class LibraryFixture {
 
     /// The index file's path.
     var databasePath: String { state.path + "/" + PhotoLibrary.fileName }
+
+    /// 300 dated JPEGs in six folders: an index of several pages, some of them to damage.
+    func severalPagesOfPhotos() throws {
+        for i in 0..<300 { try jpeg("f\(i / 50)/photo-with-a-long-name-\(i).jpg", taken: "2020:01:01 12:00:00") }
+    }
+
+    /// Damages a page of the index file as a failing card or another program would under a
+    /// running show: the WAL is checkpointed first, so the pages are in the file itself.
+    func damageAPage() throws {
+        let other = try DatabaseQueue(path: databasePath)
+        try other.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA wal_checkpoint(TRUNCATE)") }
+        try other.close()
+        guard let handle = FileHandle(forUpdatingAtPath: databasePath) else { throw CocoaError(.fileNoSuchFile) }
+        try handle.seek(toOffset: 8192)
+        try handle.write(contentsOf: Data((0..<4096).map { UInt8(truncatingIfNeeded: $0 * 7 + 13) }))
+        try handle.close()
+    }
 }

@@ -48,14 +48,7 @@ import UnwindTestSupport
         #expect(library.refresh(roots: [fixture.root]).added.count == 300)
         #expect(library.checkIntegrity(), "sound at first")
         // What a long run has: the pages in the database file itself, not in the WAL.
-        let other = try DatabaseQueue(path: fixture.databasePath)
-        try other.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA wal_checkpoint(TRUNCATE)") }
-        try other.close()
-        // Another program (or a failing card) damages the file under the running show.
-        let handle = try #require(FileHandle(forUpdatingAtPath: fixture.databasePath))
-        try handle.seek(toOffset: 8192)
-        try handle.write(contentsOf: Data((0..<4096).map { UInt8(truncatingIfNeeded: $0 * 7 + 13) }))
-        try handle.close()
+        try fixture.damageAPage()
         #expect(!library.checkIntegrity(), "the damage is found")
         #expect(FileManager.default.fileExists(atPath: fixture.databasePath + ".corrupt"), "moved aside")
         #expect(library.storage == .file(path: fixture.databasePath))
