@@ -278,7 +278,7 @@ let package = Package(
             dependencies: [
                 "UnwindScenes", "UnwindRuntime", "UnwindPlatform", "UnwindPlatformTesting", "UnwindDraw", "UnwindInput",
                 "UnwindTime", "UnwindBreathing", "UnwindLocalization", "UnwindSlideshow", "UnwindPhotos",
-                "UnwindTransitions", "UnwindCodecs", "UnwindRandom", "UnwindSlideshowTesting", "UnwindTestSupport", "UnwindMedia",
+                "UnwindTransitions", "UnwindCodecs", "UnwindRandom", "UnwindSlideshowTesting", "UnwindTestSupport", "UnwindMedia", "UnwindLibrary",
             ],
             // Image fixtures are read from the source tree by path, not bundled.
             exclude: ["Fixtures"]

@@ -78,7 +78,8 @@ struct Doctor: ParsableCommand {
             // Network folders are mirrored when a show starts; doctor does not contact them.
             let urls = given.filter(WebDAVLocation.looksLikeURL)
             if !urls.isEmpty {
-                let summary = "\(urls.count) network folder(s), downloaded ahead into \(NetworkFolders.cacheRoot())/webdav when a show starts (not contacted here)"
+                let summary =
+                    "\(urls.count) network folder(s), downloaded ahead into \(NetworkFolders.cacheRoot())/webdav when a show starts (not contacted here)"
                 checks.append(.init(name: "network", status: .info, summary: summary))
             }
             let roots = given.filter { !WebDAVLocation.looksLikeURL($0) }

@@ -4,8 +4,8 @@ import UnwindPhotos
 import UnwindSync
 
 /// A `WebDAVSource` driven for the show: on a thread of its own it looks at the share, then
-/// materializes every photo listed (`open`: downloaded ahead into the bounded cache, the
-/// photos not yet shown first in line), and hands the show each cached file as soon as it
+/// materializes every photo listed that the cache lacks, in name order (`open`: downloaded
+/// ahead into the bounded cache, evicting only photos already shown), and hands the show each cached file as soon as it
 /// is complete (`PhotoFeed`), so the show plays what is there while the rest downloads.
 ///
 /// A look that fails (the server gone, slow, 5xx, a refusal, an answer over a limit) changes
