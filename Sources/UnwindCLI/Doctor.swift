@@ -75,7 +75,7 @@ struct Doctor: ParsableCommand {
         let survey: FolderSurvey?
         do {
             let given = try show.resolvedRoots(settings)
-            // Network folders are mirrored when a show starts; doctor does not contact them.
+            // Network folders are downloaded when a show starts; doctor does not contact them.
             let urls = given.filter(WebDAVLocation.looksLikeURL)
             if !urls.isEmpty {
                 let summary =
