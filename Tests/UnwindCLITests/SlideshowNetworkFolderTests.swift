@@ -35,6 +35,21 @@ struct SlideshowNetworkFolderTests {
         #expect(shown.allSatisfy { $0.hasPrefix(home.path + "/cache/unwind/webdav/") }, "read from the cache: \(shown.first ?? "")")
     }
 
+    @Test func anEmptyShareIsNothingToShowNamingTheNetworkFolders() throws {
+        let server = try TestWebDAVServer()
+        _ = try server.root.file("notes.txt", Array("not a photo".utf8))
+        let home = try TemporaryTree()
+        let run = try BuiltProgram.run(
+            "unwind",
+            [
+                "slideshow", server.url, "--password-file", try Self.passwordFile(home, TestWebDAVServer.password), "--headless", "--run-for", "2", "--index",
+                "off",
+            ],
+            timeout: 60, environment: ["XDG_CACHE_HOME": home.path + "/cache"])
+        #expect(run.status != 0)
+        #expect(run.stderr.contains("nothing to show: no photos in the network folders"), "\(run.stderr)")
+    }
+
     @Test func aWrongPasswordEndsAShowWithNoOtherSource() throws {
         let server = try TestWebDAVServer()
         _ = try server.root.file("a.jpg")
