@@ -44,7 +44,6 @@ public final class WebDAVFeed: PhotoFeed, @unchecked Sendable {
     private struct LoopState {
         var running = false
         var passes = 0
-        var downloads = 0
         /// The failure of the outage going on, already logged; nil while the server answers.
         var outage: String?
     }
@@ -98,8 +97,8 @@ public final class WebDAVFeed: PhotoFeed, @unchecked Sendable {
                     changes.removed.removeAll { $0 == path }
                     changes.added += PhotoRecord.read([path], readDates: true)
                 }
+                // Wakes `waitForFirstPhoto`: the show starts with this photo.
                 passDone.lock()
-                state.withLock { $0.downloads += 1 }
                 passDone.broadcast()
                 passDone.unlock()
             } catch {
