@@ -242,4 +242,10 @@ public final class WebDAVFeed: PhotoFeed, @unchecked Sendable {
         guard let relative = source.cache.relative(ofFile: path.description) else { return }
         source.cache.keepDisplayCopy(jpeg, width: size.width, height: size.height, of: relative)
     }
+
+    /// Marks the copy stale, so the next pass downloads the original again.
+    public func displayCopyTooSmall(_ path: PhotoPath) {
+        guard let relative = source.cache.relative(ofFile: path.description) else { return }
+        source.cache.refetch(relative)
+    }
 }

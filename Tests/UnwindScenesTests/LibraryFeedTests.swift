@@ -24,6 +24,7 @@ import UnwindTestSupport
         func noteShown(_ path: PhotoPath) { shown.append(path) }
         func wantsDisplayCopy(of path: PhotoPath) -> Bool { false }
         func keepDisplayCopy(_ jpeg: [UInt8], size: MediaSize, of path: PhotoPath) {}
+        func displayCopyTooSmall(_ path: PhotoPath) {}
     }
 
     @Test func feedNewsJoinTheIndexsChangesAndKeepMissingRoots() throws {
