@@ -75,10 +75,11 @@ struct Doctor: ParsableCommand {
         let survey: FolderSurvey?
         do {
             let given = try show.resolvedRoots(settings)
-            // Network folders are mirrored when a show starts; doctor does not contact them.
+            // Network folders are downloaded when a show starts; doctor does not contact them.
             let urls = given.filter(WebDAVLocation.looksLikeURL)
             if !urls.isEmpty {
-                let summary = "\(urls.count) network folder(s), downloaded ahead into \(NetworkFolders.cacheRoot())/webdav when a show starts (not contacted here)"
+                let summary =
+                    "\(urls.count) network folder(s), downloaded ahead into \(NetworkFolders.cacheRoot())/webdav when a show starts (not contacted here)"
                 checks.append(.init(name: "network", status: .info, summary: summary))
             }
             let roots = given.filter { !WebDAVLocation.looksLikeURL($0) }

@@ -59,7 +59,8 @@ extension Slideshow {
         if scan.photos.isEmpty {
             let missing = scan.missing.map { "\($0.path) (\($0.reason))" }
             let shownRoots = roots.prefix(5).joined(separator: ", ") + (roots.count > 5 ? " and \(roots.count - 5) more" : "")
-            var detail = missing.isEmpty ? "no photos in \(shownRoots)" : missing.prefix(5).joined(separator: "; ")
+            // With only network folders the roots are empty: their photos come through the feeds.
+            var detail = missing.isEmpty ? "no photos in \(shownRoots.isEmpty ? "the network folders" : shownRoots)" : missing.prefix(5).joined(separator: "; ")
             if missing.count > 5 { detail += "; and \(missing.count - 5) more" }
             if paths.isEmpty, let config { detail += " (from 'paths' in \(config))" }
             throw RunFailure(description: "nothing to show: \(detail)")

@@ -29,4 +29,9 @@ public protocol PhotoFeed: AnyObject, Sendable {
     /// orientation, EXIF kept) instead of the full-size download, when it is smaller. Only
     /// the cache is written, never a photo folder.
     func keepDisplayCopy(_ jpeg: [UInt8], size: MediaSize, of path: PhotoPath)
+
+    /// The decoder found `path`, a display copy, smaller than the screen now needs (the frame
+    /// grew): the feed fetches the original again at its next pass, and the copy is shown
+    /// meanwhile.
+    func displayCopyTooSmall(_ path: PhotoPath)
 }

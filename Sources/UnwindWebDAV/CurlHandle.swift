@@ -5,8 +5,8 @@ import Foundation
 import Glibc
 #endif
 
-/// One libcurl easy handle, owned here and freed once; reused for every request of one
-/// mirror so connections are kept alive. Only one thread uses it at a time.
+/// One libcurl easy handle, owned here and freed once; a source's downloads reuse one so
+/// connections are kept alive. Only one thread uses it at a time.
 ///
 /// libcurl does the HTTP, TLS (verified against the system's CAs or `caFile`), redirects,
 /// timeouts and authentication; this type only sets it up and collects the answer, never

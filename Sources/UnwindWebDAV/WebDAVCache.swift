@@ -141,6 +141,15 @@ final class WebDAVCache: Sendable {
         entries.withLock { $0[relative].map { $0.display == nil } ?? false }
     }
 
+    /// Forgets the version of a display copy, so the next pass downloads the original again
+    /// (the copy stays, and is shown, until the download replaces it).
+    func refetch(_ relative: String) {
+        entries.withLock { entries in
+            guard entries[relative]?.display != nil else { return }
+            entries[relative]?.version = ""
+        }
+    }
+
     /// Replaces a full-size download by its display copy when the copy is smaller (atomic:
     /// a temporary file renamed over it, so a decode reading the old file finishes on it).
     /// Returns the bytes saved.

@@ -4,8 +4,8 @@ import UnwindPhotos
 import UnwindSync
 
 /// A `WebDAVSource` driven for the show: on a thread of its own it looks at the share, then
-/// materializes every photo listed (`open`: downloaded ahead into the bounded cache, the
-/// photos not yet shown first in line), and hands the show each cached file as soon as it
+/// materializes every photo listed that the cache lacks, in name order (`open`: downloaded
+/// ahead into the bounded cache, evicting only photos already shown), and hands the show each cached file as soon as it
 /// is complete (`PhotoFeed`), so the show plays what is there while the rest downloads.
 ///
 /// A look that fails (the server gone, slow, 5xx, a refusal, an answer over a limit) changes
@@ -44,7 +44,6 @@ public final class WebDAVFeed: PhotoFeed, @unchecked Sendable {
     private struct LoopState {
         var running = false
         var passes = 0
-        var downloads = 0
         /// The failure of the outage going on, already logged; nil while the server answers.
         var outage: String?
     }
@@ -98,8 +97,8 @@ public final class WebDAVFeed: PhotoFeed, @unchecked Sendable {
                     changes.removed.removeAll { $0 == path }
                     changes.added += PhotoRecord.read([path], readDates: true)
                 }
+                // Wakes `waitForFirstPhoto`: the show starts with this photo.
                 passDone.lock()
-                state.withLock { $0.downloads += 1 }
                 passDone.broadcast()
                 passDone.unlock()
             } catch {
@@ -242,5 +241,11 @@ public final class WebDAVFeed: PhotoFeed, @unchecked Sendable {
     public func keepDisplayCopy(_ jpeg: [UInt8], size: MediaSize, of path: PhotoPath) {
         guard let relative = source.cache.relative(ofFile: path.description) else { return }
         source.cache.keepDisplayCopy(jpeg, width: size.width, height: size.height, of: relative)
+    }
+
+    /// Marks the copy stale, so the next pass downloads the original again.
+    public func displayCopyTooSmall(_ path: PhotoPath) {
+        guard let relative = source.cache.relative(ofFile: path.description) else { return }
+        source.cache.refetch(relative)
     }
 }

@@ -35,6 +35,21 @@ struct SlideshowNetworkFolderTests {
         #expect(shown.allSatisfy { $0.hasPrefix(home.path + "/cache/unwind/webdav/") }, "read from the cache: \(shown.first ?? "")")
     }
 
+    @Test func anEmptyShareIsNothingToShowNamingTheNetworkFolders() throws {
+        let server = try TestWebDAVServer()
+        _ = try server.root.file("notes.txt", Array("not a photo".utf8))
+        let home = try TemporaryTree()
+        let run = try BuiltProgram.run(
+            "unwind",
+            [
+                "slideshow", server.url, "--password-file", try Self.passwordFile(home, TestWebDAVServer.password), "--headless", "--run-for", "2", "--index",
+                "off",
+            ],
+            timeout: 60, environment: ["XDG_CACHE_HOME": home.path + "/cache"])
+        #expect(run.status != 0)
+        #expect(run.stderr.contains("nothing to show: no photos in the network folders"), "\(run.stderr)")
+    }
+
     @Test func aWrongPasswordEndsAShowWithNoOtherSource() throws {
         let server = try TestWebDAVServer()
         _ = try server.root.file("a.jpg")
@@ -105,8 +120,8 @@ struct SlideshowNetworkFolderTests {
 
     /// A downloaded photo is kept at display size once shown: the cache's file is a JPEG at
     /// the size the frame needed, smaller than the download, with the original's EXIF block
-    /// (its date and orientation); the photo on the server is untouched, and a second show
-    /// with the server gone plays the copy.
+    /// (its date and orientation); the photo on the server is untouched, a second show with
+    /// the server gone plays the copy, and a larger screen gets the original again.
     @Test func theCacheKeepsTheDisplaySizeCopy() throws {
         let server = try TestWebDAVServer()
         let hubble = [UInt8](try Data(contentsOf: URL(fileURLWithPath: Repository.root + "/Assets/photos/hubble_deep_field.jpg")))
@@ -144,5 +159,17 @@ struct SlideshowNetworkFolderTests {
         let json = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: report))) as? [String: Any] ?? [:]
         #expect((json["shown"] as? [String] ?? []).contains(file), "the copy is shown with the server gone: \(json["shown"] ?? [])")
         #expect((json["skipped"] as? [Any] ?? []).isEmpty, "\(json["skipped"] ?? [])")
+
+        // On a larger screen the small copy is shown once, and the original fetched again for it.
+        try server.start()
+        let larger = arguments.map { $0 == "160x90" ? "640x360" : $0 }
+        for _ in 0..<2 {
+            let run = try BuiltProgram.run("unwind", larger, timeout: 60, environment: environment)
+            #expect(run.status == 0, "\(run.stderr)")
+        }
+        let grown = Self.jpegSize([UInt8](try Data(contentsOf: URL(fileURLWithPath: file))))
+        #expect(
+            grown.map { old in size.map { old.width > $0.width * 2 && old.height > $0.height * 2 } ?? false } == true,
+            "a copy for the larger screen: \(String(describing: grown)) after \(String(describing: size))")
     }
 }

@@ -20,6 +20,9 @@ final class LibraryFeed {
     private var lastWatchCheck = -1.0
     /// Network sources' cached photos (`PhotoFeed`), joined to what the index reports.
     var photoFeeds: [any PhotoFeed] = []
+    /// The roots the last index refresh found missing: a feed's news that come between two
+    /// refreshes carry them, so the show neither forgets nor re-announces a missing root.
+    private var lastMissing: [SkippedFile] = []
 
     init(worker: LibraryWorker, roots: [PhotoPath], excluded: [FolderGlob]) {
         self.worker = worker
@@ -52,12 +55,13 @@ final class LibraryFeed {
         let indexed = worker.takeChanges()?.forShow
         let fed = photoFeeds.compactMap { $0.take() }
         guard indexed != nil || !fed.isEmpty else { return nil }
-        return joiningFeeds(indexed ?? PhotoChanges(), fed)
+        return joiningFeeds(indexed, fed)
     }
 
     /// `changes` with the feeds' news added (photos downloaded or dropped since the last call).
-    private func joiningFeeds(_ changes: PhotoChanges, _ fed: [PhotoChanges]? = nil) -> PhotoChanges {
-        var joined = changes
+    private func joiningFeeds(_ changes: PhotoChanges?, _ fed: [PhotoChanges]? = nil) -> PhotoChanges {
+        if let changes { lastMissing = changes.missing }
+        var joined = changes ?? PhotoChanges(missing: lastMissing)
         for news in fed ?? photoFeeds.compactMap({ $0.take() }) {
             joined.added += news.added
             joined.removed += news.removed

@@ -1,5 +1,6 @@
 import Foundation
 import UnwindCodecs
+import UnwindDraw
 import UnwindMedia
 import UnwindPhotos
 import UnwindPlatform
@@ -28,6 +29,16 @@ extension PhotoPreparer {
         if let exif = Self.exifSegment(of: path), jpeg.count > 2 { jpeg.insert(contentsOf: exif, at: 2) }
         guard FileIdentity.of(path) == downloaded else { return }
         cache.keepDisplayCopy(jpeg, size: MediaSize(width: needed.width, height: needed.height), of: path)
+    }
+
+    /// A display copy smaller than the screen now needs (the frame grew since it was made):
+    /// its feed fetches the original again. A photo that is small itself is never asked for.
+    func askForOriginal(of path: PhotoPath, header: ImageHeader, orientation: Int) {
+        guard !displayCopies.isEmpty else { return }
+        let stored = Size(width: header.width, height: header.height)
+        let needed = decodeSize(stored: stored, orientation: orientation)
+        guard needed.width > stored.width + 1 || needed.height > stored.height + 1 else { return }
+        for feed in displayCopies { feed.displayCopyTooSmall(path) }
     }
 
     /// The APP1 `Exif` segment (marker, length and body) of a JPEG file, read from its head;

@@ -84,6 +84,7 @@ struct PhotoPreparer: Sendable {
         let cache = displayCopies.first { $0.wantsDisplayCopy(of: path) }
         let downloaded = cache != nil ? FileIdentity.of(path) : nil
         let decoded = try PhotoDecoder.decode(path: path, header: header, maxPixels: limits.maxPixels, target: decodeSize)
+        if cache == nil { askForOriginal(of: path, header: header, orientation: decoded.metadata.orientation) }
         if let cache, let downloaded {
             keepDisplayCopy(decoded.surface, of: path, header: header, orientation: decoded.metadata.orientation, in: cache, downloaded: downloaded)
         }
