@@ -11,6 +11,12 @@ extension DrawList {
         /// The commands in painter's order; an opaque copy under later opaque copies is cut to
         /// its visible pieces, or left out when none of it shows. Everything else is unchanged.
         public var commands: [DrawCommand]
+
+        /// A frame of `clear` pieces and `commands` (a renderer narrowing one further).
+        public init(clear: [Rect], commands: [DrawCommand]) {
+            self.clear = clear
+            self.commands = commands
+        }
     }
 
     /// This frame with the pixels that later opaque copies overwrite taken out, so every
@@ -65,7 +71,7 @@ extension DrawList {
     /// `area` minus every rectangle of `holes`, as disjoint rectangles: horizontal bands cut
     /// at the holes' edges, the uncovered runs of each band, runs that continue the band
     /// above with the same span merged into one rectangle. `[area]` when no hole touches it.
-    static func subtract(_ holes: [Rect], from area: Rect) -> [Rect] {
+    public static func subtract(_ holes: [Rect], from area: Rect) -> [Rect] {
         var inside: [Rect] = []
         for hole in holes {
             let part = hole.intersection(area)

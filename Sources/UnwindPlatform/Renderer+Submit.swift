@@ -16,12 +16,22 @@ extension Renderer {
         SDL_RenderSetClipRect(handle, nil)
         if info.isSoftware, skipsHiddenPixels {
             let bounds = outputSize.rect
-            let visible = list.occluded(in: bounds, opaqueTextureSize: opaqueTextureSize)
-            clearVisible(visible.clear, bounds: bounds)
+            var visible = list.occluded(in: bounds, opaqueTextureSize: opaqueTextureSize)
+            if keepsPixels, target == nil, isOffscreen {
+                let plan = RetainedPixels.plan(
+                    visible, clearColor: clear, revision: textures.contentRevision, bounds: bounds, previous: retained, isOpaqueCopy: isOpaqueCopy)
+                retained = plan.retained
+                visible = DrawList.Occluded(clear: plan.clear, commands: plan.commands)
+                clearVisible(plan.clear, bounds: bounds)
+            } else {
+                retained = nil
+                clearVisible(visible.clear, bounds: bounds)
+            }
             for command in visible.commands {
                 draw(command)
             }
         } else {
+            retained = nil
             SDL_RenderClear(handle)
             for command in list.commands {
                 draw(command)
@@ -43,6 +53,14 @@ extension Renderer {
         SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_NONE)
         SDL_RenderFillRectsF(handle, &rects, Int32(rects.count))
         SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_BLEND)
+    }
+
+    /// True when `quad` overwrites exactly its destination's pixels: the occlusion's own
+    /// test (`DrawList.occluded` clears nothing under such a quad), so both agree by construction.
+    private func isOpaqueCopy(_ quad: TexturedQuad) -> Bool {
+        var one = DrawList()
+        one.append(.quad(quad))
+        return one.occluded(in: quad.destination, opaqueTextureSize: opaqueTextureSize).clear.isEmpty
     }
 
     /// The size of an opaque (XRGB) texture, nil for any other or an unknown id: what

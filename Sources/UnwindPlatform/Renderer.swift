@@ -114,6 +114,13 @@ public final class Renderer {
     /// A software renderer skips the pixels later opaque copies overwrite (`DrawList.occluded`):
     /// the same frame with less memory traffic. Tests switch it off to compare the two.
     public var skipsHiddenPixels = true
+    /// An offscreen software target leaves pixels alone that already hold what the frame
+    /// would write there (`RetainedPixels`). Tests switch it off to compare the two.
+    public var keepsPixels = true
+    /// What the offscreen target holds from the last frame; nil when unknown.
+    var retained: RetainedPixels?
+    /// True for a renderer drawing into its own offscreen surface.
+    var isOffscreen: Bool { offscreen != nil }
     /// The texture a rotated frame is drawn into before it is turned; made at first use.
     var rotationTarget: (texture: OpaquePointer, size: Size)?
     /// The software renderer turns frames itself: the drawn frame read back here, then
