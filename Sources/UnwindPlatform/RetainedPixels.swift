@@ -105,7 +105,7 @@ struct RetainedPixels: Equatable {
         switch command {
         case .quad(let quad):
             return quad.rotation == 0 ? outward(quad.destination).intersection(bounds) : bounds
-        case .fillRect(let rect, _):
+        case .fillRect(let rect, _), .multiply(let rect, _):
             return outward(rect).intersection(bounds)
         case .polygon(let polygon):
             return box(polygon.vertices, bounds)

@@ -76,6 +76,16 @@ import UnwindPlatformTesting
             return list
         }
         frames.append { new, old in Self.tiles(0, of: count, new: new, old: old) }
+        // The evening tint multiplies the whole frame: held pixels are tinted, so the same
+        // frame again must be drawn again, never tinted twice.
+        for _ in 0..<3 {
+            frames.append { new, old in
+                var list = Self.tiles(20, of: count, new: new, old: old)
+                list.append(.multiply(Rect(width: 96, height: 64), Color(255, 180, 120)))
+                return list
+            }
+        }
+        frames.append { new, old in Self.tiles(20, of: count, new: new, old: old) }
         let differing = try Self.differences(Size(width: 96, height: 64), frames: frames)
         #expect(differing.isEmpty, "frames that differ: \(differing)")
     }
