@@ -10,9 +10,9 @@ import UnwindPhotos
 /// tap or A pause; Esc, Q or B leave; the quit chord ends even a kiosk.
 public struct ShowControls: Sendable {
     /// The kiosk lock: no fullscreen key (leaving is refused by the show).
-    public var kiosk: Bool
+    public let kiosk: Bool
     /// The chord that quits, kiosk or not.
-    public var quitChord: KeyChord
+    public let quitChord: KeyChord
     private var gestures = GestureTracker()
 
     /// Controls for a show with or without the kiosk lock.
