@@ -46,6 +46,16 @@ final class ShowDriver {
         (1...count).map { PhotoPath("\(prefix)\(String(format: "%02d", $0)).jpg") }
     }
 
+    /// Three photos that open with the 1.2 s fade-in from black and stay 600 s each, with
+    /// decodes held until the test lets them go (a slow board's first photo).
+    static func slowFirstPhoto() -> ShowDriver {
+        var config = config(interval: 600, transitions: ["crossfade"])
+        config.fadeIn = 1.2
+        let driver = ShowDriver(files: photos(3), config: config)
+        driver.holdsDecodes = true
+        return driver
+    }
+
     static func config(interval: Double = 1, order: PlaylistOrder = .name, transitions: [String] = ["crossfade"]) -> SlideshowConfig {
         var config = SlideshowConfig()
         config.interval = interval

@@ -31,10 +31,7 @@ import UnwindSlideshow
     /// The remote end-to-end test's case: the status already names the first photo while it
     /// is still decoding, and Next pressed then used to be dropped without a word.
     @Test func nextWhileTheFirstPhotoIsStillDecodingIsKept() throws {
-        var config = ShowDriver.config(interval: 600, transitions: ["crossfade"])
-        config.fadeIn = 1.2
-        let driver = ShowDriver(files: ShowDriver.photos(3), config: config)
-        driver.holdsDecodes = true
+        let driver = ShowDriver.slowFirstPhoto()
         driver.start()
         driver.run(seconds: 1)
         #expect(driver.session.report.shown.isEmpty, "nothing is on screen while the decode is held")
