@@ -118,17 +118,7 @@ enum RemoteShowBenchmark {
         for round in 0..<9 {
             let loaded = round % 3 == 1
             let attacked = round % 3 == 2
-            var config = SlideshowConfig()
-            config.interval = 2
-            config.order = .name
-            config.seed = 7
-            config.rescanInterval = 0
-            let scene = SlideshowScene(roots: [photos], config: config)
-            scene.waitsForDecodes = false
-            let inbox = RemoteInbox()
-            let board = StatusBoard()
-            let server = try RemoteHTTPServer(listen: ListenAddress(host: "127.0.0.1", port: 0), api: RemoteAPI(inbox: inbox, board: board))
-            let port = try server.startBlocking()
+            let (scene, inbox, board, server, port) = try RemoteShowBenchmark.servedShow(photos)
             var wrk: Process?
             let output = Pipe()
             if loaded {
@@ -167,6 +157,24 @@ enum RemoteShowBenchmark {
         print("remote.show.frames_1080p idle: \(describe(results["idle"] ?? []))")
         print("remote.show.frames_1080p status_200rps: \(describe(results["load"] ?? [])) wrk: \(rates.joined(separator: ", "))")
         print("remote.show.frames_1080p under_attack: \(describe(results["attack"] ?? []))")
+    }
+
+    /// The bundled photos' show (2 s a photo, name order, seed 7, decodes not waited for) and
+    /// an HTTP remote over it on a free loopback port, as every remote benchmark round starts.
+    static func servedShow(
+        _ photos: String
+    ) throws -> (scene: SlideshowScene, inbox: RemoteInbox, board: StatusBoard, server: RemoteHTTPServer, port: UInt16) {
+        var config = SlideshowConfig()
+        config.interval = 2
+        config.order = .name
+        config.seed = 7
+        config.rescanInterval = 0
+        let scene = SlideshowScene(roots: [photos], config: config)
+        scene.waitsForDecodes = false
+        let inbox = RemoteInbox()
+        let board = StatusBoard()
+        let server = try RemoteHTTPServer(listen: ListenAddress(host: "127.0.0.1", port: 0), api: RemoteAPI(inbox: inbox, board: board))
+        return (scene, inbox, board, server, try server.startBlocking())
     }
 
     /// The status as the CLI's link publishes it, each frame (only when it changed).

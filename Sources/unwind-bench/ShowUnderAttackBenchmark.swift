@@ -38,17 +38,7 @@ enum ShowUnderAttackBenchmark {
         // Round -1 warms up (the first decodes, caches, the CPU's clock) and is not counted.
         for round in -1..<rounds {
             let attacked = round % 2 == 1
-            var config = SlideshowConfig()
-            config.interval = 2
-            config.order = .name
-            config.seed = 7
-            config.rescanInterval = 0
-            let scene = SlideshowScene(roots: [photos], config: config)
-            scene.waitsForDecodes = false
-            let inbox = RemoteInbox()
-            let board = StatusBoard()
-            let server = try RemoteHTTPServer(listen: ListenAddress(host: "127.0.0.1", port: 0), api: RemoteAPI(inbox: inbox, board: board))
-            let port = try server.startBlocking()
+            let (scene, inbox, board, server, port) = try RemoteShowBenchmark.servedShow(photos)
             let attack = attacked ? RemoteHostileBenchmark.Attack(port: port) : nil
             // A phone asking for the status twice a second on a new connection, in both variants.
             let asking = Locked(true)

@@ -12,13 +12,7 @@ struct CageKioskTests {
         defer { kiosk.remove() }
         // One photo of one colour, the output's size, so every pixel of the frame is known.
         let photos = kiosk.work.appendingPathComponent("photos")
-        try FileManager.default.createDirectory(at: photos, withIntermediateDirectories: true)
-        let convert = Process()
-        convert.executableURL = URL(fileURLWithPath: "/usr/bin/convert")
-        convert.arguments = ["-size", "1280x720", "xc:#D02828", photos.appendingPathComponent("red.png").path]
-        try convert.run()
-        convert.waitUntilExit()
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: photos.path)
+        try SolidPhotoFolder.make(at: photos)
         let status = try kiosk.run(config: "paths = [\"\(photos.path)\"]\nfade-in = 0\nindex = false\n")
         let log = kiosk.text("show.log")
         #expect(status == 0, "cage ended with \(status); cage: \(kiosk.text("cage.log").suffix(1500)); show: \(log.suffix(1500))")

@@ -99,13 +99,7 @@ struct SwayKioskTests {
     /// A folder holding one 1280×720 photo of one colour, readable by the plain user.
     static func redPhotoFolder() throws -> URL {
         let photos = URL(fileURLWithPath: "/tmp").appendingPathComponent("unwind-sway-photos-\(UUID().uuidString.prefix(8))")
-        try FileManager.default.createDirectory(at: photos, withIntermediateDirectories: true)
-        let convert = Process()
-        convert.executableURL = URL(fileURLWithPath: "/usr/bin/convert")
-        convert.arguments = ["-size", "1280x720", "xc:#D02828", photos.appendingPathComponent("red.png").path]
-        try convert.run()
-        convert.waitUntilExit()
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: photos.path)
+        try SolidPhotoFolder.make(at: photos)
         return photos
     }
 
