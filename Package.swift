@@ -268,7 +268,7 @@ let package = Package(
             name: "UnwindSlideshowTests",
             dependencies: [
                 "UnwindSlideshow", "UnwindSlideshowTesting", "UnwindConfig", "UnwindDraw", "UnwindInput", "UnwindPhotos", "UnwindRandom",
-                "UnwindTime", "UnwindTransitions", "UnwindLocalization", "UnwindTestSupport", "UnwindMedia",
+                "UnwindTime", "UnwindTransitions", "UnwindLocalization", "UnwindTestSupport", "UnwindMedia", "UnwindControl",
             ]
         ),
         .testTarget(

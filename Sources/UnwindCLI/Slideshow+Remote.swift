@@ -54,7 +54,7 @@ extension Slideshow {
             Slideshow.logger.warning("presence-topic is set but no [mqtt] broker is: the presence sensor is not heard")
         }
         let remote = try RemoteServices.start(
-            settings.remote, initial: RemoteStatus(interval: settings.interval, order: settings.order.rawValue), presence: presence)
+            settings.remote, initial: RemoteStatus(settings: settings.live), presence: presence)
         if let port = remote?.httpPort, let listen = settings.remote.listen {
             FileHandle.standardError.write(
                 Data("unwind: remote control on http://\(listen.host.contains(":") ? "[\(listen.host)]" : listen.host):\(port)/\n".utf8))

@@ -42,7 +42,7 @@ extension Slideshow {
         ] {
             guard let text else { continue }
             do {
-                settings.set(setting, to: try setting.parse(text: text))
+                settings.live[setting] = try setting.parse(text: text)
             } catch {
                 throw ValidationError(error.naming("--\(setting.key)"))
             }

@@ -49,11 +49,10 @@ final class SlideshowRemoteLink {
     func status() -> RemoteStatus {
         let status = scene.session.status
         let current = status.current?.first
-        let names = scene.session.requestedTransitions
         var remote = RemoteStatus(
             current: current?.description, next: status.next?.first.description,
             currentDate: current.flatMap(scene.takenDate(of:)).map { $0.description.replacingOccurrences(of: " ", with: "T") },
-            paused: status.isPaused, interval: status.interval, transitions: names, order: status.order.rawValue,
+            paused: status.isPaused, settings: status.settings,
             screenOn: status.isScreenOn, uptime: Self.seconds(ContinuousClock.now - started),
             frameTimeP95Ms: 0, photosKnown: status.photosKnown, photosSkipped: status.photosSkipped,
             syncGroup: syncGroup)

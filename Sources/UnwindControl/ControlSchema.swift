@@ -5,10 +5,15 @@ import UnwindMedia
 import UnwindTransitions
 
 /// Every setting a running show can change and every command it takes, each defined once.
-/// The command line and the config reader check `interval`, `transitions` and `order` here;
-/// the HTTP API routes and validates from it; the phone page's controls, MQTT's topics and
-/// Home Assistant's entities are generated from it. `ControlSchemaTests` walks it through
-/// every transport.
+/// The command line and the config reader check the settings here; the config stores them,
+/// the status reports them and `PATCH /api/settings` takes them back through
+/// `ShowSettingValues`; the HTTP API routes and validates from it; the phone page's controls,
+/// MQTT's topics and Home Assistant's entities are generated from it; one remote command
+/// (`RemoteCommand.set`) carries any of them to the show. Adding a setting is its entry in
+/// `settings` (with a typed accessor below where code reads it), its flag in the command line
+/// (swift-argument-parser declares options statically; a test fails when one is missing) and
+/// what it does in the show (`ShowSettingEffects`). `ControlTransportTests` walks every setting
+/// through every transport.
 public enum ControlSchema {
     /// Seconds each photo stays on screen.
     public static let interval = ShowSetting(
@@ -103,13 +108,8 @@ public enum ControlSchema {
     }
 
     /// The remote command that sets `setting` to `value` (already checked).
-    public static func command(setting: ShowSetting, value: SettingValue) -> RemoteCommand? {
-        switch (setting.key, value) {
-        case (interval.key, .number(let seconds)): .setInterval(seconds: seconds)
-        case (transitions.key, .names(let names)): .setTransitions(names)
-        case (order.key, .name(let name)): .setOrder(name)
-        default: nil
-        }
+    public static func command(setting: ShowSetting, value: SettingValue) -> RemoteCommand {
+        .set(key: setting.key, value: value)
     }
 
     /// The commands for a settings patch (the fields of a JSON object, any of the settings'
@@ -123,7 +123,7 @@ public enum ControlSchema {
         var out: [RemoteCommand] = []
         for setting in settings {
             guard let raw = fields[setting.key] else { continue }
-            if let command = command(setting: setting, value: try setting.parse(json: raw)) { out.append(command) }
+            out.append(command(setting: setting, value: try setting.parse(json: raw)))
         }
         guard !out.isEmpty else { throw ControlProblem(key: "settings", "nothing to change: give \(known.joined(separator: ", "))") }
         return out
@@ -133,8 +133,7 @@ public enum ControlSchema {
     /// its value as text, a command's name its payload.
     public static func commands(mqtt name: String, payload: String, paused: Bool) throws(ControlProblem) -> [RemoteCommand] {
         if let setting = settings.first(where: { $0.key == name || $0.topic == name }) {
-            let value = try setting.parse(text: payload)
-            return command(setting: setting, value: value).map { [$0] } ?? []
+            return [command(setting: setting, value: try setting.parse(text: payload))]
         }
         guard let command = command(name) else {
             throw ControlProblem(status: 404, key: name, "unknown command '\(ShowSetting.clip(name))'")
@@ -151,13 +150,41 @@ public enum ControlSchema {
         case .resume: "resume"
         case .screenOn: "screen-on"
         case .screenOff: "screen-off"
-        case .setInterval: interval.key
-        case .setTransitions: transitions.key
-        case .setOrder: order.key
+        case .set(let key, _): key
         case .presence(let present): present ? "presence-on" : "presence-off"
         case .showPhoto: "show-photo"
         case .hideCurrent: "hide"
         case .favoriteCurrent: "favorite"
         }
+    }
+}
+
+/// Typed views of the settings the program's code reads, each beside nothing but its schema
+/// entry: storage, status and transports go through the schema and need none.
+extension ShowSettingValues {
+    /// The defaults, with the settings given changed.
+    public init(interval: Double? = nil, transitions: [String]? = nil, order: PlaylistOrder? = nil) {
+        self.init()
+        if let interval { self.interval = interval }
+        if let transitions { self.transitions = transitions }
+        if let order { self.order = order }
+    }
+
+    /// `ControlSchema.interval`: seconds each photo stays on screen.
+    public var interval: Double {
+        get { self[ControlSchema.interval].number ?? 10 }
+        set { self[ControlSchema.interval] = .number(newValue) }
+    }
+
+    /// `ControlSchema.transitions`: transition names (empty for the default cycle).
+    public var transitions: [String] {
+        get { self[ControlSchema.transitions].names ?? [] }
+        set { self[ControlSchema.transitions] = .names(newValue) }
+    }
+
+    /// `ControlSchema.order`: the photo order.
+    public var order: PlaylistOrder {
+        get { self[ControlSchema.order].name.flatMap(PlaylistOrder.init(rawValue:)) ?? .shuffle }
+        set { self[ControlSchema.order] = .name(newValue.rawValue) }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import UnwindConfig
+import UnwindInput
 
 /// One setting a running show can change, defined once: its key (the config key, the
 /// `--key` flag, the JSON field of `PATCH /api/settings` and of the status, the MQTT command

@@ -2,8 +2,8 @@
 /// show as `InputEvent.remote`, through the same path as keys and touch, so a recording holds
 /// remote commands and a replay repeats them on the same tick.
 ///
-/// Settings arrive already validated by the remote server (interval range, transition and
-/// order names), so the show applies them without checks of its own.
+/// Settings arrive already validated against the control schema (interval range, transition
+/// and order names) by whichever transport carried them.
 public enum RemoteCommand: Hashable, Sendable, Codable {
     /// The next photo, as the Right key.
     case next
@@ -17,12 +17,10 @@ public enum RemoteCommand: Hashable, Sendable, Codable {
     case screenOn
     /// Blanks the screen and holds the show, as outside the screen hours.
     case screenOff
-    /// Seconds each photo stays on screen from the next change on.
-    case setInterval(seconds: Double)
-    /// Transition names played in turn (`["random"]` for random picks; empty for the default cycle).
-    case setTransitions([String])
-    /// Photo order by name (`PlaylistOrder`'s raw values: `name`, `shuffle`, `date`, ...).
-    case setOrder(String)
+    /// A live setting (the key of one of `ControlSchema.settings`: `interval`, `transitions`,
+    /// `order`, ...) to a value the transport checked against the schema. One case for every
+    /// setting, so a new setting needs no new command.
+    case set(key: String, value: SettingValue)
     /// A presence sensor's report (an MQTT topic): someone is in the
     /// room (true) or no one is (false). Not a wake event: the sensor's own rule decides.
     case presence(Bool)

@@ -3,28 +3,26 @@ import UnwindConfig
 import UnwindControl
 import UnwindMedia
 
-/// The settings a running show can change (`ControlSchema.settings`), read and written
-/// through the one schema, so the config file checks `interval`, `transitions` and `order`
-/// exactly as the command line, the HTTP API and MQTT do.
+/// The settings a running show can change (`ControlSchema.settings`), stored in `live` by the
+/// one schema, so the config file checks them exactly as the command line, the HTTP API and
+/// MQTT do; the typed properties are what the show's start reads.
 extension SlideshowConfig {
-    /// What the config holds for `setting`, as the status reports it.
-    public func value(of setting: ShowSetting) -> SettingValue? {
-        switch setting.key {
-        case ControlSchema.interval.key: .number(interval)
-        case ControlSchema.transitions.key: .names(transitions)
-        case ControlSchema.order.key: .name(order.rawValue)
-        default: nil
-        }
+    /// Seconds each photo stays on screen before the next transition starts.
+    public var interval: Double {
+        get { live.interval }
+        set { live.interval = newValue }
     }
 
-    /// Sets `setting` to a value the schema has checked.
-    public mutating func set(_ setting: ShowSetting, to value: SettingValue) {
-        switch (setting.key, value) {
-        case (ControlSchema.interval.key, .number(let seconds)): interval = seconds
-        case (ControlSchema.transitions.key, .names(let names)): transitions = names
-        case (ControlSchema.order.key, .name(let name)): order = PlaylistOrder(rawValue: name) ?? order
-        default: break
-        }
+    /// Transition names in turn; empty for the default cycle, `["random"]` for random picks.
+    public var transitions: [String] {
+        get { live.transitions }
+        set { live.transitions = newValue }
+    }
+
+    /// The order photos come in; shuffle unless told otherwise.
+    public var order: PlaylistOrder {
+        get { live.order }
+        set { live.order = newValue }
     }
 
     /// A TOML value as the schema's JSON-like input: a number, a string or a list of strings.

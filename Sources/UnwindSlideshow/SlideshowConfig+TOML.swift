@@ -72,7 +72,7 @@ struct TOMLReader {
             // interval, transitions, order: checked by the one schema every transport uses.
             guard let setting = ControlSchema.setting(key) else { return }
             do throws(ControlProblem) {
-                config.set(setting, to: try setting.parse(json: SlideshowConfig.plain(value)))
+                config.live[setting] = try setting.parse(json: SlideshowConfig.plain(value))
             } catch {
                 throw fail(key, message: error.reason)
             }

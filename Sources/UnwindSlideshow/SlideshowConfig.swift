@@ -1,4 +1,5 @@
 import UnwindConfig
+import UnwindControl
 import UnwindDraw
 import UnwindInput
 import UnwindMedia
@@ -78,12 +79,9 @@ public struct SlideshowConfig: Equatable, Sendable {
 
     /// Photo files and folders to show, as given; folders are scanned recursively.
     public var paths: [String] = []
-    /// Seconds each photo stays on screen before the next transition starts.
-    public var interval: Double = 10
-    /// Transition names in turn; empty for the default cycle, `["random"]` for random picks.
-    public var transitions: [String] = []
-    /// The order photos come in; shuffle unless told otherwise.
-    public var order: PlaylistOrder = .shuffle
+    /// The settings a running show can change (interval, transitions, order, ...), held once
+    /// by the control schema's keys; `interval`, `transitions` and `order` read them.
+    public var live = ShowSettingValues()
     /// Fixes every random choice (shuffle, transitions, motion) so a run can be repeated; nil for a fresh one.
     public var seed: UInt64?
     /// Whether photos are fitted whole (with a background around them) or fill the screen cropped.

@@ -16,7 +16,7 @@ import Glibc
 enum RemoteBenchmark {
     static func run() throws {
         let inbox = RemoteInbox()
-        let board = StatusBoard(RemoteStatus(current: "/photos/a.jpg", next: "/photos/b.jpg", interval: 10, photosKnown: 1200))
+        let board = StatusBoard(RemoteStatus(current: "/photos/a.jpg", next: "/photos/b.jpg", photosKnown: 1200))
         let server = try RemoteHTTPServer(listen: ListenAddress(host: "127.0.0.1", port: 0), api: RemoteAPI(inbox: inbox, board: board))
         let port = try server.startBlocking()
 

@@ -14,7 +14,7 @@ import Glibc
 /// 100 ms, status p95 < 100 ms under attack.
 enum RemoteHostileBenchmark {
     static func run() throws {
-        let board = StatusBoard(RemoteStatus(current: "/photos/a.jpg", next: "/photos/b.jpg", interval: 10, photosKnown: 1200))
+        let board = StatusBoard(RemoteStatus(current: "/photos/a.jpg", next: "/photos/b.jpg", photosKnown: 1200))
         let server = try RemoteHTTPServer(listen: ListenAddress(host: "127.0.0.1", port: 0), api: RemoteAPI(inbox: RemoteInbox(), board: board))
         let port = try server.startBlocking()
         defer { stop(server) }

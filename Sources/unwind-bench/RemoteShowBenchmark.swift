@@ -190,7 +190,7 @@ enum RemoteShowBenchmark {
             let status = scene.session.status
             let next = RemoteStatus(
                 current: status.current?.first.description, next: status.next?.first.description, paused: status.isPaused,
-                interval: status.interval, transitions: scene.transitionNames, order: status.order.rawValue, screenOn: status.isScreenOn,
+                settings: status.settings, screenOn: status.isScreenOn,
                 photosKnown: status.photosKnown, photosSkipped: status.photosSkipped)
             guard next != last else { return }
             board.publish(next)

@@ -110,11 +110,34 @@ import UnwindTestSupport
         }
     }
 
+    /// Accepting is not enough: each transport must deliver the value the schema parsed, the
+    /// command line and the config into the settings the show starts with, HTTP and MQTT as the
+    /// one `set` command.
+    @Test(arguments: ControlSchema.settings.map(\.key))
+    func everyTransportDeliversTheValueTheSchemaParsed(key: String) throws {
+        let setting = try #require(ControlSchema.setting(key))
+        for sample in Self.samples(setting).valid {
+            let value = try setting.parse(text: sample.text)
+            let flags = try Slideshow.parse(["--\(key)", sample.text, "--headless"]).resolvedConfig(checkingRemote: false)
+            #expect(flags.live[setting] == value, "--\(key) \(sample)")
+            let tree = try TemporaryTree()
+            let file = tree.root.appendingPathComponent("unwind.toml")
+            try Data("\(key) = \(sample.toml)\n".utf8).write(to: file)
+            #expect(try SlideshowConfig.load(file: file.path).live[setting] == value, "config \(key) = \(sample.toml)")
+            let inbox = RemoteInbox()
+            let api = RemoteAPI(inbox: inbox, board: StatusBoard(RemoteStatus()), policy: RemoteAPI.Policy(), now: { 0 })
+            _ = api.respond(to: RemoteRequest(method: "PATCH", path: "/api/settings", body: try JSONSerialization.data(withJSONObject: [key: sample.json])))
+            #expect(inbox.drain() == [.set(key: key, value: value)], "PATCH \(key): \(sample)")
+            let mqtt = try MQTTCommandParser.commands(name: setting.topic, payload: Data(sample.text.utf8), paused: false)
+            #expect(mqtt == [.set(key: key, value: value)], "MQTT \(setting.topic) \(sample)")
+        }
+    }
+
     @Test func whatAStatusReportsCanBeSentBack() throws {
         let statuses = [
             RemoteStatus(),
-            RemoteStatus(interval: 1, transitions: ["calm"], order: "on-this-day"),
-            RemoteStatus(interval: 86_400, transitions: ["blocks", "random"], order: "favorites"),
+            RemoteStatus(settings: ShowSettingValues(interval: 1, transitions: ["calm"], order: .onThisDay)),
+            RemoteStatus(settings: ShowSettingValues(interval: 86_400, transitions: ["blocks", "random"], order: .favorites)),
         ]
         for status in statuses {
             let board = StatusBoard(status), inbox = RemoteInbox()
@@ -126,9 +149,8 @@ import UnwindTestSupport
             #expect(patch.count == ControlSchema.settings.count, "the status reports every setting: \(fields.keys.sorted())")
             let body = try JSONSerialization.data(withJSONObject: patch)
             let answer = api.respond(to: RemoteRequest(method: "PATCH", path: "/api/settings", body: body))
-            #expect(answer.status == 202, "status \(status.interval) \(status.order) \(status.transitions) sent back: \(answer.errorMessage ?? "")")
-            #expect(
-                inbox.drain() == [.setInterval(seconds: status.interval), .setTransitions(status.transitions), .setOrder(status.order)])
+            #expect(answer.status == 202, "status \(status.settings) sent back: \(answer.errorMessage ?? "")")
+            #expect(inbox.drain() == ControlSchema.settings.map { .set(key: $0.key, value: status.settings[$0]) })
         }
     }
 }

@@ -36,12 +36,12 @@ import UnwindSlideshow
 
     @Test func servicesServeTheStatusTheyWereGiven() async throws {
         let options = RemoteOptions(listen: ListenAddress(host: "127.0.0.1", port: 0))
-        let services = try #require(try RemoteServices.start(options, initial: RemoteStatus(current: "/p/x.jpg", interval: 7)))
+        let services = try #require(try RemoteServices.start(options, initial: RemoteStatus(current: "/p/x.jpg")))
         defer { services.stop() }
         let port = try #require(services.httpPort)
         #expect(port > 0)
         #expect(try RemoteServices.start(RemoteOptions(), initial: RemoteStatus()) == nil, "nothing asked, nothing started")
-        services.board.publish(RemoteStatus(current: "/p/y.jpg", interval: 7))
+        services.board.publish(RemoteStatus(current: "/p/y.jpg"))
         #expect(services.board.current.current == "/p/y.jpg")
         #expect(services.inbox.drain().isEmpty)
     }

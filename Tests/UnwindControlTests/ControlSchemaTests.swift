@@ -50,7 +50,10 @@ import UnwindInput
     }
 
     @Test func aPatchNamesTheUnknownKeyAndRefusesAnEmptyOne() throws {
-        #expect(try ControlSchema.commands(patch: ["interval": 15, "order": "name"]) == [.setInterval(seconds: 15), .setOrder("name")])
+        #expect(
+            try ControlSchema.commands(patch: ["interval": 15, "order": "name"]) == [
+                .set(key: "interval", value: .number(15)), .set(key: "order", value: .name("name")),
+            ])
         let unknown = #expect(throws: ControlProblem.self) { try ControlSchema.commands(patch: ["speed": 3]) }
         #expect(unknown?.message == "unknown setting 'speed'; known: interval, transitions, order")
         #expect(throws: ControlProblem.self) { try ControlSchema.commands(patch: [:]) }
@@ -66,8 +69,8 @@ import UnwindInput
         #expect(try mqtt("screen", "off") == [.screenOff])
         #expect(try mqtt("favorite", "") == [.favoriteCurrent(true)])
         #expect(try mqtt("favorite", "OFF") == [.favoriteCurrent(false)])
-        #expect(try mqtt("transition", "default") == [.setTransitions([])])
-        #expect(try mqtt("transitions", "blocks") == [.setTransitions(["blocks"])])
+        #expect(try mqtt("transition", "default") == [.set(key: "transitions", value: .names([]))])
+        #expect(try mqtt("transitions", "blocks") == [.set(key: "transitions", value: .names(["blocks"]))])
         #expect(throws: ControlProblem(key: "screen", "screen takes ON or OFF, got 'DIM'")) { try mqtt("screen", "DIM") }
         let unknown = #expect(throws: ControlProblem.self) { try mqtt("reboot", "now") }
         #expect(unknown?.status == 404)
@@ -90,7 +93,7 @@ import UnwindInput
         for names in [ControlSchema.settings.map(\.key) + commands, ControlSchema.settings.map(\.topic) + commands] {
             #expect(Set(names).count == names.count, "one meaning per name and MQTT topic: \(names)")
         }
-        #expect(ControlSchema.name(of: .setOrder("x")) == "order")
+        #expect(ControlSchema.name(of: .set(key: "order", value: .name("x"))) == "order")
         #expect(ControlSchema.name(of: .screenOff) == "screen-off")
     }
 

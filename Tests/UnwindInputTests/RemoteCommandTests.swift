@@ -8,8 +8,9 @@ import UnwindInput
     @Test func everyCommandRoundTripsAsAnInputEvent() throws {
         let events: [InputEvent] = [
             .remote(.next), .remote(.previous), .remote(.pause), .remote(.resume), .remote(.screenOn), .remote(.screenOff),
-            .remote(.setInterval(seconds: 12.5)), .remote(.setTransitions(["blocks", "random"])), .remote(.setTransitions([])),
-            .remote(.setOrder("name")),
+            .remote(.set(key: "interval", value: .number(12.5))), .remote(.set(key: "transitions", value: .names(["blocks", "random"]))),
+            .remote(.set(key: "transitions", value: .names([]))),
+            .remote(.set(key: "order", value: .name("name"))),
         ]
         let decoded = try JSONDecoder().decode([InputEvent].self, from: try JSONEncoder().encode(events))
         #expect(decoded == events)
@@ -18,7 +19,7 @@ import UnwindInput
     @Test func encodingIsReadable() throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
-        let text = String(decoding: try encoder.encode(InputEvent.remote(.setInterval(seconds: 15))), as: UTF8.self)
-        #expect(text == #"{"remote":{"_0":{"setInterval":{"seconds":15}}}}"#)
+        let text = String(decoding: try encoder.encode(InputEvent.remote(.set(key: "interval", value: .number(15)))), as: UTF8.self)
+        #expect(text == #"{"remote":{"_0":{"set":{"key":"interval","value":15}}}}"#)
     }
 }

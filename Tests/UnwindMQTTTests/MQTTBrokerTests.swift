@@ -65,7 +65,7 @@ struct MQTTBrokerTests {
     static func discoveryCommandsGroupAndRestart() throws {
         let broker = try TestBroker()
         let inbox = RemoteInbox()
-        let board = StatusBoard(RemoteStatus(current: "/p/alps.jpg", interval: 10))
+        let board = StatusBoard(RemoteStatus(current: "/p/alps.jpg"))
         let options = MQTTOptions(host: "127.0.0.1", port: broker.port, deviceID: "hall", group: "house")
         let bridge = try MQTTBridge(options: options, inbox: inbox, board: board)
         try bridge.start()
@@ -89,7 +89,8 @@ struct MQTTBrokerTests {
         let commands: [(String, String, RemoteCommand)] = [
             ("unwind/hall/cmd/next", "PRESS", .next), ("unwind/hall/cmd/previous", "PRESS", .previous),
             ("unwind/hall/cmd/pause", "PRESS", .pause), ("unwind/hall/cmd/screen", "OFF", .screenOff),
-            ("unwind/hall/cmd/interval", "25", .setInterval(seconds: 25)), ("unwind/hall/cmd/transition", "spiral", .setTransitions(["spiral"])),
+            ("unwind/hall/cmd/interval", "25", .set(key: "interval", value: .number(25))),
+            ("unwind/hall/cmd/transition", "spiral", .set(key: "transitions", value: .names(["spiral"]))),
             ("unwind/group/house/cmd/next", "PRESS", .next),
         ]
         for (topic, payload, command) in commands {
@@ -101,7 +102,7 @@ struct MQTTBrokerTests {
         #expect(inbox.drain().isEmpty, "a bad value never reaches the show")
 
         // State follows the board.
-        board.publish(RemoteStatus(current: "/p/beach.jpg", paused: true, interval: 25))
+        board.publish(RemoteStatus(current: "/p/beach.jpg", paused: true))
         #expect(Self.eventually(3) { collector.payload("unwind/hall/state")?.contains("beach.jpg") == true })
 
         // The broker dies and comes back: the bridge reconnects and announces itself again.

@@ -19,7 +19,7 @@ struct MQTTPresenceTests {
     static func sensorPayloadsBecomePresence() throws {
         let broker = try TestBroker()
         let inbox = RemoteInbox()
-        let board = StatusBoard(RemoteStatus(interval: 10))
+        let board = StatusBoard(RemoteStatus())
         let bridge = try MQTTBridge(options: MQTTOptions(host: "127.0.0.1", port: broker.port, deviceID: "den"), inbox: inbox, board: board)
         bridge.presence = MQTTPresence(topic: "zigbee2mqtt/den-motion/occupancy", on: "occupied", off: "clear")
         try bridge.start()
@@ -38,7 +38,7 @@ struct MQTTPresenceTests {
         #expect(inbox.drain().isEmpty, "an unknown payload never reaches the show")
 
         // The screen's real state goes out with the status, and discovery offers it.
-        var status = RemoteStatus(interval: 10, screenOn: false)
+        var status = RemoteStatus(screenOn: false)
         status.screenState = "absent"
         status.displayPower = "dpms"
         board.publish(status)

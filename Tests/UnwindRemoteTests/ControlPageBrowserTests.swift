@@ -57,7 +57,7 @@ import UnwindTestSupport
     @Test(.enabled(if: browserPresent, "chromium and chromium-driver are not installed (apt-get install chromium chromium-driver)"))
     func theCaptionNextAndAnErrorUnderItsField() async throws {
         let status = RemoteStatus(
-            current: Self.photos[0], next: Self.photos[1], currentDate: "2023-11-24T09:15:00", interval: 10, transitions: ["calm"], order: "shuffle",
+            current: Self.photos[0], next: Self.photos[1], currentDate: "2023-11-24T09:15:00", settings: ShowSettingValues(transitions: ["calm"]),
             photosKnown: 3)
         try await Self.withPage(initial: status, photos: Self.photos) { driver, show in
             let album = try await driver.waitForText("#album", timeout: 10) { $0 == "Alps 2023" }
@@ -77,13 +77,14 @@ import UnwindTestSupport
             let error = try await driver.waitForText("#interval-error", timeout: 10) { !$0.isEmpty }
             #expect(error == "Enter a number from 1 to 86400 seconds.", "in plain words, under the field: '\(error)'")
             #expect(try await driver.text("#error").isEmpty, "nothing at the top of the page")
-            #expect(!show.received.contains { if case .setInterval = $0 { true } else { false } }, "a bad interval never reaches the show")
+            #expect(!show.received.contains { if case .set(key: "interval", _) = $0 { true } else { false } }, "a bad interval never reaches the show")
         }
     }
 
     @Test(.enabled(if: browserPresent, "chromium and chromium-driver are not installed (apt-get install chromium chromium-driver)"))
     func applyWorksInEveryOrderAndARefreshKeepsAnEdit() async throws {
-        let status = RemoteStatus(current: Self.photos[0], next: Self.photos[1], interval: 1, transitions: ["calm"], order: "on-this-day", photosKnown: 3)
+        let status = RemoteStatus(
+            current: Self.photos[0], next: Self.photos[1], settings: ShowSettingValues(interval: 1, transitions: ["calm"], order: .onThisDay), photosKnown: 3)
         try await Self.withPage(initial: status, photos: Self.photos) { driver, show in
             _ = try await driver.waitForText("#album", timeout: 10) { $0 == "Alps 2023" }
             #expect(try await driver.value("#order") == "on-this-day", "a memories order shows as itself")
@@ -94,27 +95,31 @@ import UnwindTestSupport
             #expect(try await driver.value("#interval") == "33", "a refresh does not overwrite what is being typed")
             try await driver.click("#apply")
             _ = try await driver.waitForText("#saved", timeout: 10) { !$0.isEmpty }
-            #expect(show.received.contains(.setInterval(seconds: 33)), "\(show.received)")
+            #expect(show.received.contains(.set(key: "interval", value: .number(33))), "\(show.received)")
             for order in PlaylistOrder.allCases {
                 try await driver.click("#order option[value='\(order.rawValue)']")
                 try await driver.click("#apply")
                 let deadline = Date(timeIntervalSinceNow: 10)
-                while !show.received.contains(.setOrder(order.rawValue)), Date() < deadline { try await Task.sleep(nanoseconds: 100_000_000) }
-                #expect(show.received.contains(.setOrder(order.rawValue)), "Apply with \(order.rawValue): \(show.received)")
+                while !show.received.contains(.set(key: "order", value: .name(order.rawValue))), Date() < deadline {
+                    try await Task.sleep(nanoseconds: 100_000_000)
+                }
+                #expect(show.received.contains(.set(key: "order", value: .name(order.rawValue))), "Apply with \(order.rawValue): \(show.received)")
             }
             let orderError = try await driver.text("#order-error"), applyError = try await driver.text("#apply-error")
             #expect(orderError.isEmpty && applyError.isEmpty, "no error in any order: \(orderError) \(applyError)")
             try await driver.click("#style option[value='spiral']")
             try await driver.click("#apply")
             let deadline = Date(timeIntervalSinceNow: 10)
-            while !show.received.contains(.setTransitions(["spiral"])), Date() < deadline { try await Task.sleep(nanoseconds: 100_000_000) }
-            #expect(show.received.contains(.setTransitions(["spiral"])), "a named style reaches the show: \(show.received)")
+            while !show.received.contains(.set(key: "transitions", value: .names(["spiral"]))), Date() < deadline {
+                try await Task.sleep(nanoseconds: 100_000_000)
+            }
+            #expect(show.received.contains(.set(key: "transitions", value: .names(["spiral"]))), "a named style reaches the show: \(show.received)")
         }
     }
 
     @Test(.enabled(if: browserPresent, "chromium and chromium-driver are not installed (apt-get install chromium chromium-driver)"))
     func thePageSpeaksTheBrowsersLanguage() async throws {
-        let status = RemoteStatus(current: Self.photos[0], currentDate: "2023-11-24T09:15:00", interval: 10, order: "shuffle", photosKnown: 3)
+        let status = RemoteStatus(current: Self.photos[0], currentDate: "2023-11-24T09:15:00", photosKnown: 3)
         // The settings' words come from the schema and po/de.po, as `unwind slideshow` passes them.
         let german = try CatalogLoader.load(file: URL(fileURLWithPath: Repository.root + "/po/de.po"), language: "de")
         let labels = ["de": ControlSchema.pageLabels { german($0) }]
@@ -138,7 +143,7 @@ extension ControlPageBrowserTests {
         FileManager.default.createFile(atPath: picked[0], contents: Data(UploadHTTPTests.png(size: 200_000)))
         FileManager.default.createFile(atPath: picked[1], contents: Data("not a photo at all".utf8))
         let folder = tree.path + "/uploads"
-        let status = RemoteStatus(current: Self.photos[0], interval: 10, order: "shuffle", photosKnown: 3)
+        let status = RemoteStatus(current: Self.photos[0], photosKnown: 3)
         try await Self.withPage(initial: status, photos: Self.photos, language: "fr-FR", configure: { $0.uploadFolder = UploadFolder(path: folder) }) {
             driver, show in
             _ = try await driver.waitForText("#album", timeout: 10) { $0 == "Alps 2023" }
@@ -160,7 +165,7 @@ extension ControlPageBrowserTests {
 extension ControlPageBrowserTests {
     @Test(.enabled(if: browserPresent, "chromium and chromium-driver are not installed (apt-get install chromium chromium-driver)"))
     func favouriteHideAndRecentlyShown() async throws {
-        let status = RemoteStatus(current: Self.photos[0], interval: 10, order: "shuffle", photosKnown: 3)
+        let status = RemoteStatus(current: Self.photos[0], photosKnown: 3)
         try await Self.withPage(initial: status, photos: Self.photos) { driver, show in
             _ = try await driver.waitForText("#album", timeout: 10) { $0 == "Alps 2023" }
             #expect(try await driver.text("#favorite") == "☆ Favourite")
@@ -217,12 +222,7 @@ final class FakeShow: @unchecked Sendable {
                     if command == .pause { status.paused = true }
                     if command == .resume { status.paused = false }
                     // Settings take effect as in a real show, so the page's next refresh sees them.
-                    switch command {
-                    case .setOrder(let order): status.order = order
-                    case .setInterval(let seconds): status.interval = seconds
-                    case .setTransitions(let names): status.transitions = names
-                    default: break
-                    }
+                    if case .set(let key, let value) = command, let setting = ControlSchema.setting(key) { status.settings[setting] = value }
                     self.board.publish(status)
                 }
             }

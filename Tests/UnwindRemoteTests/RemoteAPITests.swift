@@ -9,7 +9,7 @@ import UnwindSync
 /// Routing, validation, auth and limits of the API, without sockets.
 @Suite struct RemoteAPITests {
     let inbox = RemoteInbox()
-    let board = StatusBoard(RemoteStatus(current: "/photos/a.jpg", next: "/photos/b.jpg", interval: 10, order: "shuffle"))
+    let board = StatusBoard(RemoteStatus(current: "/photos/a.jpg", next: "/photos/b.jpg"))
 
     func api(token: String? = nil, clock: @escaping @Sendable () -> Double = { 0 }, configure: (inout RemoteAPI.Policy) -> Void = { _ in }) throws -> RemoteAPI
     {
@@ -60,7 +60,11 @@ import UnwindSync
         let body = Data(#"{"interval": 15, "transitions": ["blocks", "random"], "order": "name"}"#.utf8)
         let response = try api().respond(to: RemoteRequest(method: "PATCH", path: "/api/settings", body: body))
         #expect(response.status == 202)
-        #expect(inbox.drain() == [.setInterval(seconds: 15), .setTransitions(["blocks", "random"]), .setOrder("name")])
+        #expect(
+            inbox.drain() == [
+                .set(key: "interval", value: .number(15)), .set(key: "transitions", value: .names(["blocks", "random"])),
+                .set(key: "order", value: .name("name")),
+            ])
     }
 
     @Test(arguments: [
@@ -185,7 +189,7 @@ import UnwindSync
     @Test func theSecondsTheCommandLineAcceptsTheRemoteAcceptsToo() throws {
         let response = try api().respond(to: RemoteRequest(method: "PATCH", path: "/api/settings", body: Data(#"{"interval": 1}"#.utf8)))
         #expect(response.status == 202, "--interval 1 is a valid show; the page can send it back")
-        #expect(inbox.drain() == [.setInterval(seconds: 1)])
+        #expect(inbox.drain() == [.set(key: "interval", value: .number(1))])
     }
 
     @Test func pageOffersTheStylesAndEveryOrderByName() throws {

@@ -15,7 +15,7 @@ import UnwindInput
         _ body: (UInt16, RemoteInbox, StatusBoard) async throws -> Void
     ) async throws {
         let inbox = RemoteInbox()
-        let board = StatusBoard(RemoteStatus(current: "/p/a.jpg", interval: 10))
+        let board = StatusBoard(RemoteStatus(current: "/p/a.jpg"))
         var policy = RemoteAPI.Policy(token: try BearerToken(token))
         configure(&policy)
         let server = try RemoteHTTPServer(
@@ -54,7 +54,7 @@ import UnwindInput
 
             let good = try await TestHTTP.request(port: port, "PATCH", "/api/settings", headers: Self.auth, body: #"{"interval": 20}"#)
             #expect(good.status == 202)
-            #expect((try await offPool { inbox.waitAndDrain(timeout: 1) }) == [.setInterval(seconds: 20)])
+            #expect((try await offPool { inbox.waitAndDrain(timeout: 1) }) == [.set(key: "interval", value: .number(20))])
 
             board.publish(thumbnail: Thumbnail(path: "/p/a.jpg", jpeg: Data([0xFF, 0xD8, 0xFF, 0xD9])))
             let photo = try await TestHTTP.request(port: port, "GET", "/api/photo/current", headers: Self.auth)

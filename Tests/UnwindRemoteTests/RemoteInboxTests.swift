@@ -8,8 +8,8 @@ import UnwindInput
     @Test func drainsInOrderOnceAndAsInputEvents() {
         let inbox = RemoteInbox()
         inbox.post(.next)
-        inbox.post(.setInterval(seconds: 12))
-        #expect(inbox.drainEvents() == [.remote(.next), .remote(.setInterval(seconds: 12))])
+        inbox.post(.set(key: "interval", value: .number(12)))
+        #expect(inbox.drainEvents() == [.remote(.next), .remote(.set(key: "interval", value: .number(12)))])
         #expect(inbox.drain().isEmpty)
     }
 

@@ -55,9 +55,10 @@ import UnwindSlideshow
         var controls = ShowControls(kiosk: true, quitChord: KeyChord(modifiers: [.control, .alt], key: .character("q")))
         let cases: [(RemoteCommand, [ShowAction])] = [
             (.next, [.next()]), (.previous, [.previous()]), (.pause, [.pause]), (.resume, [.resume]),
-            (.screenOn, [.screenOn]), (.screenOff, [.screenOff]), (.setInterval(seconds: 15), [.setInterval(15)]),
-            (.setTransitions(["blocks", "crossfade"]), [.setTransitions(["blocks", "crossfade"])]),
-            (.setOrder("date-desc"), [.setOrder(.dateDescending)]), (.setOrder("sideways"), []),
+            (.screenOn, [.screenOn]), (.screenOff, [.screenOff]), (.set(key: "interval", value: .number(15)), [.set(key: "interval", value: .number(15))]),
+            (.set(key: "transitions", value: .names(["blocks", "crossfade"])), [.set(key: "transitions", value: .names(["blocks", "crossfade"]))]),
+            (.set(key: "order", value: .name("date-desc")), [.set(key: "order", value: .name("date-desc"))]),
+            (.set(key: "order", value: .name("sideways")), [.set(key: "order", value: .name("sideways"))]),
         ]
         for (command, actions) in cases {
             #expect(controls.actions(for: .remote(command), view: Self.view) == actions, "\(command)")

@@ -33,7 +33,7 @@ import UnwindSlideshow
             lines.first?.message.hasPrefix(
                 "transition 'blocks' missed the frame budget on this device 3 times in a row (frames' p95 40.0 ms over 25.0 ms); crossfade plays instead")
                 == true)
-        driver.send(.setTransitions(["blocks", "spiral"]))
+        driver.send(.set(key: "transitions", value: .names(["blocks", "spiral"])))
         #expect(driver.session.transitionNames == ["crossfade", "spiral"], "a remote's cycle keeps the dropped one out")
     }
 
@@ -61,12 +61,12 @@ import UnwindSlideshow
         driver.start()
         Self.run(driver, seconds: 40, slow: ["blocks"])
         #expect(driver.session.transitionNames == ["crossfade", "push-top"])
-        driver.send(.setInterval(30))
+        driver.send(.set(key: "interval", value: .number(30)))
         Self.run(driver, seconds: 3600, slow: [])
         #expect(driver.session.transitionNames == ["blocks", "push-top"], "blocks back after the hour")
         let tries = driver.logs.filter { $0.message == "transition 'blocks' gets another try (it missed the frame budget earlier)" }
         #expect(tries.count == 1 && tries.first?.level == .info, "\(tries)")
-        driver.send(.setInterval(1))
+        driver.send(.set(key: "interval", value: .number(1)))
         Self.run(driver, seconds: 20, slow: [])
         #expect(driver.session.report.transitions.suffix(10).contains("blocks"), "and plays: \(driver.session.report.transitions.suffix(10))")
         #expect(driver.session.droppedTransitions.isEmpty)

@@ -1,4 +1,5 @@
 import UnwindDraw
+import UnwindInput
 import UnwindMedia
 import UnwindPhotos
 
@@ -19,13 +20,9 @@ public enum ShowAction: Equatable, Sendable {
     case screenOff
     /// Follows the screen hours again.
     case screenAuto
-    /// Seconds each slide stays (a remote's "set interval"); ignored unless > 0 and finite.
-    case setInterval(Double)
-    /// Transition names played in turn from the next change on (`["random"]` for random
-    /// picks, empty for the default cycle); names the catalog lacks cut, logged once.
-    case setTransitions([String])
-    /// Another photo order, keeping the photo on screen.
-    case setOrder(PlaylistOrder)
+    /// A live setting (`interval`, `transitions`, `order`, ...: a key of
+    /// `ControlSchema.settings`) to a value the schema checked; `ShowSettingEffect` carries it out.
+    case set(key: String, value: SettingValue)
     /// A photo comes next (an upload from the phone; one tapped under "recently shown"),
     /// joining the show if it is new; with `now`, the show moves to it at once.
     case showPhoto(PhotoPath, now: Bool)

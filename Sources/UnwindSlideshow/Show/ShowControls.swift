@@ -100,11 +100,7 @@ public struct ShowControls: Sendable {
         case .resume: return [.resume]
         case .screenOn: return [.screenOn]
         case .screenOff: return [.screenOff]
-        case .setInterval(let seconds): return [.setInterval(seconds)]
-        case .setTransitions(let names): return [.setTransitions(names)]
-        // Every transport checks the name against `ControlSchema.order` before a command exists;
-        // only a replay file edited by hand can carry another, and it changes nothing.
-        case .setOrder(let name): return PlaylistOrder(rawValue: name).map { [.setOrder($0)] } ?? []
+        case .set(let key, let value): return [.set(key: key, value: value)]
         case .presence(let present): return [.presence(present)]
         case .showPhoto(let path, let now): return path.isEmpty ? [] : [.showPhoto(PhotoPath(path), now: now)]
         case .hideCurrent: return [.hideCurrent]

@@ -243,12 +243,6 @@ public final class ShowSession {
     public var transitionEntityCount: Int { world.stage.player.entityCount }
     /// The transitions the show cycles through, in order.
     public var transitionNames: [String] { world.transitionCycle.names }
-    /// The transitions as asked for (a style, names or `random`), what the remote reports so
-    /// a status sent back leaves the show as it is: `calm` when nothing was named.
-    public var requestedTransitions: [String] {
-        let requested = world.transitionCycle.requested
-        return requested.isEmpty ? [TransitionStyle.calm.name] : requested
-    }
     /// True when the next transition is drawn at random from `transitionNames`.
     public var transitionsAreRandom: Bool { world.transitionCycle.isRandom }
     /// The latest transition request.

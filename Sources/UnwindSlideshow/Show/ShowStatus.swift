@@ -1,3 +1,4 @@
+import UnwindControl
 import UnwindDraw
 import UnwindECS
 import UnwindMedia
@@ -6,6 +7,11 @@ import UnwindPhotos
 /// The show at a glance, read each frame: what the overlay draws, and what a status page or
 /// an MQTT topic would publish.
 public struct ShowStatus: Equatable, Sendable {
+    /// Seconds each slide stays.
+    public var interval: Double { settings.interval }
+    /// The photo order.
+    public var order: PlaylistOrder { settings.order }
+
     /// Why there is nothing to show.
     public enum EmptyReason: Equatable, Sendable {
         /// The folders hold no photo files.
@@ -24,12 +30,11 @@ public struct ShowStatus: Equatable, Sendable {
     public var next: Slide?
     /// Paused now, or as soon as the running transition ends.
     public var isPaused: Bool
-    /// Seconds each slide stays.
-    public var interval: Double
+    /// The live settings as the show runs them (interval, transitions as asked for, order):
+    /// what the remote's status reports, through `ShowSettingEffect`.
+    public var settings: ShowSettingValues
     /// Playlist cycles started (1 once the first photo is shown).
     public var cycle: Int
-    /// Name or shuffle.
-    public var order: PlaylistOrder
     /// False outside the screen hours or when switched off.
     public var isScreenOn: Bool
     /// Photos in the show.
@@ -83,8 +88,8 @@ public struct ShowStatus: Equatable, Sendable {
         }
         var status = ShowStatus(
             state: machine.state, current: sequence.current, next: world.required(Lookahead.self).next,
-            isPaused: machine.isPaused, interval: machine.interval, cycle: sequence.playlist.cycleNumber,
-            order: sequence.playlist.order, isScreenOn: !progress.isDark, photosKnown: sequence.photoCount,
+            isPaused: machine.isPaused, settings: ShowSettingEffect.values(in: world), cycle: sequence.playlist.cycleNumber,
+            isScreenOn: !progress.isDark, photosKnown: sequence.photoCount,
             photosSkipped: failures.entries.count, isTransitioning: world.stage.player.isTransitioning,
             hasPhotoOnScreen: world.stage.player.current != nil, emptyReason: reason, pauseNoticeUntil: progress.pauseNoticeUntil, now: world.now,
             today: progress.today,

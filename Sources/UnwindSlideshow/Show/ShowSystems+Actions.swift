@@ -44,19 +44,8 @@ extension ShowSystems {
         case .screenAuto:
             world.screen.followHours()
             screen(world)
-        case .setInterval(let seconds):
-            guard seconds > 0, seconds.isFinite else { return }
-            world.machine.interval = seconds
-        case .setTransitions(let names):
-            let setup = world.setup
-            var cycle = TransitionCycle(requested: names, available: setup.availableTransitions, seed: setup.seed)
-            applyDrops(to: &cycle, in: world)
-            world.transitionCycle = cycle
-            world.request(.transitionsChanged)
-        case .setOrder(let order):
-            guard order != world.sequence.playlist.order else { return }
-            world.sequence.reorder(order, seed: SplitMix64.value(seed: world.setup.seed ^ 0x0DE5, index: world.progress.photoChanges))
-            world.progress.photosVersion += 1
+        case .set(let key, let value):
+            ShowSettingEffect.byKey[key]?.apply(value, world)
         case .showPhoto(let path, let now):
             showPhoto(path, now: now, in: world)
         case .hideCurrent:
