@@ -36,7 +36,7 @@ struct Slideshow: ParsableCommand {
     @Option(help: "TOML config file; flags given on the command line override it.")
     var config: String?
 
-    @Option(help: ArgumentHelp(ControlSchema.interval.help))
+    @Option(help: ArgumentHelp(ControlSchema.interval.commandLineHelp))
     var interval: Double?
 
     @Option(help: "Seconds the first photo fades in from black, 0...10 (default 1.2; 0 opens with a cut).")
@@ -48,10 +48,10 @@ struct Slideshow: ParsableCommand {
     @Option(help: "Live and Motion Photos: off, once (default: the motion plays once, then the still stays) or loop.")
     var livePhotos: String?
 
-    @Option(help: ArgumentHelp(ControlSchema.transitions.help))
+    @Option(help: ArgumentHelp(ControlSchema.transitions.commandLineHelp))
     var transitions: String?
 
-    @Option(help: ArgumentHelp(ControlSchema.order.help))
+    @Option(help: ArgumentHelp(ControlSchema.order.commandLineHelp))
     var order: String?
 
     @OptionGroup var library: LibraryOptions

@@ -18,20 +18,21 @@ public enum ControlSchema {
     /// Seconds each photo stays on screen.
     public static let interval = ShowSetting(
         key: "interval", kind: .seconds(SlideshowRanges.interval), defaultValue: .number(10),
-        label: "Seconds per photo", help: "Seconds each photo stays on screen, \(SlideshowRanges.interval) (default 10).")
+        label: "Seconds per photo", help: "How long each photo stays on the screen.")
 
     /// Transition names played in turn.
     public static let transitions = ShowSetting(
         key: "transitions", topic: "transition", kind: .names(maxCount: SlideshowRanges.maxTransitions, problem: { TransitionCatalog.problem(in: $0) }),
-        defaultValue: .names([]), label: "Transitions",
-        help:
+        defaultValue: .names([]), label: "Transitions", help: "How one photo gives way to the next.",
+        details:
             "Comma-separated transition names, a style (\(TransitionStyle.all.map(\.name).joined(separator: ", "))) or 'random' (empty or 'default': the default cycle). 'unwind transitions' lists them."
     )
 
     /// The photo order.
     public static let order = ShowSetting(
         key: "order", kind: .choice(orderChoices), defaultValue: .name(PlaylistOrder.shuffle.rawValue), label: "Order",
-        help: "Photo order: " + orderChoices.map { "\($0.value) (\($0.label.lowercased()))" }.joined(separator: ", ")
+        help: "Which photo comes next.",
+        details: "Photo order: " + orderChoices.map { "\($0.value) (\($0.label.lowercased()))" }.joined(separator: ", ")
             + "; default shuffle. Date orders read the EXIF date taken.")
 
     /// Each order with the words the page and Home Assistant show for it.
@@ -82,6 +83,7 @@ public enum ControlSchema {
         var labels: [String: String] = [:]
         for setting in settings {
             labels[setting.key] = translate(setting.label)
+            labels[setting.key + "-help"] = translate(setting.help)
             if case .choice(let choices) = setting.kind {
                 for choice in choices { labels[choice.value] = translate(choice.label) }
             }

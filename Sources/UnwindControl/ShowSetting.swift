@@ -45,20 +45,37 @@ public struct ShowSetting: Sendable, Identifiable {
     public let defaultValue: SettingValue
     /// The English label (the msgid of its translations): "Seconds per photo".
     public let label: String
-    /// One line of help for `--help`, the config reference and the page.
+    /// One plain sentence a person reads under the setting on the page (a gettext msgid, so
+    /// it is translated like the label): "How long each photo stays on the screen."
     public let help: String
+    /// What `--help` adds for someone writing a flag or a config line (names, syntax); nil
+    /// when the range or the choices say it all.
+    public let details: String?
 
     /// The key, as `Identifiable` wants it.
     public var id: String { key }
 
     /// A setting; see `ControlSchema.settings` for the real ones.
-    public init(key: String, topic: String? = nil, kind: Kind, defaultValue: SettingValue, label: String, help: String) {
+    public init(key: String, topic: String? = nil, kind: Kind, defaultValue: SettingValue, label: String, help: String, details: String? = nil) {
         self.key = key
         self.topic = topic ?? key
         self.kind = kind
         self.defaultValue = defaultValue
         self.label = label
         self.help = help
+        self.details = details
+    }
+
+    /// The help for `--help` and the config reference: the sentence, then the details, or the
+    /// range and the default for seconds ("How long each photo stays on the screen. Seconds,
+    /// at least 1 and at most 86400 (default 10).").
+    public var commandLineHelp: String {
+        if let details { return help + " " + details }
+        switch (kind, defaultValue) {
+        case (.seconds(let range), .number(let seconds)): return "\(help) Seconds, \(range) (default \(SettingRange.format(seconds)))."
+        case (.choice, .name(let name)): return "\(help) One of \(choiceList) (default \(name))."
+        default: return help
+        }
     }
 
     /// The value written as text (a command-line flag, an MQTT payload), checked.

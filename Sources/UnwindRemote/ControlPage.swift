@@ -12,28 +12,57 @@ enum ControlPage {
     /// The page, with the show's interval bounds for checking on the phone; `uploadLimit` is
     /// the largest upload in bytes, 0 when uploads are off (the page then hides "Add photos").
     static func page(uploadLimit: Int = 0, labels: [String: [String: String]] = [:]) -> RemoteResponse {
-        let html = template.replacingOccurrences(of: "/*MIN*/1", with: SettingRange.format(intervalRange.lowerBound))
-            .replacingOccurrences(of: "/*MAX*/86400", with: SettingRange.format(intervalRange.upper))
-            .replacingOccurrences(of: "/*UPLOAD*/0", with: String(uploadLimit))
+        let html = template.replacingOccurrences(of: "/*UPLOAD*/0", with: String(uploadLimit))
             .replacingOccurrences(of: "/*ROUTES*/{}", with: routes)
-            .replacingOccurrences(of: "<!--ORDERS-->", with: orderOptions)
-            .replacingOccurrences(of: "<!--interval-->", with: ControlSchema.interval.label)
-            .replacingOccurrences(of: "<!--order-->", with: ControlSchema.order.label)
+            .replacingOccurrences(of: "/*SETTINGS*/[]", with: settingsTable)
+            .replacingOccurrences(of: "<!--SETTINGS-->", with: settingFields)
+            .replacingOccurrences(of: "<!--STYLE-HELP-->", with: hint(ControlSchema.transitions))
             .replacingOccurrences(of: "/*LABELS*/{}", with: json(labels))
         return RemoteResponse(status: 200, headers: htmlHeaders, body: Data(html.utf8))
     }
 
-    /// The interval's bounds, for the number box and the check on the phone.
-    static var intervalRange: SettingRange {
-        if case .seconds(let range) = ControlSchema.interval.kind { return range }
-        return SlideshowRanges.interval
+    /// The schema's settings the page shows as plain fields: a number box for seconds, a list
+    /// for a choice. Transition names are the style list, the page's own control.
+    static var fieldSettings: [ShowSetting] {
+        ControlSchema.settings.filter { if case .names = $0.kind { false } else { true } }
     }
 
-    /// One `<option>` per order in the schema, labelled in English; the page's script puts
-    /// each label in the browser's language by its value.
-    static let orderOptions: String = {
-        guard case .choice(let choices) = ControlSchema.order.kind else { return "" }
-        return choices.map { "<option value=\"\($0.value)\" data-t=\"\($0.value)\">\($0.label)</option>" }.joined()
+    /// One labelled field per setting, with the place its error goes, in the schema's order and
+    /// English words; the page's script puts each label in the browser's language by its key.
+    static let settingFields: String = fieldSettings.map { setting in
+        let key = setting.key
+        let control: String
+        switch setting.kind {
+        case .seconds(let range):
+            control =
+                "<input id=\"\(key)\" type=\"number\" inputmode=\"decimal\" min=\"\(SettingRange.format(range.lowerBound))\" "
+                + "max=\"\(SettingRange.format(range.upper))\" step=\"any\" autocomplete=\"off\" aria-describedby=\"\(key)-error\">"
+        case .choice(let choices):
+            let options = choices.map { "<option value=\"\($0.value)\" data-t=\"\($0.value)\">\($0.label)</option>" }.joined()
+            control = "<select id=\"\(key)\" aria-describedby=\"\(key)-error\">\(options)</select>"
+        case .names:
+            control = ""
+        }
+        return "<label><span data-t=\"\(key)\">\(setting.label)</span> \(control)</label>\n" + hint(setting) + "\n"
+            + "<p id=\"\(key)-error\" class=\"field-error\" role=\"alert\" hidden></p>"
+    }.joined(separator: "\n")
+
+    /// The setting's one plain sentence under its field, put in the browser's language by the script.
+    static func hint(_ setting: ShowSetting) -> String {
+        "<small class=\"hint\" data-t=\"\(setting.key)-help\">\(setting.help)</small>"
+    }
+
+    /// The same settings for the script: key, kind and, for seconds, the bounds it checks
+    /// before sending (`[{"key": "interval", "kind": "seconds", "min": 1, "max": 86400}]`).
+    static let settingsTable: String = {
+        let rows: [[String: Any]] = fieldSettings.map { setting in
+            switch setting.kind {
+            case .seconds(let range): ["key": setting.key, "kind": "seconds", "min": range.lowerBound, "max": range.upper]
+            default: ["key": setting.key, "kind": "choice"]
+            }
+        }
+        let data = (try? JSONSerialization.data(withJSONObject: rows, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data("[]".utf8)
+        return String(decoding: data, as: UTF8.self).replacingOccurrences(of: "<", with: "\\u003c")
     }()
 
     /// Each command's POST path by name (`{"next": {"press": "/api/next"}, "screen": {"on": …, "off": …}}`),
@@ -104,6 +133,7 @@ enum ControlPage {
         input[aria-invalid="true"],select[aria-invalid="true"]{border-color:#e06060}
         fieldset{border:1px solid #333;border-radius:.75rem;display:grid;gap:.9rem;padding:1rem}
         .field-error{color:#ffb4b4;font-size:1rem;margin:0}
+        .hint{opacity:.75;font-size:.95rem;margin:-.6rem 0 0}
         .err{background:#7a1f1f;color:#fff;padding:.75rem;border-radius:.5rem;margin:0}
         .ok{opacity:.8;margin:0}
         .pick{display:grid;place-items:center;min-height:4rem;font-size:1.25rem;border-radius:.75rem;background:#2b5797;color:#fff;cursor:pointer}
@@ -143,11 +173,9 @@ enum ControlPage {
             <option value="blocks" data-t="blocks">Mosaic</option><option value="spiral" data-t="spiral">Spiral</option>
             <option value="radial" data-t="radial">Circle</option><option value="random" data-t="random">Surprise me</option>
             <option value="__custom" data-t="custom" hidden>As set on the frame</option></select></label>
+          <!--STYLE-HELP-->
           <p id="style-error" class="field-error" role="alert" hidden></p>
-          <label><span data-t="interval"><!--interval--></span> <input id="interval" type="number" inputmode="decimal" min="/*MIN*/1" max="/*MAX*/86400" step="any" autocomplete="off" aria-describedby="interval-error"></label>
-          <p id="interval-error" class="field-error" role="alert" hidden></p>
-          <label><span data-t="order"><!--order--></span> <select id="order" aria-describedby="order-error"><!--ORDERS--></select></label>
-          <p id="order-error" class="field-error" role="alert" hidden></p>
+          <!--SETTINGS-->
           <button id="apply" type="button" data-t="apply">Apply</button>
           <p id="apply-error" class="field-error" role="alert" hidden></p>
           <p id="saved" class="ok" data-t="saved" hidden>Saved.</p>
@@ -159,13 +187,13 @@ enum ControlPage {
         </main>
         <script>
         "use strict";
-        const MIN = /*MIN*/1, MAX = /*MAX*/86400, UPLOAD_LIMIT = /*UPLOAD*/0, ROUTES = /*ROUTES*/{}, LABELS = /*LABELS*/{};
+        const SETTINGS = /*SETTINGS*/[], UPLOAD_LIMIT = /*UPLOAD*/0, ROUTES = /*ROUTES*/{}, LABELS = /*LABELS*/{};
         const TEXT = {
           en: {},
           de: { title: "Bilderrahmen", back: "◀ Zurück", pause: "Pause", resume: "Weiter", next: "Vor ▶", settings: "Einstellungen", style: "Stil",
             calm: "Ruhig", lively: "Lebhaft", blocks: "Mosaik", spiral: "Spirale", radial: "Kreis", random: "Überrasch mich",
             custom: "Wie am Rahmen eingestellt", apply: "Übernehmen", saved: "Gespeichert.", screenOn: "Bildschirm an", screenOff: "Bildschirm aus",
-            paused: "Angehalten", intervalError: "Bitte eine Zahl von {min} bis {max} Sekunden eingeben.",
+            paused: "Angehalten", secondsError: "Bitte eine Zahl von {min} bis {max} Sekunden eingeben.",
             unknownError: "Das hat nicht geklappt: {message}", addPhotos: "Fotos hinzufügen", choosePhotos: "Fotos auswählen",
             uploading: "{name}: {percent} %", uploaded: "{name}: hinzugefügt", tooLarge: "{name}: größer als {mb} MB",
             uploadFailed: "{name}: {message}", favorite: "☆ Favorit", favoriteOn: "★ Favorit", hide: "Dieses Foto ausblenden",
@@ -173,27 +201,27 @@ enum ControlPage {
           fr: { title: "Cadre photo", back: "◀ Retour", pause: "Pause", resume: "Reprendre", next: "Suivante ▶", settings: "Réglages",
             style: "Style", calm: "Calme", lively: "Vif", blocks: "Mosaïque", spiral: "Spirale", radial: "Cercle", random: "Surprenez-moi",
             custom: "Comme réglé sur le cadre", apply: "Appliquer", saved: "Enregistré.", screenOn: "Écran allumé", screenOff: "Écran éteint",
-            paused: "En pause", intervalError: "Indiquez un nombre de {min} à {max} secondes.", unknownError: "Cela n'a pas marché : {message}",
+            paused: "En pause", secondsError: "Indiquez un nombre de {min} à {max} secondes.", unknownError: "Cela n'a pas marché : {message}",
             addPhotos: "Ajouter des photos", choosePhotos: "Choisir des photos", uploading: "{name} : {percent} %", uploaded: "{name} : ajoutée",
             tooLarge: "{name} : plus de {mb} Mo", uploadFailed: "{name} : {message}", favorite: "☆ Favori", favoriteOn: "★ Favori",
             hide: "Masquer cette photo", recentShown: "Vues récemment", offline: "Le cadre ne répond pas. Est-il allumé et sur le même réseau ?" },
           es: { title: "Marco de fotos", back: "◀ Atrás", pause: "Pausa", resume: "Seguir", next: "Siguiente ▶", settings: "Ajustes",
             style: "Estilo", calm: "Tranquilo", lively: "Animado", blocks: "Mosaico", spiral: "Espiral", radial: "Círculo", random: "Sorpréndeme",
             custom: "Como está en el marco", apply: "Aplicar", saved: "Guardado.", screenOn: "Pantalla encendida", screenOff: "Pantalla apagada",
-            paused: "En pausa", intervalError: "Escribe un número de {min} a {max} segundos.", unknownError: "No ha funcionado: {message}",
+            paused: "En pausa", secondsError: "Escribe un número de {min} a {max} segundos.", unknownError: "No ha funcionado: {message}",
             addPhotos: "Añadir fotos", choosePhotos: "Elegir fotos", uploading: "{name}: {percent} %", uploaded: "{name}: añadida",
             tooLarge: "{name}: más de {mb} MB", uploadFailed: "{name}: {message}", favorite: "☆ Favorita", favoriteOn: "★ Favorita",
             hide: "Ocultar esta foto", recentShown: "Vistas hace poco", offline: "El marco no responde. ¿Está encendido y en la misma red?" },
           ru: { title: "Фоторамка", back: "◀ Назад", pause: "Пауза", resume: "Дальше", next: "Вперёд ▶", settings: "Настройки", style: "Стиль",
             calm: "Спокойный", lively: "Живой", blocks: "Мозаика", spiral: "Спираль", radial: "Круг", random: "Удиви меня",
             custom: "Как задано на рамке", apply: "Применить", saved: "Сохранено.", screenOn: "Экран включён", screenOff: "Экран выключен",
-            paused: "Пауза", intervalError: "Введите число от {min} до {max} секунд.", unknownError: "Не получилось: {message}",
+            paused: "Пауза", secondsError: "Введите число от {min} до {max} секунд.", unknownError: "Не получилось: {message}",
             addPhotos: "Добавить фото", choosePhotos: "Выбрать фото", uploading: "{name}: {percent} %", uploaded: "{name}: добавлено",
             tooLarge: "{name}: больше {mb} МБ", uploadFailed: "{name}: {message}", favorite: "☆ Избранное", favoriteOn: "★ Избранное",
             hide: "Скрыть это фото", recentShown: "Недавно показанные", offline: "Рамка не отвечает. Она включена и в той же сети?" },
         };
         const ENGLISH = { favorite: "☆ Favourite", favoriteOn: "★ Favourite", pause: "Pause", resume: "Resume", screenOn: "Screen on", screenOff: "Screen off", paused: "Paused",
-          intervalError: "Enter a number from {min} to {max} seconds.", unknownError: "That did not work: {message}",
+          secondsError: "Enter a number from {min} to {max} seconds.", unknownError: "That did not work: {message}",
           offline: "The frame does not answer. Is it on and on the same network?",
           uploading: "{name}: {percent} %", uploaded: "{name}: added", tooLarge: "{name}: larger than {mb} MB", uploadFailed: "{name}: {message}" };
         // The settings' and orders' words come from the frame's schema and its po/ catalogs.
@@ -228,12 +256,13 @@ enum ControlPage {
           const input = $(field);
           if (input) input.setAttribute("aria-invalid", message ? "true" : "false");
         }
-        function clearFieldErrors() { for (const f of ["style", "interval", "order", "apply"]) fieldError(f, ""); }
+        function clearFieldErrors() { for (const f of ["style", "apply"].concat(SETTINGS.map((s) => s.key))) fieldError(f, ""); }
         /// A server message in plain words, under the field it is about.
         function placeError(message) {
-          if (/^interval\\b/.test(message)) fieldError("interval", say("intervalError", { min: MIN, max: MAX }));
+          const setting = SETTINGS.find((s) => message.startsWith(s.key + " ") || message.startsWith(s.key + ":"));
+          if (setting && setting.kind === "seconds") fieldError(setting.key, say("secondsError", setting));
+          else if (setting) fieldError(setting.key, say("unknownError", { message }));
           else if (/transition|style/.test(message)) fieldError("style", say("unknownError", { message }));
-          else if (/^order\\b/.test(message)) fieldError("order", say("unknownError", { message }));
           else fieldError("apply", say("unknownError", { message }));
         }
         function caption() {
@@ -250,10 +279,11 @@ enum ControlPage {
           $("pause").textContent = status.paused ? say("resume") : say("pause");
           $("screen").setAttribute("aria-checked", status.screenOn ? "true" : "false");
           $("screen").textContent = status.screenOn ? say("screenOn") : say("screenOff");
-          if (!edited.has("interval")) $("interval").value = status.interval;
-          if (!edited.has("order")) {
-            if (![...$("order").options].some((o) => o.value === status.order)) $("order").add(new Option(status.order, status.order));
-            $("order").value = status.order;
+          for (const { key, kind } of SETTINGS) {
+            if (edited.has(key) || status[key] === undefined) continue;
+            const field = $(key), value = String(status[key]);
+            if (kind === "choice" && ![...field.options].some((o) => o.value === value)) field.add(new Option(value, value));
+            field.value = value;
           }
           if (!edited.has("style")) {
             const names = status.transitions || [];
@@ -271,7 +301,7 @@ enum ControlPage {
             if (shownPhoto) { img.src = "/api/photo/current?p=" + encodeURIComponent(shownPhoto); img.hidden = false; } else { img.hidden = true; }
           }
         }
-        for (const id of ["interval", "order", "style"]) for (const kind of ["input", "change"]) $(id).addEventListener(kind, () => { edited.add(id); fieldError(id, ""); });
+        for (const id of ["style"].concat(SETTINGS.map((s) => s.key))) for (const kind of ["input", "change"]) $(id).addEventListener(kind, () => { edited.add(id); fieldError(id, ""); });
         $("photo").addEventListener("error", () => { $("photo").hidden = true; });
         async function refresh() {
           try { status = await api("GET", "/api/status"); showError(""); render(); } catch (e) { showError(e.message); }
@@ -312,21 +342,25 @@ enum ControlPage {
         $("apply").addEventListener("click", async () => {
           clearFieldErrors();
           const patch = {};
-          if (edited.has("interval") || !status) {
-            const seconds = Number($("interval").value.trim());
-            if ($("interval").value.trim() === "" || !isFinite(seconds) || seconds < MIN || seconds > MAX) {
-              fieldError("interval", say("intervalError", { min: MIN, max: MAX })); return;
+          for (const setting of SETTINGS) {
+            const text = $(setting.key).value.trim();
+            if (setting.kind === "choice") { if (edited.has(setting.key)) patch[setting.key] = text; continue; }
+            if (!edited.has(setting.key) && status) continue;
+            const seconds = Number(text);
+            if (text === "" || !isFinite(seconds) || seconds < setting.min || seconds > setting.max) {
+              fieldError(setting.key, say("secondsError", setting)); return;
             }
-            patch.interval = seconds;
+            patch[setting.key] = seconds;
           }
-          if (edited.has("order")) patch.order = $("order").value;
           if (edited.has("style") && $("style").value !== "__custom") patch.transitions = [$("style").value];
           if (Object.keys(patch).length === 0) { $("saved").hidden = false; setTimeout(() => { $("saved").hidden = true; }, 2000); return; }
           try {
             await api("PATCH", "/api/settings", patch);
             // A field changed again while the request was on its way stays edited.
-            if ("interval" in patch && Number($("interval").value.trim()) === patch.interval) edited.delete("interval");
-            if ("order" in patch && $("order").value === patch.order) edited.delete("order");
+            for (const { key, kind } of SETTINGS) {
+              const now = $(key).value.trim();
+              if (key in patch && (kind === "seconds" ? Number(now) : now) === patch[key]) edited.delete(key);
+            }
             if ("transitions" in patch && $("style").value === patch.transitions[0]) edited.delete("style");
             $("saved").hidden = false; setTimeout(() => { $("saved").hidden = true; }, 2000); setTimeout(refresh, 150);
           } catch (e) { placeError(e.message); }

@@ -154,3 +154,18 @@ import UnwindTestSupport
         }
     }
 }
+
+extension ControlTransportTests {
+    /// The page shows each setting's label and help in the frame's languages: every catalog in
+    /// `po/` must carry them, or a German household reads English under a German title.
+    @Test func everyCatalogTranslatesEverySettingsLabelAndHelp() throws {
+        let labels = RemoteServices.pageLabels()
+        for language in ["de", "fr", "es", "ru"] {
+            let words = try #require(labels[language], "po/\(language).po")
+            for setting in ControlSchema.settings {
+                #expect(words[setting.key].map { !$0.isEmpty } == true, "\(language): \(setting.label)")
+                #expect(words[setting.key + "-help"].map { $0 != setting.help && !$0.isEmpty } == true, "\(language): \(setting.help)")
+            }
+        }
+    }
+}

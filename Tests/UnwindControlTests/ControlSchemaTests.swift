@@ -102,6 +102,7 @@ import UnwindInput
         #expect(labels["interval"] == "«Seconds per photo»")
         #expect(labels["order"] == "«Order»")
         #expect(labels["date-desc"] == "«Newest first»")
-        #expect(labels.count == ControlSchema.settings.count + 7, "each setting and each of the 7 orders: \(labels.keys.sorted())")
+        #expect(labels["interval-help"] == "«How long each photo stays on the screen.»", "the hint under the field, translated too")
+        #expect(labels.count == 2 * ControlSchema.settings.count + 7, "each setting's label and hint, and each of the 7 orders: \(labels.keys.sorted())")
     }
 }

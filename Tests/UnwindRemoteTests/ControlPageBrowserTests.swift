@@ -128,6 +128,7 @@ import UnwindTestSupport
             #expect(try await driver.text("#apply") == "Übernehmen")
             #expect(try await driver.text("span[data-t=interval]") == "Sekunden pro Foto", "a schema label, translated by po/de.po")
             #expect(try await driver.text("#order option[value=date-desc]") == "Neueste zuerst", "an order's label, translated by po/de.po")
+            #expect(try await driver.text("small[data-t=interval-help]") == "Wie lange jedes Foto zu sehen ist.", "a setting's help, translated by po/de.po")
             #expect(try await driver.text("#date") == "24. November 2023")
             #expect(try await driver.text("#screen") == "Bildschirm an")
         }

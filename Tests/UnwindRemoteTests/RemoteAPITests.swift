@@ -202,7 +202,10 @@ import UnwindSync
         for order in PlaylistOrder.allCases {
             #expect(html.contains("<option value=\"\(order.rawValue)\""), "order \(order.rawValue) is offered")
         }
-        #expect(html.contains("const MIN = 1, MAX = 86400, UPLOAD_LIMIT = 0, ROUTES = {"), "the config's interval bounds; uploads off")
+        #expect(
+            html.contains(#"const SETTINGS = [{"key":"interval","kind":"seconds","max":86400,"min":1},{"key":"order","kind":"choice"}], UPLOAD_LIMIT = 0"#),
+            "the schema's fields and the interval's bounds; uploads off")
+        #expect(html.contains(#"<input id="interval" type="number" inputmode="decimal" min="1" max="86400""#), "the number box from the schema")
         #expect(html.contains(#""screen":{"off":"/api/screen/off","on":"/api/screen/on"}"#), "the buttons post the schema's paths")
         #expect(!html.contains("src=\"http"), "no external assets")
         #expect(page.headers["Content-Security-Policy"]?.contains("default-src 'none'") == true)
