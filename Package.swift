@@ -240,7 +240,7 @@ let package = Package(
         ),
         .testTarget(
             name: "UnwindCodecsTests",
-            dependencies: ["UnwindCodecs", "UnwindDraw", "UnwindPhotos", "UnwindRandom", "UnwindMedia", "UnwindSlideshowTesting"]
+            dependencies: ["UnwindCodecs", "CTurboJPEG", "UnwindDraw", "UnwindPhotos", "UnwindRandom", "UnwindMedia", "UnwindSlideshowTesting"]
         ),
         .testTarget(name: "UnwindVideoTests", dependencies: ["UnwindVideo", "UnwindDraw", "UnwindRandom", "UnwindTestSupport"]),
         .testTarget(name: "UnwindLocalizationTests", dependencies: ["UnwindLocalization", "UnwindTestSupport"]),

@@ -14,7 +14,7 @@ set -euo pipefail
 #   libgpiod for a PIR motion sensor, libwayland-client to ask a compositor for an input seat
 #   before SDL starts; the build tools;
 run_packages=(pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libexif-dev libheif-dev libpng-dev libtiff-dev
-  libturbojpeg0-dev libmosquitto-dev libsqlite3-dev libqrencode-dev libcurl4-openssl-dev libxext-dev libdrm-dev libgpiod-dev libwayland-dev
+  libturbojpeg0-dev libjpeg62-turbo-dev libmosquitto-dev libsqlite3-dev libqrencode-dev libcurl4-openssl-dev libxext-dev libdrm-dev libgpiod-dev libwayland-dev
   libavformat-dev libavcodec-dev libswscale-dev libavutil-dev
   cmake ninja-build)
 # - heif-enc for the HEIC/AVIF test fixtures; djpeg, the baseline of the JPEG decode benchmark;

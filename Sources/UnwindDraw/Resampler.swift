@@ -83,6 +83,15 @@ public enum Resampler {
     /// ring of as many rows as the filter has taps, so no intermediate image of the source's
     /// height is ever allocated (52 MB for a 24 MP photo shown at 4K).
     public static func downscale(_ source: Source, to target: Size, filter: Filter = .lanczos3) -> PixelBuffer {
+        downscale(size: source.size, layout: source.layout, to: target, filter: filter) { source.base + $0 * source.rowBytes }
+    }
+
+    /// Rows handed over one at a time, at `target` size: `row(y)` is asked for each source row
+    /// once, in increasing order (rows no output pixel needs may be skipped), and its pointer
+    /// need only stay valid until the next call. A decoder that produces rows in order (libjpeg's
+    /// scanlines) so never holds more than one decoded row.
+    public static func downscale(size: Size, layout: Layout, to target: Size, filter: Filter = .lanczos3, row: (Int) -> UnsafeRawPointer) -> PixelBuffer {
+        let source = (size: size, layout: layout)
         let outWidth = max(1, target.width), outHeight = max(1, target.height)
         let horizontal = Weights(from: source.size.width, to: outWidth, filter: filter)
         let vertical = Weights(from: source.size.height, to: outHeight, filter: filter)
@@ -108,7 +117,7 @@ public enum Resampler {
                                         let sy = first + k, slot = sy % ringRows
                                         let line = ringBase + slot * rowLength
                                         if held[slot] != sy {
-                                            let row = source.base + sy * source.rowBytes
+                                            let row = row(sy)
                                             if fast {
                                                 resampleRow4(row, into: line, width: outWidth, taps: across, opaque: source.layout.alpha == nil)
                                             } else {

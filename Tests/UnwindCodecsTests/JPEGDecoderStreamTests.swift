@@ -1,0 +1,44 @@
+import CTurboJPEG
+import Testing
+import UnwindCodecs
+import UnwindDraw
+
+/// The row-at-a-time decode (libjpeg's scanlines into the resampler) must give exactly the
+/// pixels of a whole-image decode (TurboJPEG) reduced by the same resampler: the memory went,
+/// the picture did not change.
+@Suite struct JPEGDecoderStreamTests {
+    /// TurboJPEG's whole decode at `eighths`/8, RGBX, accurate DCT, then the resampler.
+    static func wholeDecode(_ jpeg: [UInt8], eighths: Int, to target: Size) throws -> PixelBuffer {
+        let handle = try #require(tjInitDecompress())
+        defer { tjDestroy(handle) }
+        var width: Int32 = 0, height: Int32 = 0, subsampling: Int32 = 0, colorspace: Int32 = 0
+        _ = jpeg.withUnsafeBufferPointer { tjDecompressHeader3(handle, $0.baseAddress, UInt($0.count), &width, &height, &subsampling, &colorspace) }
+        let size = Size(width: JPEGDecoder.scaled(Int(width), eighths), height: JPEGDecoder.scaled(Int(height), eighths))
+        var buffer = [UInt8](repeating: 0, count: size.width * size.height * 4)
+        let status = jpeg.withUnsafeBufferPointer { source in
+            buffer.withUnsafeMutableBufferPointer { out in
+                tjDecompress2(
+                    handle, source.baseAddress, UInt(source.count), out.baseAddress, Int32(size.width), Int32(size.width * 4), Int32(size.height),
+                    Int32(TJPF_RGBX.rawValue), TJFLAG_ACCURATEDCT)
+            }
+        }
+        #expect(status == 0)
+        return buffer.withUnsafeBytes { raw in
+            Resampler.downscale(Resampler.Source(base: raw.baseAddress.unsafelyUnwrapped, size: size, rowBytes: size.width * 4, layout: .rgbx), to: target)
+        }
+    }
+
+    @Test(arguments: [
+        (Size(width: 300, height: 200), 5), (Size(width: 600, height: 400), 8), (Size(width: 97, height: 61), 2), (Size(width: 1000, height: 700), 8),
+    ])
+    func rowsGiveTheWholeDecodesPixels(target: Size, eighths: Int) throws {
+        let source = JPEGDecoderTests.zonePlate(Size(width: 1000, height: 700))
+        for progressive in [false, true] {
+            let jpeg = try JPEGEncoder.encode(source, quality: 90, progressive: progressive)
+            let streamed = try JPEGDecoder.decode(bytes: jpeg) { _ in target }
+            #expect(streamed.eighths == eighths)
+            let whole = try Self.wholeDecode(jpeg, eighths: streamed.eighths, to: target)
+            #expect(streamed.image.pixels == whole, "\(target) at \(eighths)/8, progressive \(progressive)")
+        }
+    }
+}
