@@ -23,16 +23,26 @@ public enum JPEGDecoder {
         public var warning: String?
     }
 
-    /// Decodes a file (opened read-only). `target` maps the JPEG's stored size to the size
-    /// the caller needs, in the same orientation; images of more than `maxPixels` pixels are
-    /// refused before any pixel is decoded.
+    /// Decodes a file, opened read-only and read as its rows are decoded. `target` maps the
+    /// JPEG's stored size to the size the caller needs, in the same orientation; images of
+    /// more than `maxPixels` pixels are refused before any pixel is decoded.
     public static func decode(path: [UInt8], maxPixels: Int = .max, target: (Size) -> Size) throws(CodecError) -> Result {
-        try decode(bytes: FileReader.readAll(path), maxPixels: maxPixels, target: target)
+        let stream = UnsafeMutablePointer<cjpeg_stream>.allocate(capacity: 1)
+        defer {
+            cjpeg_close(stream)
+            stream.deallocate()
+        }
+        let opened: Int32
+        do {
+            opened = try withCPath(path) { cjpeg_open_file(stream, $0) }
+        } catch {
+            throw CodecError("\(error)")
+        }
+        guard opened == 0 else { throw CodecError(stream.pointee.started == 0 ? message(stream) : "the JPEG could not be read: \(message(stream))") }
+        return try decode(opened: stream, maxPixels: maxPixels, target: target)
     }
 
-    /// Decodes JPEG bytes already in memory, a row at a time: libjpeg's scanlines go straight
-    /// into the resampler, so no buffer of the decoded size is ever made (at 4K a 24 MP photo
-    /// decodes at full size: 96 MB that a whole-image decode needed).
+    /// Decodes JPEG bytes already in memory, as `decode(path:)` does a file.
     public static func decode(bytes: [UInt8], maxPixels: Int = .max, target: (Size) -> Size) throws(CodecError) -> Result {
         let stream = UnsafeMutablePointer<cjpeg_stream>.allocate(capacity: 1)
         defer {
@@ -43,35 +53,42 @@ public enum JPEGDecoder {
             guard let base = jpeg.baseAddress, cjpeg_open(stream, base, UInt(jpeg.count)) == 0 else {
                 throw CodecError("the JPEG could not be read: \(message(stream))")
             }
-            let stored = Size(width: Int(stream.pointee.info.image_width), height: Int(stream.pointee.info.image_height))
-            let (count, overflow) = stored.width.multipliedReportingOverflow(by: stored.height)
-            guard stored.width > 0, stored.height > 0, !overflow, count <= maxPixels else {
-                throw CodecError("the JPEG is \(stored.width)×\(stored.height), too large to decode")
-            }
-            let wanted = target(stored)
-            let needed = Size(width: max(1, min(wanted.width, stored.width)), height: max(1, min(wanted.height, stored.height)))
-            let margin = Size(width: Int((Double(needed.width) * headroom).rounded(.up)), height: Int((Double(needed.height) * headroom).rounded(.up)))
-            let eighths = scale(for: stored, covering: margin)
-            guard cjpeg_start(stream, Int32(eighths)) == 0 else { throw CodecError("the JPEG is damaged: \(message(stream))") }
-            let cmyk = cjpeg_is_cmyk(stream) != 0
-            let decoded = Size(width: Int(stream.pointee.info.output_width), height: Int(stream.pointee.info.output_height))
-            let row = UnsafeMutableRawPointer.allocate(byteCount: max(1, decoded.width) * 4, alignment: 16)
-            defer { row.deallocate() }
-            var next = 0, failed = false
-            let pixels = Resampler.downscale(size: decoded, layout: .rgbx, to: needed) { y in
-                // Rows come in order; one no output pixel needs is decoded and passed over.
-                while next <= y, !failed {
-                    if cjpeg_read_row(stream, row.assumingMemoryBound(to: UInt8.self)) != 1 { failed = true }
-                    if cmyk { CMYK.toRGB(row, pixels: decoded.width) }
-                    next += 1
-                }
-                return UnsafeRawPointer(row)
-            }
-            guard !failed else { throw CodecError("the JPEG is damaged: \(message(stream))") }
-            // A warning (a truncated or slightly damaged file) still leaves a whole image.
-            let warning = stream.pointee.warnings > 0 ? "the JPEG is damaged (\(message(stream))); showing what could be decoded" : nil
-            return Result(image: DecodedImage(pixels: pixels, opaque: true), stored: stored, eighths: eighths, warning: warning)
+            return try decode(opened: stream, maxPixels: maxPixels, target: target)
         }
+    }
+
+    /// A row at a time from a stream whose header was read: libjpeg's scanlines go straight
+    /// into the resampler, so no buffer of the decoded size is ever made (at 4K a 24 MP photo
+    /// decodes at full size: 96 MB that a whole-image decode needed).
+    private static func decode(opened stream: UnsafeMutablePointer<cjpeg_stream>, maxPixels: Int, target: (Size) -> Size) throws(CodecError) -> Result {
+        let stored = Size(width: Int(stream.pointee.info.image_width), height: Int(stream.pointee.info.image_height))
+        let (count, overflow) = stored.width.multipliedReportingOverflow(by: stored.height)
+        guard stored.width > 0, stored.height > 0, !overflow, count <= maxPixels else {
+            throw CodecError("the JPEG is \(stored.width)×\(stored.height), too large to decode")
+        }
+        let wanted = target(stored)
+        let needed = Size(width: max(1, min(wanted.width, stored.width)), height: max(1, min(wanted.height, stored.height)))
+        let margin = Size(width: Int((Double(needed.width) * headroom).rounded(.up)), height: Int((Double(needed.height) * headroom).rounded(.up)))
+        let eighths = scale(for: stored, covering: margin)
+        guard cjpeg_start(stream, Int32(eighths)) == 0 else { throw CodecError("the JPEG is damaged: \(message(stream))") }
+        let cmyk = cjpeg_is_cmyk(stream) != 0
+        let decoded = Size(width: Int(stream.pointee.info.output_width), height: Int(stream.pointee.info.output_height))
+        let row = UnsafeMutableRawPointer.allocate(byteCount: max(1, decoded.width) * 4, alignment: 16)
+        defer { row.deallocate() }
+        var next = 0, failed = false
+        let pixels = Resampler.downscale(size: decoded, layout: .rgbx, to: needed) { y in
+            // Rows come in order; one no output pixel needs is decoded and passed over.
+            while next <= y, !failed {
+                if cjpeg_read_row(stream, row.assumingMemoryBound(to: UInt8.self)) != 1 { failed = true }
+                if cmyk { CMYK.toRGB(row, pixels: decoded.width) }
+                next += 1
+            }
+            return UnsafeRawPointer(row)
+        }
+        guard !failed else { throw CodecError("the JPEG is damaged: \(message(stream))") }
+        // A warning (a truncated or slightly damaged file) still leaves a whole image.
+        let warning = stream.pointee.warnings > 0 ? "the JPEG is damaged (\(message(stream))); showing what could be decoded" : nil
+        return Result(image: DecodedImage(pixels: pixels, opaque: true), stored: stored, eighths: eighths, warning: warning)
     }
 
     /// How much larger than the target the DCT-scaled image must be. libjpeg-turbo's reduced

@@ -1,4 +1,5 @@
 import CTurboJPEG
+import Foundation
 import Testing
 import UnwindCodecs
 import UnwindDraw
@@ -40,5 +41,25 @@ import UnwindDraw
             let whole = try Self.wholeDecode(jpeg, eighths: streamed.eighths, to: target)
             #expect(streamed.image.pixels == whole, "\(target) at \(eighths)/8, progressive \(progressive)")
         }
+    }
+
+    /// A file is read as its rows are decoded, not loaded whole first: the same pixels as the
+    /// bytes in memory, a cut file still shown with its warning, a missing one refused.
+    @Test func aFileDecodesLikeItsBytes() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("jpeg-stream-\(UInt64.random(in: 0...UInt64.max))")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let jpeg = try JPEGEncoder.encode(JPEGDecoderTests.zonePlate(Size(width: 640, height: 480)), quality: 90)
+        let whole = folder.appendingPathComponent("whole.jpg"), cut = folder.appendingPathComponent("cut.jpg")
+        try Data(jpeg).write(to: whole)
+        try Data(jpeg.prefix(jpeg.count / 2)).write(to: cut)
+        let target: (Size) -> Size = { _ in Size(width: 200, height: 150) }
+        let fromFile = try JPEGDecoder.decode(path: Array(whole.path.utf8), target: target)
+        #expect(fromFile.image.pixels == (try JPEGDecoder.decode(bytes: jpeg, target: target)).image.pixels)
+        #expect(fromFile.warning == nil)
+        let fromCut = try JPEGDecoder.decode(path: Array(cut.path.utf8), target: target)
+        #expect(fromCut.warning?.contains("damaged") == true)
+        let missing = #expect(throws: CodecError.self) { try JPEGDecoder.decode(path: Array(folder.appendingPathComponent("gone.jpg").path.utf8)) { $0 } }
+        #expect(missing?.description.contains("No such file") == true, "\(String(describing: missing))")
     }
 }
