@@ -25,16 +25,38 @@ public struct MemoryBudget: Equatable, Sendable {
         self.limit = Int(megabytes * 1_048_576)
     }
 
-    /// The cgroup's `memory.max`, else half the physical memory; nil when neither is known.
+    /// The limit of the process's own cgroup (v2 `memory.max`, v1 `memory.limit_in_bytes`),
+    /// else half the physical memory; nil when neither is known.
     public static func detected() -> MemoryBudget? {
-        let cgroup = try? String(contentsOfFile: "/sys/fs/cgroup/memory.max", encoding: .utf8)
+        let own = (try? String(contentsOfFile: "/proc/self/cgroup", encoding: .utf8)) ?? ""
+        let cgroup = cgroupLimitFiles(procSelfCgroup: own).lazy.compactMap { try? String(contentsOfFile: $0, encoding: .utf8) }.first
         let meminfo = try? String(contentsOfFile: "/proc/meminfo", encoding: .utf8)
         return detected(memoryMax: cgroup, meminfo: meminfo)
     }
 
+    /// Where the limit of the cgroup named in `/proc/self/cgroup` may be read, most specific
+    /// first: cgroup v2's `memory.max` (systemd's `MemoryMax=`) and v1's memory controller
+    /// (`memory.limit_in_bytes`), at the group's path and at each shorter tail of it, because
+    /// a container mounts its own group as the root of `/sys/fs/cgroup`; then the root's.
+    public static func cgroupLimitFiles(procSelfCgroup: String) -> [String] {
+        var files: [String] = []
+        for line in procSelfCgroup.split(separator: "\n") {
+            let fields = line.split(separator: ":", maxSplits: 2, omittingEmptySubsequences: false)
+            guard fields.count == 3 else { continue }
+            let v2 = fields[0] == "0" && fields[1].isEmpty
+            guard v2 || fields[1].split(separator: ",").contains("memory") else { continue }
+            let (mount, file) = v2 ? ("/sys/fs/cgroup", "memory.max") : ("/sys/fs/cgroup/memory", "memory.limit_in_bytes")
+            let parts = fields[2].split(separator: "/")
+            for start in parts.indices { files.append(([mount] + parts[start...].map(String.init) + [file]).joined(separator: "/")) }
+            files.append(mount + "/" + file)
+        }
+        return files
+    }
+
     /// The default from the texts of `memory.max` and `/proc/meminfo` (tests pass their own).
     public static func detected(memoryMax: String?, meminfo: String?) -> MemoryBudget? {
-        if let text = memoryMax?.trimmingCharacters(in: .whitespacesAndNewlines), let bytes = Int(text), bytes > 0 {
+        // cgroup v1 writes "no limit" as the largest page-aligned counter (9223372036854771712).
+        if let text = memoryMax?.trimmingCharacters(in: .whitespacesAndNewlines), let bytes = Int(text), bytes > 0, bytes < 1 << 60 {
             return MemoryBudget(limit: bytes)
         }
         for line in (meminfo ?? "").split(separator: "\n") where line.hasPrefix("MemTotal:") {

@@ -11,6 +11,7 @@ import UnwindSlideshow
         #expect(MemoryBudget.detected(memoryMax: "max\n", meminfo: meminfo)?.limit == 512_000_000)
         #expect(MemoryBudget.detected(memoryMax: nil, meminfo: meminfo)?.limit == 512_000_000)
         #expect(MemoryBudget.detected(memoryMax: nil, meminfo: nil) == nil)
+        #expect(MemoryBudget.detected(memoryMax: "9223372036854771712\n", meminfo: meminfo)?.limit == 512_000_000, "cgroup v1's 'no limit'")
     }
 
     @Test func aDecodeThatCannotFitIsRefusedWithTheNumbers() {
@@ -34,5 +35,20 @@ import UnwindSlideshow
         #expect(MemoryBudget.availableBytes(meminfo: meminfo) == 2_512_340 * 1024)
         #expect(MemoryBudget.availableBytes(meminfo: "MemTotal: 100 kB\n") == nil, "an old kernel without MemAvailable")
         #expect(MemoryBudget.availableBytes(meminfo: nil) == nil)
+    }
+
+    /// The process's own cgroup decides, in v2 and in v1, also inside a container that mounts
+    /// its group as the root.
+    @Test func theLimitIsReadFromTheProcesssOwnCgroup() {
+        #expect(
+            MemoryBudget.cgroupLimitFiles(procSelfCgroup: "0::/system.slice/unwind.service\n") == [
+                "/sys/fs/cgroup/system.slice/unwind.service/memory.max", "/sys/fs/cgroup/unwind.service/memory.max", "/sys/fs/cgroup/memory.max",
+            ])
+        #expect(
+            MemoryBudget.cgroupLimitFiles(procSelfCgroup: "5:cpu:/\n4:memory:/docker/abc/frame\n0::/\n") == [
+                "/sys/fs/cgroup/memory/docker/abc/frame/memory.limit_in_bytes", "/sys/fs/cgroup/memory/abc/frame/memory.limit_in_bytes",
+                "/sys/fs/cgroup/memory/frame/memory.limit_in_bytes", "/sys/fs/cgroup/memory/memory.limit_in_bytes", "/sys/fs/cgroup/memory.max",
+            ])
+        #expect(MemoryBudget.cgroupLimitFiles(procSelfCgroup: "") == [])
     }
 }
