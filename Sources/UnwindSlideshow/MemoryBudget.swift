@@ -71,6 +71,15 @@ public struct MemoryBudget: Equatable, Sendable {
         max(0, limit - Self.base - 3 * frame.width * frame.height * 4)
     }
 
+    /// Whether the show may keep the previous slide ready (for Back) besides the one shown and
+    /// the next: only when, with those four frames held, a decode still has two frames' worth
+    /// of room. Otherwise the previous slide is decoded again when asked for, and the peak is
+    /// one frame lower (33 MB at 4K: below about 255 MB there, the room a decode needs).
+    public func keepsPreviousReady(frame: Size) -> Bool {
+        let frameBytes = frame.width * frame.height * 4
+        return limit - Self.base - 4 * frameBytes >= 2 * frameBytes
+    }
+
     /// Nil when a decode needing `bytes` fits; otherwise the reason the photo is refused.
     public func refusal(decodeBytes bytes: Int, frame: Size) -> String? {
         let allowance = decodeAllowance(frame: frame)

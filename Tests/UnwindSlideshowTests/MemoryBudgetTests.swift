@@ -51,4 +51,29 @@ import UnwindSlideshow
             ])
         #expect(MemoryBudget.cgroupLimitFiles(procSelfCgroup: "") == [])
     }
+
+    /// A tight budget keeps no previous slide ready: between changes the show holds the photo
+    /// on screen and the next, one frame less at its peak; Back still works, decoding again.
+    @Test func aTightBudgetHoldsNoPreviousSlide() {
+        func texturesBetweenChanges(memoryLimit: Double?) -> (Int, [String]) {
+            var config = ShowDriver.config(interval: 4, order: .name)
+            config.memoryLimit = memoryLimit
+            let driver = ShowDriver(files: ShowDriver.photos(5), config: config, size: Size(width: 1920, height: 1080))
+            driver.start()
+            driver.run(seconds: 10)  // two changes, then resting on the third photo
+            let held = driver.textures.count
+            driver.send(.previous())
+            driver.run(seconds: 3)
+            return (held, driver.shownNames)
+        }
+        #expect(MemoryBudget(megabytes: 256).keepsPreviousReady(frame: Size(width: 1920, height: 1080)))
+        #expect(MemoryBudget(megabytes: 256).keepsPreviousReady(frame: Size(width: 3840, height: 2160)))
+        #expect(!MemoryBudget(megabytes: 192).keepsPreviousReady(frame: Size(width: 3840, height: 2160)), "at 4K 192 MB is tight")
+        let roomy = texturesBetweenChanges(memoryLimit: 4096)
+        let tight = texturesBetweenChanges(memoryLimit: 100)
+        #expect(roomy.0 == 3, "previous, current and next ready: \(roomy.0)")
+        #expect(tight.0 == 2, "current and next only: \(tight.0)")
+        #expect(tight.1 == roomy.1, "Back shows the same photo either way: \(tight.1)")
+        #expect(tight.1.last == "p02.jpg", "\(tight.1)")
+    }
 }

@@ -13,6 +13,9 @@ struct ShowSetup {
     let roots: [PhotoPath]
     /// The names a default or random transition cycle is built from.
     let availableTransitions: [String]
+    /// The memory the show may use (`memory-limit`, else the cgroup's or half the machine's):
+    /// a tight one keeps no previous slide ready.
+    let memory: MemoryBudget?
 }
 
 /// How this run keeps its records and moves its photos: set by the scene around the start,

@@ -30,7 +30,8 @@ public final class ShowSession {
         roots: [PhotoPath], config: SlideshowConfig, seed: UInt64, scan: PhotoScanner.Result, records: [PhotoRecord]? = nil,
         resuming saved: SavedCycle? = nil, availableTransitions: [String]
     ) {
-        world.setResource(ShowSetup(config: config, seed: seed, roots: roots, availableTransitions: availableTransitions))
+        let memory = config.memoryLimit.map { MemoryBudget(megabytes: $0) } ?? MemoryBudget.detected()
+        world.setResource(ShowSetup(config: config, seed: seed, roots: roots, availableTransitions: availableTransitions, memory: memory))
         world.setResource(ShowRun())
         world.setResource(Stage())
         world.setResource(ShowMachine(interval: config.interval))

@@ -5,13 +5,17 @@ import UnwindTransitions
 
 /// Decoding, uploading and releasing slides: the prefetch window around the current slide.
 extension ShowSystems {
-    /// Slides whose textures the show may need next: current (or arriving), next, previous,
-    /// and a slide the user is waiting for. Slots on stage are kept besides these.
+    /// Slides whose textures the show may need next: current (or arriving), next, previous
+    /// (unless the memory budget is tight), and a slide the user is waiting for. Slots on
+    /// stage are kept besides these.
     static func wantedSlides(_ world: World) -> Set<Slide> {
         var sequence = world.sequence
         var wanted: Set<Slide> = []
         if let current = sequence.current { wanted.insert(current) }
-        let next = sequence.peek(.forward).slide, previous = sequence.peek(.backward).slide
+        let next = sequence.peek(.forward).slide
+        let keepsPrevious =
+            world.setup.memory?.keepsPreviousReady(frame: Size(width: Int(world.stage.bounds.width), height: Int(world.stage.bounds.height))) ?? true
+        let previous = keepsPrevious ? sequence.peek(.backward).slide : nil
         world.sequence = sequence
         if let next { wanted.insert(next) }
         if let previous { wanted.insert(previous) }
