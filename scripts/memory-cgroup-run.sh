@@ -5,11 +5,12 @@
 # skipped. Issue 25's check: no OOM kill, no photo that fits skipped. Needs root (it makes a
 # cgroup, v2 or v1), ffmpeg and python3.
 #
-#   scripts/memory-cgroup-run.sh [SECONDS] [LIMIT_MIB]      (UNWIND=path/to/unwind to choose the binary)
+#   scripts/memory-cgroup-run.sh [SECONDS] [LIMIT_MIB]   (UNWIND=path/to/unwind, SIZE=3840x2160)
 set -euo pipefail
 seconds=${1:-600}
 limit=${2:-256}
 unwind=${UNWIND:-.build/release/unwind}
+size=${SIZE:-1920x1080}
 work=$(mktemp -d)
 photos="$work/photos"
 mkdir -p "$photos"
@@ -36,9 +37,9 @@ trap cleanup EXIT
 
 status=0
 sh -c 'echo $$ >"$1/cgroup.procs"; shift; exec "$@"' sh "$group" \
-  "$unwind" slideshow --headless --size 1920x1080 --run-for "$seconds" --interval 10 --fps 10 --index off \
+  "$unwind" slideshow --headless --size "$size" --run-for "$seconds" --interval 10 --fps 10 --index off \
   --report "$work/report.json" "$photos" >"$work/show.log" 2>&1 || status=$?
-echo "limit ${limit} MiB, ${seconds} s of show time, exit status ${status}"
+echo "limit ${limit} MiB, ${size}, ${seconds} s of show time, exit status ${status}"
 echo "cgroup peak: $(($(cat "$peak_file") >> 20)) MiB; OOM kills: $(oom)"
 tail -n 3 "$work/show.log"
 python3 - "$work/report.json" <<'PY'
