@@ -99,6 +99,7 @@ struct SwayKioskTests {
             let log = sway.text("show-\(k).log")
             #expect(log.contains("SDL video driver: wayland"), "start \(k) ran on SDL's Wayland driver: \(log.prefix(800))")
             #expect(log.contains("showing "), "start \(k) showed the first photo: \(log.suffix(1500))")
+            #expect(log.contains("display power: wayland (wlr-output-power-management on"), "start \(k) chose the Wayland power backend: \(log.prefix(1500))")
             let output = sway.pixel("output-\(k).png", x: 640, y: 360)
             #expect(output.map(Self.isPhotoRed) == true, "start \(k): the real output shows the photo: \(String(describing: output))")
             let status = sway.text("status-\(k)").trimmingCharacters(in: .whitespacesAndNewlines)
