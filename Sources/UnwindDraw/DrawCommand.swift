@@ -33,14 +33,19 @@ public struct TexturedQuad: Hashable, Sendable {
     public var opacity: Float
     /// Clockwise rotation in degrees about the destination's centre.
     public var rotation: Float
+    /// Multiplied into every texel's colour (alpha ignored): white leaves them as they are.
+    /// The evening tint folded into the quad (`DrawList.foldingTint`) instead of a second
+    /// pass over the frame.
+    public var tint: Color
 
-    /// A quad drawn opaque and upright unless told otherwise.
-    public init(texture: TextureID, source: Rect, destination: Rect, opacity: Float = 1, rotation: Float = 0) {
+    /// A quad drawn opaque, upright and untinted unless told otherwise.
+    public init(texture: TextureID, source: Rect, destination: Rect, opacity: Float = 1, rotation: Float = 0, tint: Color = .white) {
         self.texture = texture
         self.source = source
         self.destination = destination
         self.opacity = opacity
         self.rotation = rotation
+        self.tint = tint
     }
 }
 

@@ -7,8 +7,11 @@ extension Renderer {
     /// Quads use SDL_RenderCopyExF with the texture's alpha modulation, which every SDL
     /// backend batches (the software renderer blits rectangles directly); meshes use
     /// SDL_RenderGeometry. A command naming a released texture is skipped, not fatal: a frame
-    /// with a missing tile is better than a crashed kiosk.
+    /// with a missing tile is better than a crashed kiosk. A whole-frame tint is folded into
+    /// the colours drawn (`DrawList.foldingTint`, with `foldsTint`), not drawn over them.
     public func submit(_ list: DrawList) {
+        let list = foldsTint ? list.foldingTint(in: outputSize.rect) : list
+        if info.isSoftware { makeTintedCopies(for: list) }
         let target = rotation == .none ? nil : rotatedTarget()
         if let target { SDL_SetRenderTarget(handle, target) }
         let clear = list.clearColor
@@ -134,8 +137,20 @@ extension Renderer {
         }
     }
 
+    /// Software renderers draw tinted quads from tinted copies (`TextureStore.tintedCopy`),
+    /// made before the frame so no render target changes while it is drawn.
+    private func makeTintedCopies(for list: DrawList) {
+        for command in list.commands {
+            guard case .quad(let quad) = command, quad.tint != .white else { continue }
+            _ = textures.tintedCopy(of: quad.texture, tint: quad.tint)
+        }
+    }
+
     private func drawQuad(_ quad: TexturedQuad) {
-        guard quad.opacity > 0, let texture = textures.handle(for: quad.texture) else { return }
+        guard quad.opacity > 0, let base = textures.handle(for: quad.texture) else { return }
+        let copy = quad.tint == .white || !info.isSoftware ? nil : textures.existingTintedCopy(of: quad.texture, tint: quad.tint)
+        let texture = copy ?? base
+        let tint = copy == nil ? quad.tint : .white
         var quad = quad
         // The software renderer stretches a scaled quad that overflows the target whole,
         // into a temporary surface, before clipping it (see `TexturedQuad.cropped(to:)`).
@@ -146,6 +161,7 @@ extension Renderer {
         }
         let alpha = UInt8((min(quad.opacity, 1) * 255).rounded())
         SDL_SetTextureAlphaMod(texture, alpha)
+        SDL_SetTextureColorMod(texture, tint.r, tint.g, tint.b)
         // An opaque (XRGB) texture at full opacity is a plain copy. Blending it anyway sends the
         // software renderer down its per-pixel path for a source without alpha: a 1080p photo
         // took 20 ms that way against 1.1 ms as a copy (unwind-bench transitions, baseline).
@@ -168,6 +184,8 @@ extension Renderer {
         if let texture {
             SDL_QueryTexture(texture, &format, nil, &width, &height)
             SDL_SetTextureAlphaMod(texture, 255)
+            // A tinted quad may have left its colour on the texture; the vertices carry a mesh's.
+            SDL_SetTextureColorMod(texture, 255, 255, 255)
             // A quad may have left an opaque texture on the no-blend copy path; a mesh with
             // translucent vertices (a soft mask edge) must blend.
             let opaqueMesh = format == SDL_PIXELFORMAT_RGB888.rawValue && vertices.allSatisfy { $0.color.a == 255 }

@@ -117,6 +117,10 @@ public final class Renderer {
     /// An offscreen software target leaves pixels alone that already hold what the frame
     /// would write there (`RetainedPixels`). Tests switch it off to compare the two.
     public var keepsPixels = true
+    /// A whole-frame `multiply` (the evening tint) is folded into the colours of what it
+    /// covers (`DrawList.foldingTint`): the same pixels, within SDL's rounding, with no second
+    /// pass over the frame. Tests switch it off to compare the two.
+    public var foldsTint = true
     /// What the offscreen target holds from the last frame; nil when unknown.
     var retained: RetainedPixels?
     /// True for a renderer drawing into its own offscreen surface.

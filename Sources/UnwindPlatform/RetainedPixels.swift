@@ -9,11 +9,13 @@ import UnwindDraw
 /// Only a target nobody else writes may keep pixels: an offscreen surface, not a window's
 /// back buffer, whose content after a present is undefined.
 struct RetainedPixels: Equatable {
-    /// Pixels holding `texture`'s texels at their own position plus `offset` (source − destination).
+    /// Pixels holding `texture`'s texels at their own position plus `offset` (source − destination),
+    /// multiplied by `tint` (the evening's, folded into the quads).
     struct Copy: Equatable {
         var texture: TextureID
         var offset: Vec2
         var rect: Rect
+        var tint: Color = .white
     }
 
     /// Rectangles that hold an opaque copy's texels.
@@ -70,7 +72,7 @@ struct RetainedPixels: Equatable {
                 continue
             }
             let offset = Vec2(quad.source.x - quad.destination.x, quad.source.y - quad.destination.y)
-            let held = (known?.copies ?? []).filter { $0.texture == quad.texture && $0.offset == offset }.map(\.rect)
+            let held = (known?.copies ?? []).filter { $0.texture == quad.texture && $0.offset == offset && $0.tint == quad.tint }.map(\.rect)
             if held.isEmpty || earlier.contains(where: { !$0.intersection(quad.destination).isEmpty }) {
                 plan.commands.append(command)
                 continue
@@ -89,7 +91,9 @@ struct RetainedPixels: Equatable {
                 let rect = quad.destination.intersection(bounds)
                 if !rect.isEmpty, !later.contains(where: { !$0.intersection(rect).isEmpty }) {
                     plan.retained.copies.append(
-                        Copy(texture: quad.texture, offset: Vec2(quad.source.x - quad.destination.x, quad.source.y - quad.destination.y), rect: rect))
+                        Copy(
+                            texture: quad.texture, offset: Vec2(quad.source.x - quad.destination.x, quad.source.y - quad.destination.y), rect: rect,
+                            tint: quad.tint))
                 }
             }
             if let extent = extents[index] { later.append(extent) }

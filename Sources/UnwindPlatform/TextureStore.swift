@@ -24,6 +24,8 @@ public final class TextureStore {
     var maxSize = Size(width: 16384, height: 16384)
     /// The widest and the tallest texture uploaded so far, for tests and reports.
     public internal(set) var largestUploaded = Size(width: 0, height: 0)
+    /// Copies of textures with the evening tint multiplied in, by texture id (`tintedCopy`).
+    var tintedCopies: [UInt32: TintedCopy] = [:]
 
     init(renderer: OpaquePointer) {
         self.renderer = renderer
@@ -56,6 +58,7 @@ public final class TextureStore {
     public func release(_ id: TextureID) {
         guard let entry = entries.removeValue(forKey: id.rawValue) else { return }
         SDL_DestroyTexture(entry.handle)
+        if let copy = tintedCopies.removeValue(forKey: id.rawValue) { SDL_DestroyTexture(copy.handle) }
     }
 
     /// The pixel size of a live texture.
@@ -76,5 +79,7 @@ public final class TextureStore {
     func releaseAll() {
         for entry in entries.values { SDL_DestroyTexture(entry.handle) }
         entries.removeAll()
+        for copy in tintedCopies.values { SDL_DestroyTexture(copy.handle) }
+        tintedCopies.removeAll()
     }
 }

@@ -33,7 +33,11 @@ enum TransitionFrames {
         var leftover: Int
     }
 
-    static func play(_ transition: any Transition, from: ImageLayer, to: ImageLayer, bounds: Rect, renderer: Renderer, fps: Int) -> Run {
+    /// `finish` adds to each frame's draw list what the show draws over a transition (the tint).
+    static func play(
+        _ transition: any Transition, from: ImageLayer, to: ImageLayer, bounds: Rect, renderer: Renderer, fps: Int,
+        finish: (inout DrawList) -> Void = { _ in }
+    ) -> Run {
         let frames = TransitionRenderScene.frameCount(duration: transition.duration, fps: fps)
         let player = TransitionPlayer(systems: .standard)
         player.show(from)
@@ -52,6 +56,7 @@ enum TransitionFrames {
             }
             var list = DrawList()
             player.draw(alpha: 0, into: &list)
+            finish(&list)
             let t1 = ContinuousClock.now
             renderer.submit(list)
             renderer.present()

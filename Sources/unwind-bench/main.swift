@@ -23,6 +23,7 @@ let sections: [(name: String, run: () throws -> Void)] = [
     ("bigphotos", BigPhotoBenchmark.run),
     ("places", PlacesBenchmark.run),
     ("sleep", ScreenSleepBenchmark.run),
+    ("tint", TintBenchmark.run),
     ("video", VideoBenchmark.run),
 ]
 

@@ -20,8 +20,10 @@ struct WaylandOutputPowerTests {
         let power = try WaylandOutputPower.open(display: sway.socket).get()
         #expect(power.detail.contains("1 output"), "\(power.detail)")
         #expect(try power.outputsOn() == [true], "the compositor reports its output on")
-        #expect(try sway.capture("before.png") == 0)
-        #expect(sway.pixel("before.png", x: 640, y: 360).map(Self.isBackground) == true, "grim sees the output's colour")
+        // swaybg paints the background a moment after sway's socket opens (seconds on a busy
+        // machine): capture until it is there, 30 s at most.
+        let before = try Self.captureBackground(sway, "before.png")
+        #expect(before, "grim sees the output's colour: \(String(describing: sway.pixel("before.png", x: 640, y: 360)))")
         do {
             try power.setPower(on: false)
             #expect(try power.outputsOn() == [false], "the output reports off")
@@ -31,8 +33,18 @@ struct WaylandOutputPowerTests {
         }
         try power.setPower(on: true)
         #expect(try power.outputsOn() == [true], "the output is on again")
-        #expect(try sway.capture("after.png") == 0)
-        #expect(sway.pixel("after.png", x: 640, y: 360).map(Self.isBackground) == true, "the output draws again")
+        #expect(try Self.captureBackground(sway, "after.png"), "the output draws again: \(String(describing: sway.pixel("after.png", x: 640, y: 360)))")
+    }
+
+    /// Captures sway's output into `name` until its centre is the background colour; false
+    /// when it never was within 30 s of wall-clock time.
+    static func captureBackground(_ sway: HeadlessSway, _ name: String) throws -> Bool {
+        let deadline = Date().addingTimeInterval(30)
+        repeat {
+            if try sway.capture(name) == 0, sway.pixel(name, x: 640, y: 360).map(isBackground) == true { return true }
+            Thread.sleep(forTimeInterval: 0.5)
+        } while Date() < deadline
+        return false
     }
 
     @Test func aCompositorWithoutTheProtocolIsNamed() throws {

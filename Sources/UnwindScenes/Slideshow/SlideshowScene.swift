@@ -242,12 +242,15 @@ public final class SlideshowScene: Scene {
     }
 
     /// The output changed size (fullscreen toggled, window resized): slides are prepared for
-    /// the new size from now on.
+    /// the new size from now on. Decodes in flight are left to the session, which alone knows
+    /// whether the size really changed (`isAwaiting`): a resize to the size the stage already
+    /// has (SDL's Wayland driver reports one at the first configure) keeps them. Forgetting
+    /// them here dropped the first photo's decode while the session still waited for it, and
+    /// the show stayed black for good.
     func resize(_ context: SceneContext) {
         let size = context.outputSize
         guard size.width > 0, size.height > 0 else { return }
         preparer = makePreparer(for: size, maxTexture: context.maxTextureSize)
-        requested.removeAll()
         session.send(.resize(size))
     }
 
