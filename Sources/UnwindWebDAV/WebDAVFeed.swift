@@ -158,15 +158,22 @@ public final class WebDAVFeed: PhotoFeed, @unchecked Sendable {
     /// is read, it waits for the download (bounded by the limits), making room by evicting
     /// photos shown longest ago, then ones downloaded ahead. A photo held, or any other path,
     /// returns at once; a failed download is one line, the show drops the photo as gone, and
-    /// the next pass that reaches the server hands it back.
+    /// the next pass that reaches the server hands it back. During an outage the passes have
+    /// logged, nothing is tried and nothing logged (the show goes on from the cache); a failure
+    /// wakes the passes, so an outage that begins here is found and logged once by them.
     public func fetchIfEvicted(_ path: PhotoPath) {
         guard let relative = source.cache.relative(ofFile: path.description), source.cache.entry(relative) == nil, source.isListed(relative) else { return }
+        guard state.withLock({ $0.outage == nil }) else {
+            announced.withLock { _ = $0.failed.insert(relative) }
+            return
+        }
         do {
             _ = try source.materialize(source.id(of: relative), turnCame: true)
             source.cache.save()
         } catch {
             announced.withLock { _ = $0.failed.insert(relative) }
             logNotDownloaded(relative, error)
+            wake.signal()
         }
     }
 
