@@ -25,13 +25,25 @@ public protocol PhotoFeed: AnyObject, Sendable {
     /// it was downloaded at, so the decoder should hand back its display-size version.
     func wantsDisplayCopy(of path: PhotoPath) -> Bool
 
-    /// Keeps `jpeg` (the photo as prepared for the screen, `size` pixels, in its stored
-    /// orientation, EXIF kept) instead of the full-size download, when it is smaller. Only
-    /// the cache is written, never a photo folder.
+    /// Keeps `jpeg` (the photo as prepared for the screen, `size` pixels, turned as its EXIF
+    /// orientation says, the EXIF the show reads kept) instead of the full-size download,
+    /// whatever its format, when it is smaller. Only the cache is written, never a photo folder.
     func keepDisplayCopy(_ jpeg: [UInt8], size: MediaSize, of path: PhotoPath)
 
     /// The decoder found `path`, a display copy, smaller than the screen now needs (the frame
     /// grew): the feed fetches the original again at its next pass, and the copy is shown
     /// meanwhile.
     func displayCopyTooSmall(_ path: PhotoPath)
+
+    /// `path` is about to be decoded: a photo of this feed evicted from its cache to make
+    /// room (it stays in the show) is downloaded again now, waiting for it; anything else
+    /// returns at once. A failed download leaves the file missing (the show drops it as gone).
+    func fetchIfEvicted(_ path: PhotoPath)
+}
+
+extension PhotoFeed {
+    /// Called on the decode thread before `path` is read: a feed whose cache evicted the
+    /// photo (it stays in the show) downloads it again now. Feeds that keep every photo do
+    /// nothing.
+    public func fetchIfEvicted(_ path: PhotoPath) {}
 }

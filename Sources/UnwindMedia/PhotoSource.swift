@@ -15,13 +15,16 @@ import UnwindPhotos
 ///   `open` materializes the photo into the share's bounded cache and returns the cached
 ///   `.file` for the same decoders as local photos. The show, which runs on paths today, gets
 ///   those files through a `PhotoFeed` (`WebDAVFeed` downloads ahead).
-/// - **Immich** (designed, not built: no real server to test against): keys are asset ids,
+/// - **Immich** (designed, not built: there is no real server to test against, and a client
+///   tested only against a mock does not count as done): keys are asset ids,
 ///   which are not paths and carry no extension, so formats are found by content
 ///   (`ImageHeader`), never by name; a look pages through the assets changed since the last
-///   one (an album, a person, or the server's memories of the day); `open(_:fitting:)` asks
+///   one (an album, a person, or the server's memories of the day, each asset's `updatedAt`
+///   its version); `open(_:fitting:)` asks
 ///   the server for a thumbnail at the size the photo takes on screen instead of the original
 ///   (a 50-megapixel original for a 1080p frame wastes the network and the decoder) and
-///   returns `.bytes`.
+///   returns `.bytes`, which need no display copy in a cache. A feed like `WebDAVFeed` would
+///   carry its photos to the path-keyed show, with the same cache, eviction and outages.
 ///
 /// Conformers are reference types because a source keeps what it saw last; each is used
 /// from one thread at a time (the library worker's queue or the show's start-up), and

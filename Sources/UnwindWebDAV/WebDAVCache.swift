@@ -77,15 +77,18 @@ final class WebDAVCache: Sendable {
     var bytes: Int { entries.withLock { $0.values.reduce(0) { $0 + $1.size } } }
 
     /// Evicts photos shown longest ago until `bytes` more fit beside what is kept (never
-    /// `keeping`, never a photo not yet shown); returns the paths evicted, or nil when even
-    /// then they would not fit (nothing is evicted then).
-    func makeRoom(for bytes: Int, keeping: String) -> [String]? {
+    /// `keeping`; a photo not yet shown only when `unshownToo`, after every shown one: a photo
+    /// whose turn has come outranks one downloaded ahead, which is fetched again at its own
+    /// turn); returns the paths evicted, or nil when even then they would not fit (nothing is
+    /// evicted then).
+    func makeRoom(for bytes: Int, keeping: String, unshownToo: Bool = false) -> [String]? {
         entries.withLock { entries in
             var total = entries.filter { $0.key != keeping }.values.reduce(0) { $0 + $1.size }
             guard total + bytes > maxBytes else { return [] }
             let shown = entries.filter { $0.value.shown != nil && $0.key != keeping }.sorted { ($0.value.shown ?? 0) < ($1.value.shown ?? 0) }
+            let unshown = unshownToo ? entries.filter { $0.value.shown == nil && $0.key != keeping }.sorted { $0.key > $1.key } : []
             var victims: [String] = []
-            for (victim, entry) in shown where total + bytes > maxBytes {
+            for (victim, entry) in shown + unshown where total + bytes > maxBytes {
                 victims.append(victim)
                 total -= entry.size
             }

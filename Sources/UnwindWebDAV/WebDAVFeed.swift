@@ -8,6 +8,11 @@ import UnwindSync
 /// ahead into the bounded cache, evicting only photos already shown), and hands the show each cached file as soon as it
 /// is complete (`PhotoFeed`), so the show plays what is there while the rest downloads.
 ///
+/// Every photo the share lists is in the show, cached or not: one evicted to make room, or
+/// not downloaded yet because the cache is full, stays listed and is downloaded again when
+/// its turn comes (`fetchIfEvicted`, on the decode thread), so a share larger than the cache
+/// is still shown whole, round after round.
+///
 /// A look that fails (the server gone, slow, 5xx, a refusal, an answer over a limit) changes
 /// nothing: the show goes on from the cache, the feed retries with a doubling wait, and logs
 /// one line per outage and one when the server is back.
@@ -37,6 +42,10 @@ public final class WebDAVFeed: PhotoFeed, @unchecked Sendable {
     private let log = Locked<@Sendable (String) -> Void>({ _ in })
     /// What the show has not taken yet.
     private let pending = Locked(PhotoChanges())
+    /// Paths under the share the show has been handed (cached or not), so each listed photo
+    /// is handed once; and those a download at their turn failed for, handed again by the
+    /// next pass that reaches the server (the show dropped them as gone).
+    private let announced = Locked((handed: Set<String>(), failed: Set<String>()))
     private let state = Locked(LoopState())
     private let passDone = NSCondition()
     private let wake = DispatchSemaphore(value: 0)
@@ -73,7 +82,9 @@ public final class WebDAVFeed: PhotoFeed, @unchecked Sendable {
         var result = PassResult()
         var removed: [PhotoPath] = []
         for case .removed(let id) in changes {
-            if let path = source.cachedFile(id) { removed.append(path) }
+            guard let relative = source.relative(id) else { continue }
+            let handed = announced.withLock { $0.failed.remove(relative) != nil || $0.handed.remove(relative) != nil }
+            if handed || source.cachedFile(id) != nil { removed.append(PhotoPath(source.cache.file(relative))) }
             source.forget(id)
             result.removed += 1
         }
@@ -90,10 +101,10 @@ public final class WebDAVFeed: PhotoFeed, @unchecked Sendable {
             do {
                 let path = try source.materialize(id)
                 result.downloaded += 1
-                let gone = source.takeEvictedFiles()
-                result.evicted += gone.count
+                // Evicted photos stay in the show: they are fetched again at their turn.
+                result.evicted += source.takeEvictedFiles().count
+                if let relative = source.relative(id) { announced.withLock { _ = $0.handed.insert(relative) } }
                 pending.withLock { changes in
-                    changes.removed += gone
                     changes.removed.removeAll { $0 == path }
                     changes.added += PhotoRecord.read([path], readDates: true)
                 }
@@ -107,23 +118,69 @@ public final class WebDAVFeed: PhotoFeed, @unchecked Sendable {
                     cacheFull = true
                     continue
                 }
-                let relative = source.relative(id) ?? id.description
-                let separator = error.message.hasPrefix("is ") ? " " : " not downloaded: "
-                log.value("webdav \(source.serverName): \(relative)\(separator)\(error.message)")
+                logNotDownloaded(source.relative(id) ?? id.description, error)
                 if error.isRefusal {
                     refusal = error
                     break
                 }
             }
         }
+        handListedPhotos()
         if cacheFull {
             log.value(
-                "webdav \(source.serverName): the cache is full (\(CurlHandle.size(source.options.maxCacheBytes))); \(result.notCached) photos wait until shown ones can make room"
+                "webdav \(source.serverName): the cache is full (\(CurlHandle.size(source.options.maxCacheBytes))); \(result.notCached) photos are downloaded when their turn comes"
             )
         }
         source.cache.save()
         if let refusal { throw refusal }
         return result
+    }
+
+    /// Hands the show every listed photo it does not hold yet: those waiting for room in the
+    /// cache (their date unknown until they are downloaded) and those a failed download at
+    /// their turn made the show drop. A photo too large to be cached ever is not handed.
+    private func handListedPhotos() {
+        let fresh = announced.withLock { announced in
+            let fresh = source.cacheablePaths.filter { !announced.handed.contains($0) || announced.failed.contains($0) }
+            announced.handed.formUnion(fresh)
+            announced.failed.removeAll()
+            return fresh
+        }
+        guard !fresh.isEmpty else { return }
+        let paths = fresh.map { PhotoPath(source.cache.file($0)) }
+        let records = PhotoRecord.read(paths.filter { FileManager.default.fileExists(atPath: $0.description) }, readDates: true)
+        let missing = paths.filter { !FileManager.default.fileExists(atPath: $0.description) }.map { PhotoRecord(path: $0) }
+        pending.withLock { $0.added += records + missing }
+    }
+
+    /// Downloads a listed photo the cache does not hold (evicted to make room, or never
+    /// downloaded) because its turn has come: called on the decode thread before the photo
+    /// is read, it waits for the download (bounded by the limits), making room by evicting
+    /// photos shown longest ago, then ones downloaded ahead. A photo held, or any other path,
+    /// returns at once; a failed download is one line, the show drops the photo as gone, and
+    /// the next pass that reaches the server hands it back. During an outage the passes have
+    /// logged, nothing is tried and nothing logged (the show goes on from the cache); a failure
+    /// wakes the passes, so an outage that begins here is found and logged once by them.
+    public func fetchIfEvicted(_ path: PhotoPath) {
+        guard let relative = source.cache.relative(ofFile: path.description), source.cache.entry(relative) == nil, source.isListed(relative) else { return }
+        guard state.withLock({ $0.outage == nil }) else {
+            announced.withLock { _ = $0.failed.insert(relative) }
+            return
+        }
+        do {
+            _ = try source.materialize(source.id(of: relative), turnCame: true)
+            source.cache.save()
+        } catch {
+            announced.withLock { _ = $0.failed.insert(relative) }
+            logNotDownloaded(relative, error)
+            wake.signal()
+        }
+    }
+
+    /// One line for a photo not downloaded, naming the server and the photo.
+    private func logNotDownloaded(_ relative: String, _ error: WebDAVError) {
+        let separator = error.message.hasPrefix("is ") ? " " : " not downloaded: "
+        log.value("webdav \(source.serverName): \(relative)\(separator)\(error.message)")
     }
 
     /// Starts passes on a thread of its own: one now, then every `rescanSeconds`, with a
@@ -206,9 +263,15 @@ public final class WebDAVFeed: PhotoFeed, @unchecked Sendable {
 
     // MARK: PhotoFeed
 
-    /// The photos complete in the cache now, with their EXIF dates (a display copy keeps them).
+    /// The photos complete in the cache now, with their EXIF dates (a display copy keeps
+    /// them), and those the last look listed that wait for room (undated until downloaded;
+    /// not those too large to be cached ever).
     public var current: [PhotoRecord] {
-        PhotoRecord.read(source.cache.snapshot.keys.sorted().map { PhotoPath(source.cache.file($0)) }, readDates: true)
+        let held = source.cache.snapshot.keys.sorted()
+        let waiting = Set(source.cacheablePaths).subtracting(held).sorted()
+        announced.withLock { $0.handed.formUnion(held + waiting) }
+        return PhotoRecord.read(held.map { PhotoPath(source.cache.file($0)) }, readDates: true)
+            + waiting.map { PhotoRecord(path: PhotoPath(source.cache.file($0))) }
     }
 
     /// What came, changed or left the cache since the last call.

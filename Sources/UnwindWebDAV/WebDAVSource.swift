@@ -144,16 +144,28 @@ public final class WebDAVSource: PhotoSource, @unchecked Sendable {
     }
 
     /// `open`'s work, with the WebDAV reason (a refusal, a full cache) kept for the feed.
-    func materialize(_ id: MediaID) throws(WebDAVError) -> PhotoPath {
+    /// `turnCame`: the show needs the photo now, so photos downloaded ahead but not shown yet
+    /// may make room for it too.
+    func materialize(_ id: MediaID, turnCame: Bool = false) throws(WebDAVError) -> PhotoPath {
         guard let relative = relative(id) else { throw WebDAVError("\(id): not a photo of this share") }
         guard let wanted = seen.withLock({ $0[relative] }) else { throw WebDAVError("not on the server") }
         if let entry = cache.entry(relative), entry.version == wanted.version { return PhotoPath(cache.file(relative)) }
-        try download(relative, version: wanted.version, size: wanted.size ?? 0)
+        try download(relative, version: wanted.version, size: wanted.size ?? 0, turnCame: turnCame)
         return PhotoPath(cache.file(relative))
     }
 
     /// Photos the last look listed.
     public var listedCount: Int { seen.withLock { $0.count } }
+
+    /// Paths under the share the last look listed that may ever be cached (not over the size
+    /// a photo may have, nor over the whole cache), in key order.
+    var cacheablePaths: [String] {
+        let most = min(options.limits.maxFileBytes, options.maxCacheBytes)
+        return seen.withLock { seen in seen.filter { ($0.value.size ?? 0) <= most }.keys.sorted() }
+    }
+
+    /// True when the last look listed this path under the share.
+    func isListed(_ relative: String) -> Bool { seen.withLock { $0[relative] != nil } }
 
     /// The cached file of an id when the cache holds it (any version); nil otherwise. No network.
     public func cachedFile(_ id: MediaID) -> PhotoPath? {
@@ -189,11 +201,11 @@ public final class WebDAVSource: PhotoSource, @unchecked Sendable {
         }
     }
 
-    private func download(_ relative: String, version: String, size: Int) throws(WebDAVError) {
+    private func download(_ relative: String, version: String, size: Int, turnCame: Bool) throws(WebDAVError) {
         if size > options.limits.maxFileBytes {
             throw WebDAVError("is \(CurlHandle.size(size)), over the \(CurlHandle.size(options.limits.maxFileBytes)) a photo may have; not downloaded")
         }
-        guard let victims = cache.makeRoom(for: size, keeping: relative) else {
+        guard let victims = cache.makeRoom(for: size, keeping: relative, unshownToo: turnCame) else {
             throw WebDAVError(Self.cacheFull)
         }
         evicted.withLock { $0.append(contentsOf: victims) }

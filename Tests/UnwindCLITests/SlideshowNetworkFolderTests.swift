@@ -29,10 +29,66 @@ struct SlideshowNetworkFolderTests {
             ], environment: ["XDG_CACHE_HOME": home.path + "/cache"])
         #expect(run.status == 0, "\(run.stderr)")
         #expect(!run.stderr.contains(TestWebDAVServer.password), "the password is never printed")
+        // Nor written: not in the report, not anywhere in the cache (its index included).
+        #expect(!(try String(contentsOfFile: report, encoding: .utf8)).contains(TestWebDAVServer.password), "nor reported")
+        let written = (FileManager.default.enumerator(atPath: home.path + "/cache")?.allObjects as? [String] ?? []).compactMap {
+            FileManager.default.contents(atPath: home.path + "/cache/" + $0)
+        }
+        #expect(!written.isEmpty && !written.contains { $0.range(of: Data(TestWebDAVServer.password.utf8)) != nil }, "nor kept in the cache")
         let json = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: report))) as? [String: Any] ?? [:]
         let shown = (json["shown"] as? [String] ?? [])
         #expect(Set(shown.map { ($0 as NSString).lastPathComponent }) == ["astronaut.png", "chelsea.png", "coffee.png"], "\(shown)")
         #expect(shown.allSatisfy { $0.hasPrefix(home.path + "/cache/unwind/webdav/") }, "read from the cache: \(shown.first ?? "")")
+    }
+
+    /// While a show downloads from the share, neither its command line nor its environment,
+    /// nor those of any process it starts, holds the password (it is read from the file
+    /// and handed to libcurl in the process).
+    @Test func thePasswordIsNotInTheProcessList() throws {
+        let server = try TestWebDAVServer()
+        for name in ["astronaut.png", "coffee.png"] {
+            try FileManager.default.copyItem(atPath: Repository.root + "/Assets/photos/" + name, toPath: server.root.path + "/" + name)
+        }
+        let home = try TemporaryTree()
+        let process = Process()
+        process.executableURL = BuiltProgram.url("unwind")
+        process.arguments = [
+            "slideshow", server.url, "--password-file", try Self.passwordFile(home, TestWebDAVServer.password), "--headless", "--size", "160x90",
+            "--interval", "1", "--run-for", "6", "--index", "off",
+        ]
+        process.environment = ProcessInfo.processInfo.environment.merging(["XDG_CACHE_HOME": home.path + "/cache"]) { $1 }
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let password = Data(TestWebDAVServer.password.utf8)
+        var looks = 0
+        var exposed: [String] = []
+        let deadline = Date(timeIntervalSinceNow: 120)
+        while process.isRunning, Date() < deadline {
+            var pids = [Int(process.processIdentifier)]
+            var index = 0
+            while index < pids.count {
+                let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pids[index])/task")) ?? []
+                for task in tasks {
+                    let children = (try? String(contentsOfFile: "/proc/\(pids[index])/task/\(task)/children", encoding: .utf8)) ?? ""
+                    pids += children.split(separator: " ").compactMap { Int($0) }
+                }
+                index += 1
+            }
+            for pid in pids {
+                for file in ["cmdline", "environ"] {
+                    guard let data = FileManager.default.contents(atPath: "/proc/\(pid)/\(file)") else { continue }
+                    looks += 1
+                    if data.range(of: password) != nil { exposed.append("\(pid)/\(file)") }
+                }
+            }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        if process.isRunning { process.terminate() }
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        #expect(looks > 0, "the running show was looked at")
+        #expect(exposed.isEmpty, "\(exposed)")
     }
 
     @Test func anEmptyShareIsNothingToShowNamingTheNetworkFolders() throws {

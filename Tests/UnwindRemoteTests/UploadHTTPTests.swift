@@ -113,6 +113,33 @@ import UnwindTestSupport
         }
     }
 
+    /// A 1 GB upload (declared, its first megabytes sent): answered 413 from its header, before
+    /// the gigabyte is read, nothing written, and the next upload is saved as usual.
+    @Test func aGigabyteUpload_413_andTheServerGoesOn() async throws {
+        try await Self.withUploads { port, inbox, folder, _ in
+            let response = try await offPool {
+                let socket = try TestSocket(port: port)
+                defer { socket.close() }
+                var head = "POST /api/upload HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n"
+                for (name, value) in RemoteHTTPServerTests.auth { head += "\(name): \(value)\r\n" }
+                head += "Content-Type: multipart/form-data; boundary=\(Self.boundary)\r\nContent-Length: \(1 << 30)\r\n\r\n"
+                socket.send(head)
+                let start = Array("--\(Self.boundary)\r\nContent-Disposition: form-data; name=\"file\"; filename=\"big.png\"\r\n\r\n".utf8) + Self.png()
+                socket.send(Data(start))
+                // The phone goes on sending the first megabytes of the gigabyte meanwhile.
+                let piece = Data(repeating: 7, count: 1 << 20)
+                for _ in 0..<2 { socket.send(piece) }
+                return try TestHTTP.parse(socket.readResponse())
+            }
+            #expect(response.status == 413, "\(response.text)")
+            #expect(Self.listing(folder).isEmpty, "nothing written: \(Self.listing(folder))")
+            #expect(inbox.drain().isEmpty)
+            let next = try await Self.upload(port: port, body: Self.multipart([("after.png", Self.png())]))
+            #expect(next.status == 201, "\(next.text)")
+            #expect(Self.listing(folder) == ["after.png"])
+        }
+    }
+
     @Test func notAPhoto_415_byContentNotName() async throws {
         try await Self.withUploads { port, inbox, folder, _ in
             let response = try await Self.upload(port: port, body: Self.multipart([("holiday.jpg", Array("#!/bin/sh\nrm -rf /\n".utf8))]))

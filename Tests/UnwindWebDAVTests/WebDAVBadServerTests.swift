@@ -79,6 +79,37 @@ struct WebDAVBadServerTests {
         print("webdav bad input \(mode): refused in \(String(format: "%.2f", Date().timeIntervalSince(started))) s: \(message)")
     }
 
+    /// A server answering 503 for a while, with the feed running: one line for the outage
+    /// (however many passes fail), one when it answers again, and the cache kept meanwhile.
+    @Test func aServerAnswering503IsOneOutageAndOneLineWhenBack() throws {
+        let server = try HostileServer()
+        let cache = try TemporaryTree()
+        var options = WebDAVSource.Options(
+            location: try WebDAVLocation(parsing: "http://127.0.0.1:\(server.port)/share/"), password: nil, caFile: nil, cacheRoot: cache.path,
+            maxCacheBytes: 1 << 30, accepts: { $0.hasSuffix(".jpg") })
+        options.rescanSeconds = 0.3
+        options.maxBackoffSeconds = 0.4
+        let feed = try WebDAVFeed(options)
+        let lines = CollectedLines()
+        feed.onLog = { lines.add($0) }
+        try server.mode("ok")
+        feed.start()
+        defer { feed.stop() }
+        #expect(feed.waitForPasses(1, seconds: 30))
+        try server.mode("error")
+        let before = lines.all.count
+        #expect(feed.waitForPasses(8, seconds: 60), "it keeps trying")
+        let outage = lines.all.dropFirst(before).filter { $0.contains("answered 503") }
+        #expect(outage.count == 1, "one line per outage: \(lines.all)")
+        #expect(outage.allSatisfy { $0.contains("127.0.0.1:\(server.port)") && $0.contains("the show goes on with the 1 cached photos") }, "\(outage)")
+        #expect(Self.cacheIsIntact(feed))
+        try server.mode("ok")
+        let deadline = Date(timeIntervalSinceNow: 30)
+        while !lines.all.contains(where: { $0.hasSuffix("is back") }), Date() < deadline { Thread.sleep(forTimeInterval: 0.1) }
+        #expect(lines.all.filter { $0.hasSuffix("is back") }.count == 1, "\(lines.all)")
+        #expect(Self.cacheIsIntact(feed))
+    }
+
     @Test func foldersWithoutEndAreCut() throws {
         let server = try HostileServer()
         let cache = try TemporaryTree()

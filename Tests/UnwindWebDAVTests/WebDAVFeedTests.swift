@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import UnwindPhotos
 import UnwindTestSupport
 import UnwindWebDAV
 
@@ -99,12 +100,17 @@ struct WebDAVFeedTests {
         let outage = lines.all.filter { $0.contains("the show goes on with the 2 cached photos") }
         #expect(outage.count == 1, "one line per outage: \(lines.all)")
         #expect(Self.listing(feed.folder) == ["a.jpg", "b.jpg"], "the cache is intact")
+        _ = feed.take()
         _ = try server.root.file("c.jpg", [7])
+        try FileManager.default.removeItem(atPath: server.root.path + "/b.jpg")
         try server.start()
         let deadline = Date(timeIntervalSinceNow: 30)
         while !lines.all.contains(where: { $0.hasSuffix("is back") }), Date() < deadline { Thread.sleep(forTimeInterval: 0.1) }
         #expect(lines.all.filter { $0.hasSuffix("is back") }.count == 1, "\(lines.all)")
-        #expect(Self.listing(feed.folder) == ["a.jpg", "b.jpg", "c.jpg"], "a photo added during the outage comes after it")
+        #expect(Self.listing(feed.folder) == ["a.jpg", "c.jpg"], "a photo added during the outage comes after it, one removed goes")
+        let news = feed.take()
+        #expect(news?.added.map(\.path.description) == [feed.folder + "/c.jpg"], "\(String(describing: news))")
+        #expect(news?.removed.map(\.description) == [feed.folder + "/b.jpg"], "\(String(describing: news))")
     }
 
     /// A slow link between the frame and a real server (`Fixtures/slow_proxy.py` in front
@@ -189,6 +195,59 @@ struct WebDAVFeedTests {
         #expect(second.evicted == 1 && second.downloaded == 1, "\(second)")
         #expect(Self.listing(feed.folder) == ["a.jpg", "c.jpg"], "b was shown longest ago")
         #expect(feed.cachedBytes <= 1000)
+    }
+
+    /// A share larger than the cache is shown whole, round after round: every listed photo
+    /// is handed to the show (those the cache has no room for too), a photo evicted to make
+    /// room stays in it, and each is downloaded again when its turn comes. The cache never
+    /// passes its limit, and nothing leaves the show.
+    @Test func evictedPhotosStayInTheShowAndComeBackAtTheirTurn() throws {
+        let server = try TestWebDAVServer()
+        let names = ["a", "b", "c", "d", "e", "f"]
+        for (index, name) in names.enumerated() { _ = try server.root.file("\(name).jpg", Array(repeating: UInt8(index), count: 400)) }
+        let cache = try TemporaryTree()
+        let feed = try WebDAVFeed(Self.options(server, cache: cache, maxBytes: 1000))
+        let first = try feed.syncOnce()
+        #expect(first.photos == 6 && first.downloaded == 2 && first.notCached == 4, "\(first)")
+        let handed = feed.take()
+        let paths = names.map { feed.folder + "/\($0).jpg" }
+        #expect(handed?.added.map(\.path.description).sorted() == paths, "all six are in the show: \(String(describing: handed))")
+        var clock = 1000.0
+        for round in 1...2 {
+            for (index, path) in paths.enumerated() {
+                // The decode thread asks before it reads the photo.
+                feed.fetchIfEvicted(PhotoPath(path))
+                #expect(FileManager.default.contents(atPath: path) == Data(repeating: UInt8(index), count: 400), "round \(round): \(path)")
+                #expect(feed.cachedBytes <= 1000)
+                clock += 10
+                feed.noteShown(path, at: Date(timeIntervalSince1970: clock))
+            }
+            let pass = try feed.syncOnce()
+            #expect(pass.removed == 0, "\(pass)")
+            #expect(feed.take()?.removed.isEmpty ?? true, "nothing leaves the show")
+        }
+        #expect(feed.cachedBytes <= 1000)
+
+        // A download at its turn that fails is one line; the show drops the photo as gone,
+        // and the first pass that reaches the server hands it back.
+        let lines = CollectedLines()
+        feed.onLog = { lines.add($0) }
+        let evicted = try #require(paths.first { !FileManager.default.fileExists(atPath: $0) })
+        server.stop()
+        feed.fetchIfEvicted(PhotoPath(evicted))
+        #expect(!FileManager.default.fileExists(atPath: evicted))
+        let name = (evicted as NSString).lastPathComponent
+        #expect(
+            lines.all.count == 1 && lines.all.allSatisfy { $0.contains("\(name) not downloaded") && $0.contains("127.0.0.1:\(server.port)") }, "\(lines.all)")
+        // Once the outage is known (the passes logged it), a photo's turn tries nothing and logs nothing.
+        let other = try #require(paths.first { !FileManager.default.fileExists(atPath: $0) && $0 != evicted })
+        feed.noteOutage(WebDAVError("Could not connect to server"))
+        feed.fetchIfEvicted(PhotoPath(other))
+        #expect(lines.all.count == 1 && !FileManager.default.fileExists(atPath: other), "\(lines.all)")
+        try server.start()
+        try feed.syncOnce()
+        let back = feed.take()?.added.map(\.path.description) ?? []
+        #expect(back.contains(evicted) && back.contains(other), "handed back once the server answers: \(back)")
     }
 }
 

@@ -6,27 +6,45 @@ import UnwindPhotos
 import UnwindPlatform
 
 /// A downloaded photo kept at display size: once the decoder has the pixels the screen
-/// needs, a network cache keeps them (JPEG, libjpeg-turbo) instead of the full-size download,
-/// so a share of 24-megapixel photos costs the cache a few hundred kilobytes a photo.
+/// needs, a network cache keeps them (JPEG, libjpeg-turbo, quality 90) instead of the
+/// full-size download, so a share of 24-megapixel photos costs the cache a few hundred
+/// kilobytes a photo, whatever their format.
 extension PhotoPreparer {
     /// Quality of display copies: the photo is re-encoded once, at the size it is shown.
     static let displayCopyQuality = 90
 
-    /// Encodes `decoded` (stored orientation) at the size the screen takes and hands it to
-    /// `cache`, with the original's EXIF block (dates, place, orientation, which stays true
-    /// because the pixels keep their stored orientation). Only JPEGs that are not Motion
-    /// Photos and only when the copy is smaller than the photo: a PNG's alpha, a HEIC's EXIF
-    /// and a Motion Photo's clip would be lost. Any failure leaves the download as it is.
-    /// `downloaded` is the file's identity before the decode: a new version that landed
-    /// meanwhile is not replaced by the old one's pixels.
+    /// Formats a display copy is made of: photographs. A GIF may move and has a palette, a
+    /// TIFF's EXIF is its own file structure (not a block to carry over), SVG is drawn sharp
+    /// at any size, and icons are small: those are kept as they came.
+    static let displayCopyFormats: Set<ImageHeader.Format> = [.jpeg, .heif, .avif, .png, .webp, .bmp, .qoi, .pnm]
+
+    /// Encodes `decoded` (as the decoder handed it: stored orientation for a JPEG, upright
+    /// for a HEIC, which libheif turns) at the size the screen takes and hands it to `cache`,
+    /// with what the show reads of the original's EXIF kept: a JPEG's APP1 segment as it was
+    /// (its orientation stays true: the pixels keep their stored orientation); a HEIC's or
+    /// AVIF's EXIF block with its orientation set upright, like the pixels. The other formats
+    /// carry no EXIF the show reads. Left as downloaded: a photo with transparency (a JPEG
+    /// has no alpha, and the show composes a transparent photo over its background), a
+    /// Motion Photo or a Live Photo's still (their motion, the embedded MP4 or the MOV beside
+    /// them, is kept whole), the formats not in `displayCopyFormats`, and any copy not
+    /// smaller than the photo. Any failure leaves the download as it is. `downloaded` is the
+    /// file's identity before the decode: a new version that landed meanwhile is not
+    /// replaced by the old one's pixels.
     func keepDisplayCopy(_ decoded: Surface, of path: PhotoPath, header: ImageHeader, orientation: Int, in cache: any PhotoFeed, downloaded: FileIdentity) {
-        guard header.format == .jpeg, MotionPhoto.videoRange(of: path) == nil else { return }
+        guard Self.displayCopyFormats.contains(header.format), decoded.isFullyOpaque else { return }
+        guard Self.motion(for: path, header: header) == nil, MotionPhoto.videoRange(of: path) == nil else { return }
         let needed = decodeSize(stored: decoded.size, orientation: orientation)
         guard needed.width * needed.height < header.width * header.height else { return }
+        let exif: [UInt8]?
+        switch header.format {
+        case .jpeg: exif = Self.exifSegment(of: path)
+        case .heif, .avif: exif = (try? HEIFFile(path: path.bytes))?.exifBlock.flatMap(ExifSegment.uprightAPP1(from:))
+        default: exif = nil
+        }
         guard let scaled = try? (needed == decoded.size ? decoded : decoded.scaled(to: needed)), let pixels = try? scaled.pixelBuffer(),
             var jpeg = try? JPEGEncoder.encode(pixels, quality: Self.displayCopyQuality)
         else { return }
-        if let exif = Self.exifSegment(of: path), jpeg.count > 2 { jpeg.insert(contentsOf: exif, at: 2) }
+        if let exif, jpeg.count > 2 { jpeg.insert(contentsOf: exif, at: 2) }
         guard FileIdentity.of(path) == downloaded else { return }
         cache.keepDisplayCopy(jpeg, size: MediaSize(width: needed.width, height: needed.height), of: path)
     }

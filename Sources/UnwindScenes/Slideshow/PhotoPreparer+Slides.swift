@@ -23,6 +23,7 @@ extension PhotoPreparer {
         var photos: [PreparedPhoto] = []
         let half = pairHalfSize
         for photo in slide.photos {
+            for feed in displayCopies { feed.fetchIfEvicted(photo) }
             let stamp = FileIdentity.of(photo)
             do throws(DecodeError) {
                 let header = known[photo].flatMap { $0.identity == stamp ? $0.header : nil }
