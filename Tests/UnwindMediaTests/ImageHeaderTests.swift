@@ -60,4 +60,17 @@ import UnwindTestSupport
         }
         #expect(try ImageHeader.read(path: tree.file("whole.jpg", frame + [0xFF, 0xD9])) == ImageHeader(format: .jpeg, width: 32, height: 16))
     }
+
+    /// A progressive JPEG tells how much libjpeg keeps for its coefficients (the one whole-image
+    /// buffer of a row-at-a-time decode): 4:2:0 at 800×600 is 100×75 luma blocks and 50×38
+    /// blocks of each chroma, 128 bytes a block. A baseline JPEG keeps none.
+    @Test func aProgressiveJPEGNamesItsCoefficientBuffer() throws {
+        func jpeg(marker: UInt8) -> [UInt8] {
+            [0xFF, 0xD8, 0xFF, marker, 0x00, 0x11, 0x08, 0x02, 0x58, 0x03, 0x20, 0x03, 0x01, 0x22, 0x00, 0x02, 0x11, 0x01, 0x03, 0x11, 0x01, 0xFF, 0xD9]
+        }
+        let progressive = try ImageHeader.parse(bytes: jpeg(marker: 0xC2))
+        #expect(progressive.width == 800 && progressive.height == 600)
+        #expect(progressive.progressiveCoefficientBytes == (100 * 75 + 2 * 50 * 38) * 128)
+        #expect(try ImageHeader.parse(bytes: jpeg(marker: 0xC0)).progressiveCoefficientBytes == 0)
+    }
 }

@@ -53,16 +53,33 @@ extension ImageHeader {
             guard length >= 2 else { throw Problem("the JPEG has a segment of impossible length \(length)") }
             let isFrame = (0xC0...0xCF).contains(code) && code != 0xC4 && code != 0xC8 && code != 0xCC
             if isFrame {
-                guard let frame = cursor.take(5) else { break }
+                guard let frame = cursor.take(6) else { break }
                 let tail = bytes.read(at: max(0, bytes.size - 4096), count: 4096)
                 guard zip(tail, tail.dropFirst()).contains(where: { $0 == 0xFF && $1 == 0xD9 }) else {
                     throw Problem("the JPEG is truncated: it has no end-of-image marker")
                 }
-                return try sized(.jpeg, width: be16(frame, 3), height: be16(frame, 1))
+                var header = try sized(.jpeg, width: be16(frame, 3), height: be16(frame, 1))
+                if [0xC2, 0xC6, 0xCA, 0xCE].contains(code), let components = cursor.take(3 * Int(frame[5])) {
+                    header.progressiveCoefficientBytes = coefficientBytes(width: header.width, height: header.height, components: components)
+                }
+                return header
             }
             cursor.skip(length - 2)
         }
         throw Problem("the JPEG is truncated: no frame header")
+    }
+
+    /// libjpeg's whole-image coefficient buffer for a progressive JPEG: each component's
+    /// samples (its sampling factors against the largest), in whole 8×8 blocks, 2 bytes each.
+    static func coefficientBytes(width: Int, height: Int, components: [UInt8]) -> Int {
+        let factors = stride(from: 0, to: components.count - 2, by: 3).map {
+            (h: max(1, Int(components[$0 + 1] >> 4)), v: max(1, Int(components[$0 + 1] & 15)))
+        }
+        let hMax = factors.map(\.h).max() ?? 1, vMax = factors.map(\.v).max() ?? 1
+        return factors.reduce(0) { total, factor in
+            let samplesWide = (width * factor.h + hMax - 1) / hMax, samplesHigh = (height * factor.v + vMax - 1) / vMax
+            return total + ((samplesWide + 7) / 8) * ((samplesHigh + 7) / 8) * 64 * 2
+        }
     }
 
     /// The first directory's ImageWidth (256) and ImageLength (257), as libtiff reads them:

@@ -38,6 +38,11 @@ public struct ImageHeader: Equatable, Sendable {
     /// Height in pixels (for several images, the tallest).
     public var height: Int
 
+    /// For a progressive JPEG, the bytes libjpeg holds for the whole image's DCT coefficients
+    /// while it decodes (2 per sample of each component, in whole 8×8 blocks): the one large
+    /// buffer a row-at-a-time decode cannot avoid. 0 for a baseline JPEG and other formats.
+    public var progressiveCoefficientBytes = 0
+
     /// A header with a known format and size.
     public init(format: Format, width: Int, height: Int) {
         self.format = format

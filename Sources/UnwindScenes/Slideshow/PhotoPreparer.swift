@@ -122,19 +122,17 @@ struct PhotoPreparer: Sendable {
         return Surface.orientedSize(target, exif: orientation)
     }
 
-    /// The most memory decoding a photo takes, from its header: a JPEG at its DCT scale plus
-    /// the resampler's row pass; any other format whole, twice (the decoder's own planes or
-    /// stream buffers beside its pixels), plus the row pass. Either orientation is assumed.
+    /// The most memory decoding a photo takes, from its header: a JPEG streams its rows into
+    /// the resampler, so its result, the resampler's ring, libjpeg's buffers (a megabyte) and,
+    /// for a progressive file, libjpeg's coefficients; any other format whole, twice (the
+    /// decoder's own planes or stream buffers beside its pixels), plus the row pass. Either
+    /// orientation is assumed.
     func decodeCost(_ header: ImageHeader) -> Int {
         let stored = Size(width: header.width, height: header.height)
         let target = [1, 6].map { decodeSize(stored: stored, orientation: $0) }.max { $0.width * $0.height < $1.width * $1.height } ?? stored
         let rows = target.width * 4
         guard header.format == .jpeg else { return stored.width * stored.height * 8 + rows * stored.height }
-        let margin = Size(
-            width: Int((Double(target.width) * JPEGDecoder.headroom).rounded(.up)), height: Int((Double(target.height) * JPEGDecoder.headroom).rounded(.up)))
-        let eighths = JPEGDecoder.scale(for: stored, covering: margin)
-        let height = JPEGDecoder.scaled(stored.height, eighths)
-        return JPEGDecoder.scaled(stored.width, eighths) * height * 4 + rows * height
+        return target.width * target.height * 4 + rows * 16 + header.progressiveCoefficientBytes + (1 << 20)
     }
 
     /// Scales (enlarging a small photo; a decoder already shrank a large one), orients, composes.
