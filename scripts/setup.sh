@@ -28,9 +28,10 @@ run_packages=(pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libexif-d
 #   compositor with no input seat), sway (a wlroots compositor with output power management)
 #   and curl, which switches the show's screen from inside it;
 # - rclone, whose `serve webdav` is the real WebDAV server the network-folder tests start;
-# - the ffmpeg command line, which makes the test clips and decodes reference frames.
+# - the ffmpeg command line, which makes the test clips and decodes reference frames;
+#   ExifTool, which reads and rewrites the Live Photo content identifiers the tests write.
 test_packages=(libheif-examples libjpeg-turbo-progs zbar-tools xvfb xauth openbox wmctrl xdotool imagemagick mosquitto openssl chromium chromium-driver wrk gettext
-  cage grim xwayland weston sway curl rclone ffmpeg)
+  cage grim xwayland weston sway curl rclone ffmpeg libimage-exiftool-perl)
 # - what scripts/package.sh builds the .deb with (CI builds it too): dpkg-shlibdeps, help2man
 #   for the man page, lintian. (libcurl is linked by network folders, not by FoundationNetworking,
 #   which nothing links.)
