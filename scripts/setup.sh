@@ -15,7 +15,7 @@ set -euo pipefail
 #   before SDL starts; the build tools;
 run_packages=(pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libexif-dev libheif-dev libpng-dev libtiff-dev
   libturbojpeg0-dev libmosquitto-dev libsqlite3-dev libqrencode-dev libcurl4-openssl-dev libxext-dev libdrm-dev libgpiod-dev libwayland-dev
-  libavformat-dev libavcodec-dev libswscale-dev libavutil-dev
+  libavformat-dev libavcodec-dev libswscale-dev libswresample-dev libavutil-dev
   cmake ninja-build)
 # - heif-enc for the HEIC/AVIF test fixtures; djpeg, the baseline of the JPEG decode benchmark;
 #   zbarimg, which reads the pairing QR code back;
