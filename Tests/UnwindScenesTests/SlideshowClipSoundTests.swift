@@ -13,13 +13,14 @@ struct SlideshowClipSoundTests {
     static let rate = 48_000
 
     /// What the device got: stereo float frames, and where the clip came on stage (seconds
-    /// from the run's start) and the run's length.
+    /// from the run's start).
     struct Heard {
         var left: [Float]
         var right: [Float]
         var clipOnStage: Double
-        var runSeconds: Double
         var report: SlideshowReport
+        /// Frames at the file's start that SDL wrote before the stream began.
+        var lead: Int
     }
 
     /// A folder of a red photo, a 2 s clip with a 440 Hz tone at `toneVolume` (or none), and a
@@ -54,7 +55,8 @@ struct SlideshowClipSoundTests {
                 right.append(samples[i + 1])
             }
         }
-        return Heard(left: left, right: right, clipOnStage: onStage ?? -1, runSeconds: Double(frames - 1) / 30, report: scene.report)
+        let lead = left.count - Int(scene.soundFramesWritten ?? 0)
+        return Heard(left: left, right: right, clipOnStage: onStage ?? -1, report: scene.report, lead: lead)
     }
 
     /// The first and last frame louder than `threshold`.
@@ -74,12 +76,12 @@ struct SlideshowClipSoundTests {
         let span = try #require(Self.loudSpan(heard.left), "the clip's sound came out (\(heard.left.count) frames written)")
         let seconds = Double(span.count) / Double(Self.rate)
         #expect(abs(seconds - 2) < 0.1, "the tone lasts as long as the clip: \(seconds) s")
-        // The file ends where the show ended; the tone starts where the clip came on stage.
-        let fromEnd = Double(heard.left.count - span.lowerBound) / Double(Self.rate)
-        let expected = heard.runSeconds - heard.clipOnStage
+        // Stream frame = show seconds × rate: the tone starts where the clip came on stage.
+        let onset = Double(span.lowerBound - heard.lead) / Double(Self.rate)
+        #expect(heard.lead >= 0, "SDL wrote \(heard.lead) frames before the stream")
         #expect(
-            heard.clipOnStage > 0 && abs(fromEnd - expected) < 0.08,
-            "the tone starts with the clip's picture: \(fromEnd) s before the end, expected \(expected)")
+            heard.clipOnStage > 0 && abs(onset - heard.clipOnStage) < 0.08,
+            "the tone starts with the clip's picture: at \(onset) s, the clip at \(heard.clipOnStage) s")
         let middle = heard.left[(span.lowerBound + Self.rate / 2)..<(span.lowerBound + Self.rate)]
         let crossings = zip(middle, middle.dropFirst()).filter { $0 < 0 && $1 >= 0 }.count
         #expect(abs(crossings - 220) <= 3, "440 Hz: \(crossings) upward crossings in half a second")

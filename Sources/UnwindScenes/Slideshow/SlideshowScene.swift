@@ -60,6 +60,9 @@ public final class SlideshowScene: Scene {
     /// The audio device for `video-sound` by SDL driver and device name (SDL's `disk` driver
     /// and its file in tests); nil: SDL's default.
     public var soundDevice: (driver: String, name: String)?
+    /// Stream frames the clips' sound rendered before `finishSound` closed its device: SDL's
+    /// `disk` driver's file ends with exactly these (tests line the file up with the show).
+    public internal(set) var soundFramesWritten: Int64?
     /// Each clip's time at the last frame, to tell a running clip from one that stands.
     var lastClipSeconds: [TextureID: Double] = [:]
     /// Seconds of one fixed tick.

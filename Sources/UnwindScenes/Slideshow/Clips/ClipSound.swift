@@ -64,6 +64,9 @@ final class ClipSound: AudioSource, @unchecked Sendable {
     private var failures: [String] = []
     /// Sounds that failed: not played again.
     private var failed: Set<ObjectIdentifier> = []
+    /// Frames rendered when the device closed: with SDL's `disk` driver the file ends with
+    /// exactly these (after any silence SDL wrote before the stream started).
+    private(set) var framesWritten: Int64 = 0
     /// Samples a second and channels of the device.
     private(set) var rate = 48_000
     private(set) var channels = 2
@@ -145,6 +148,9 @@ final class ClipSound: AudioSource, @unchecked Sendable {
         condition.unlock()
         // Closing joins SDL's audio thread, which may be waiting for the lock: not under it.
         device?.close()
+        condition.lock()
+        if device != nil { framesWritten = position }
+        condition.unlock()
     }
 
     deinit {

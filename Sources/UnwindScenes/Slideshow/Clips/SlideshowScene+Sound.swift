@@ -34,7 +34,9 @@ extension SlideshowScene {
 
     /// Plays the sound out to where the show is, then closes the device (the end of a run).
     public func finishSound() {
-        clipSound?.finish()
-        clipSound = nil
+        guard let clipSound else { return }
+        clipSound.finish()
+        soundFramesWritten = clipSound.framesWritten
+        self.clipSound = nil
     }
 }
