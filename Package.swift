@@ -81,11 +81,11 @@ let package = Package(
         // photo-source protocol and the local-folder source (scanner, listings, file identities),
         // the records and changes sources report, and image formats by content.
         .target(name: "UnwindMedia", dependencies: ["UnwindPhotos", "UnwindSync"]),
-        // FFmpeg's libraries from the system (libavformat, libavcodec, libswscale, libavutil),
+        // FFmpeg's libraries from the system (libavformat, libavcodec, libswscale, libswresample, libavutil),
         // for video clips, Live Photos and Motion Photos.
         .systemLibrary(
             name: "CFFmpeg", pkgConfig: "libavformat",
-            providers: [.apt(["libavformat-dev", "libavcodec-dev", "libswscale-dev", "libavutil-dev"]), .brew(["ffmpeg"])]
+            providers: [.apt(["libavformat-dev", "libavcodec-dev", "libswscale-dev", "libswresample-dev", "libavutil-dev"]), .brew(["ffmpeg"])]
         ),
         // Clips as frame streams without SDL: open a file or a byte range read-only, then the
         // frame for any time as YUV planes at the size on screen.
@@ -121,7 +121,8 @@ let package = Package(
         // libmosquitto from the system, for MQTT.
         .systemLibrary(name: "CMosquitto", pkgConfig: "libmosquitto", providers: [.apt(["libmosquitto-dev"]), .brew(["mosquitto"])]),
         // MQTT and Home Assistant discovery on top of the remote inbox and status board.
-        .target(name: "UnwindMQTT", dependencies: ["CMosquitto", "UnwindControl", "UnwindRemote", "UnwindInput", "UnwindConfig", "UnwindTransitions", "UnwindSync"]),
+        .target(
+            name: "UnwindMQTT", dependencies: ["CMosquitto", "UnwindControl", "UnwindRemote", "UnwindInput", "UnwindConfig", "UnwindTransitions", "UnwindSync"]),
         // libcurl from the system, for network folders (never a hand-written HTTP client).
         .systemLibrary(name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"]), .brew(["curl"])]),
         // Network photo folders: a WebDAV share as a PhotoSource, downloaded ahead into a bounded

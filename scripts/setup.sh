@@ -15,7 +15,7 @@ set -euo pipefail
 #   before SDL starts; the build tools;
 run_packages=(pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libexif-dev libheif-dev libpng-dev libtiff-dev
   libturbojpeg0-dev libjpeg62-turbo-dev libmosquitto-dev libsqlite3-dev libqrencode-dev libcurl4-openssl-dev libxext-dev libdrm-dev libgpiod-dev libwayland-dev
-  libavformat-dev libavcodec-dev libswscale-dev libavutil-dev
+  libavformat-dev libavcodec-dev libswscale-dev libswresample-dev libavutil-dev
   cmake ninja-build)
 # - heif-enc for the HEIC/AVIF test fixtures; djpeg, the baseline of the JPEG decode benchmark;
 #   zbarimg, which reads the pairing QR code back;
@@ -28,9 +28,10 @@ run_packages=(pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libexif-d
 #   compositor with no input seat), sway (a wlroots compositor with output power management)
 #   and curl, which switches the show's screen from inside it;
 # - rclone, whose `serve webdav` is the real WebDAV server the network-folder tests start;
-# - the ffmpeg command line, which makes the test clips and decodes reference frames.
+# - the ffmpeg command line, which makes the test clips and decodes reference frames;
+#   ExifTool, which reads and rewrites the Live Photo content identifiers the tests write.
 test_packages=(libheif-examples libjpeg-turbo-progs zbar-tools xvfb xauth openbox wmctrl xdotool imagemagick mosquitto openssl chromium chromium-driver wrk gettext
-  cage grim xwayland weston sway curl rclone ffmpeg)
+  cage grim xwayland weston sway curl rclone ffmpeg libimage-exiftool-perl)
 # - what scripts/package.sh builds the .deb with (CI builds it too): dpkg-shlibdeps, help2man
 #   for the man page, lintian. (libcurl is linked by network folders, not by FoundationNetworking,
 #   which nothing links.)

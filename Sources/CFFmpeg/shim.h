@@ -6,6 +6,7 @@
 #include <libavutil/display.h>
 #include <libavutil/imgutils.h>
 #include <libavutil/log.h>
+#include <libswresample/swresample.h>
 #include <libswscale/swscale.h>
 
 // FFmpeg's error codes and "no timestamp" are function-like or compound macros, which Swift

@@ -16,7 +16,8 @@ struct Render: ParsableCommand {
         abstract: "Render one transition between two images to PNG frames, a Y4M stream, or nowhere.",
         discussion: """
             Frame k shows t = k/fps, from t = 0 (the first image) to the first frame at or after \
-            the transition's total (the second image, exactly). --out takes a directory (PNG \
+            the transition's total (the second image, exactly). A clip plays while the \
+            transition runs: arriving from its start, leaving through its last seconds. --out takes a directory (PNG \
             frames frame-00000.png, ...; stale frame-*.png files there are replaced), a path \
             ending in .y4m (a YUV4MPEG2 stream: ffmpeg -i out.y4m out.mp4), or null (render \
             only, for timing). Uses the software renderer; no display needed.
@@ -108,6 +109,7 @@ struct Render: ParsableCommand {
                     try writer.write(frame: frame, renderer: renderer)
                 })
             try writer.finish()
+            if let failure = scene.clipFailure { throw failure }
             if let signal = session.runner.stop.signal {
                 // The frames written so far are complete files (and a closed Y4M stream).
                 FileHandle.standardError.write(

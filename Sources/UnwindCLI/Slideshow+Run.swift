@@ -25,6 +25,7 @@ extension Slideshow {
         let show = WindowedShow(roots: roots, settings: settings, start: start, remote: remote, runner: runner, reporting: report != nil)
         defer { show.detach(from: runner) }
         let scene = show.scene
+        defer { scene.finishSound() }
         try startRecording(runner)
         if let capture { try FileManager.default.createDirectory(atPath: capture, withIntermediateDirectories: true) }
         var captured = 0, midpoints = 0
@@ -76,6 +77,7 @@ extension Slideshow {
         defer { worker.finish() }
         let scene = SlideshowScene(roots: roots, config: settings, start: start, worker: worker, makesThumbnails: remote?.httpPort != nil)
         scene.syncEpoch = syncEpoch ?? settings.today.map { Double($0.dayNumber) * 86_400 } ?? 0
+        defer { scene.finishSound() }
         try startRecording(session.runner)
         if let replay { session.runner.input.replay(replay) }
         // A remote-controlled headless show plays at wall-clock speed, so commands can reach it.

@@ -13,6 +13,8 @@ public enum SlideshowRanges {
     public static let fadeIn = SettingRange(0...10)
     /// Seconds a clip plays at most: 1 s to an hour.
     public static let videoMaxSeconds = SettingRange(1...3600)
+    /// A clip's volume, percent of its own level.
+    public static let videoVolume = 0...100
     /// Largest photo decoded, in megapixels: a 500 MP photo is 2 GB decoded.
     public static let maxMegapixels = SettingRange(.above(0), upTo: 500)
     /// Memory the show may use, MiB: 64 MB (a decode-free minimum) to 1 TiB.

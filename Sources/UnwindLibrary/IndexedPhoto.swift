@@ -26,6 +26,9 @@ public struct IndexedPhoto: Equatable, Sendable {
     public var skipReason: String?
     /// The identity the file had when it was skipped.
     public var skipIdentity: FileIdentity?
+    /// Seconds a clip lasts, from its container (what the show will play, before
+    /// `video-max-seconds` caps it); nil for a photo.
+    public var duration: Double? = nil
 
     /// True when skipped at the identity the file has now.
     public var isSkipped: Bool { skipReason != nil && skipIdentity == identity }

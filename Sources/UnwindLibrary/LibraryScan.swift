@@ -266,14 +266,15 @@ struct LibraryScan {
                 let upsert = try db.cachedStatement(
                     sql: """
                         INSERT INTO photo (path, folder, size, mtime_ns, inode, ctime_ns, width, height, taken, orientation,
-                                           skip_reason, skip_size, skip_mtime_ns, skip_inode, skip_ctime_ns)
-                        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                                           skip_reason, skip_size, skip_mtime_ns, skip_inode, skip_ctime_ns, duration)
+                        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                         ON CONFLICT(path) DO UPDATE SET
                             folder = excluded.folder, size = excluded.size, mtime_ns = excluded.mtime_ns,
                             inode = excluded.inode, ctime_ns = excluded.ctime_ns, width = excluded.width, height = excluded.height,
                             taken = excluded.taken, orientation = excluded.orientation,
                             skip_reason = excluded.skip_reason, skip_size = excluded.skip_size,
-                            skip_mtime_ns = excluded.skip_mtime_ns, skip_inode = excluded.skip_inode, skip_ctime_ns = excluded.skip_ctime_ns
+                            skip_mtime_ns = excluded.skip_mtime_ns, skip_inode = excluded.skip_inode, skip_ctime_ns = excluded.skip_ctime_ns,
+                            duration = excluded.duration
                         """)
                 for (file, fact) in zip(toRead, facts) {
                     let skipped = fact.problem != nil
@@ -281,7 +282,7 @@ struct LibraryScan {
                         file.path.blob, folder.blob, file.identity.size, file.identity.modified,
                         Int64(bitPattern: file.identity.inode), file.identity.changed, fact.width, fact.height, fact.taken?.description,
                         fact.orientation, fact.problem, skipped ? file.identity.size : nil, skipped ? file.identity.modified : nil,
-                        skipped ? Int64(bitPattern: file.identity.inode) : nil, skipped ? file.identity.changed : nil,
+                        skipped ? Int64(bitPattern: file.identity.inode) : nil, skipped ? file.identity.changed : nil, fact.duration,
                     ])
                 }
                 try db.execute(

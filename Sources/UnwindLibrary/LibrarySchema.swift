@@ -1,4 +1,6 @@
 import GRDB
+import UnwindMedia
+import UnwindPhotos
 
 /// The index's tables, created and upgraded by GRDB's migrator.
 ///
@@ -8,7 +10,7 @@ import GRDB
 ///   and their counts, for when it comes back).
 /// - `photo`: one row per photo file, keyed by its raw path bytes (BLOB), with what the show
 ///   needs without opening it, its showing history, and why it was skipped at which
-///   identity.
+///   identity; for a clip, its duration in seconds.
 /// - `cycle_entry` and `show_state`: the show's current cycle and place in it.
 /// - `curation`: photos hidden or marked as favourites from the sofa, by path.
 enum LibrarySchema {
@@ -80,7 +82,30 @@ enum LibrarySchema {
                     ) WITHOUT ROWID;
                     """)
         }
+        // A clip's duration, read from its container. An index written before this knew its
+        // clips' sizes and dates but not their lengths: their rows get an identity no file
+        // has and their folders an unknown stamp, so the next refresh reads each clip again
+        // (a clip only, not the photos beside it), and a clip skipped at its identity keeps
+        // its skip.
+        migrator.registerMigration("v4") { db in
+            try db.execute(sql: "ALTER TABLE photo ADD COLUMN duration REAL")
+            try LibrarySchema.forgetClipIdentities(db)
+        }
         return migrator
+    }
+
+    /// Marks every clip row that is not skipped to be read again (see migration v4).
+    static func forgetClipIdentities(_ db: Database) throws {
+        var clips: [(path: PhotoPath, folder: PhotoPath)] = []
+        let rows = try Row.fetchCursor(db, sql: "SELECT path, folder FROM photo WHERE skip_reason IS NULL")
+        while let row = try rows.next() {
+            let path = row.path(at: 0)
+            if PhotoScanner.looksLikeClip(path) { clips.append((path, row.path(at: 1))) }
+        }
+        let photo = try db.cachedStatement(sql: "UPDATE photo SET size = -1 WHERE path = ?")
+        let folder = try db.cachedStatement(sql: "UPDATE folder SET mtime_ns = ? WHERE path = ?")
+        for clip in clips { try photo.execute(arguments: [clip.path.blob]) }
+        for path in Set(clips.map(\.folder)) { try folder.execute(arguments: [LibraryScan.unlisted, path.blob]) }
     }
 
     /// SQL true when a photo row is skipped at the identity it has now; `table` qualifies

@@ -5,12 +5,15 @@ import UnwindSync
 import UnwindVideo
 
 /// What the index reads from a new or changed photo: pixel size from the header, date taken
-/// and orientation from EXIF, or why the header says it cannot be shown.
+/// and orientation from EXIF (for a clip: size, date and duration from its container), or why
+/// the header says it cannot be shown.
 struct PhotoFacts: Sendable {
     var width: Int?
     var height: Int?
     var taken: PhotoDate?
     var orientation = 1
+    /// Seconds a clip lasts, from its container; nil for a photo, or a clip that declares none.
+    var duration: Double?
     /// Set when the header is unreadable (empty, truncated, not an image): the photo is
     /// skipped at this identity, as the show would skip it.
     var problem: String?
@@ -37,8 +40,9 @@ struct PhotoFacts: Sendable {
         return facts
     }
 
-    /// A clip's size and the date its container records (`creation_time`), or why it cannot
-    /// be played, read by opening it as the show would (read only).
+    /// A clip's size, duration and the date its container records (`creation_time`), or why
+    /// it cannot be played, read by opening it as the show would (read only). Only clips load
+    /// FFmpeg here: a photo's facts come from its own header.
     static func clip(_ path: PhotoPath) -> PhotoFacts {
         var facts = PhotoFacts()
         do {
@@ -46,6 +50,7 @@ struct PhotoFacts: Sendable {
             facts.width = info.width
             facts.height = info.height
             facts.taken = info.creationTime.flatMap { PhotoDate(exif: $0) }
+            facts.duration = info.duration > 0 ? info.duration : nil
         } catch {
             facts.problem = error.description
         }

@@ -41,7 +41,7 @@ extension PhotoLibrary {
                     db,
                     sql: """
                         SELECT path, folder, size, mtime_ns, inode, ctime_ns, width, height, taken, orientation, shown_count, last_shown,
-                               skip_reason, skip_size, skip_mtime_ns, skip_inode, skip_ctime_ns
+                               skip_reason, skip_size, skip_mtime_ns, skip_inode, skip_ctime_ns, duration
                         FROM photo WHERE path = ?
                         """,
                     arguments: [path.blob])
@@ -50,7 +50,7 @@ extension PhotoLibrary {
                     path: row.path(at: 0), folder: row.path(at: 1), identity: identity, width: row[6], height: row[7],
                     taken: (row[8] as String?).flatMap(PhotoDate.init(exif:)), orientation: row[9], shownCount: row[10],
                     lastShown: (row[11] as Double?).map { Date(timeIntervalSince1970: $0) }, skipReason: row[12],
-                    skipIdentity: FileIdentity(row: row, at: 13))
+                    skipIdentity: FileIdentity(row: row, at: 13), duration: row[17])
             }
         }
     }

@@ -6,11 +6,12 @@ import UnwindSync
 /// Fills an audio buffer on SDL's audio thread. Called with no lock held by Unwind: an
 /// implementation guards its own state (the audio thread and the main thread both reach it).
 public protocol AudioSource: AnyObject, Sendable {
-    /// Writes the next `buffer.count` mono samples (-1...1) of the stream.
+    /// Writes the next `buffer.count` samples (-1...1) of the stream: mono, or interleaved
+    /// frames when the output has more channels.
     func render(_ buffer: UnsafeMutableBufferPointer<Float>)
 }
 
-/// One SDL audio output device playing a mono 32-bit float stream pulled from an
+/// One SDL audio output device playing a 32-bit float stream (mono unless asked) pulled from an
 /// `AudioSource`. Owns the device and SDL's audio subsystem reference, and frees both once.
 ///
 /// With SDL's `disk` driver (`driver: "disk"`), the device name is the file the samples are
@@ -20,6 +21,8 @@ public final class AudioOutput {
     public let sampleRate: Int
     /// Samples per callback.
     public let bufferFrames: Int
+    /// Channels, interleaved (1: mono).
+    public let channels: Int
     /// The audio driver SDL chose ("pulseaudio", "alsa", "disk", …).
     public let driver: String
     private let device: SDL_AudioDeviceID
@@ -56,7 +59,10 @@ public final class AudioOutput {
     ///   - driver: an SDL audio driver to use instead of the default (`"disk"` in tests);
     ///     it applies when this is the first audio device of the process.
     ///   - deviceName: a device by name; for the `disk` driver, the output file.
-    public init(source: AudioSource, sampleRate: Int = 48_000, bufferFrames: Int = 1024, driver: String? = nil, deviceName: String? = nil) throws {
+    ///   - channels: 1 (mono) or 2 (stereo, interleaved).
+    public init(
+        source: AudioSource, sampleRate: Int = 48_000, bufferFrames: Int = 1024, driver: String? = nil, deviceName: String? = nil, channels: Int = 1
+    ) throws {
         if let driver { SDL_SetHint(SDL_HINT_AUDIODRIVER, driver) }
         let logger = Logger(label: "unwind.audio")
         // ALSA's own complaints (no card, no config) go to the log at debug level: the
@@ -70,7 +76,7 @@ public final class AudioOutput {
         var desired = SDL_AudioSpec()
         desired.freq = Int32(sampleRate)
         desired.format = SDL_AudioFormat(AUDIO_F32SYS)
-        desired.channels = 1
+        desired.channels = UInt8(clamping: max(1, min(2, channels)))
         desired.samples = UInt16(clamping: bufferFrames)
         desired.callback = { userdata, stream, length in
             guard let userdata, let stream else { return }
@@ -93,6 +99,7 @@ public final class AudioOutput {
         self.box = box
         self.sampleRate = Int(obtained.freq)
         self.bufferFrames = Int(obtained.samples)
+        self.channels = Int(obtained.channels)
         self.driver = SDL_GetCurrentAudioDriver().map { String(cString: $0) } ?? "unknown"
         logger.info("audio: \(driver), \(sampleRate) Hz, \(bufferFrames) frames per buffer")
     }

@@ -20,7 +20,7 @@ extension SlideshowConfig {
             "listen", "token-file", "host-names", "sync", "mqtt", "upload-folder", "upload-max-mb",
             "user", "password-file", "ca-file", "cache-max-mb",
             "state-dir", "index", "taken-after", "taken-before", "exclude", "recent-days",
-            "video-max-seconds", "live-photos", "media",
+            "video-max-seconds", "live-photos", "media", "video-sound", "video-volume",
         ] + ScreenSettings.keys
     /// Keys of a `[transition.NAME]` table.
     public static let knownTransitionKeys = ["duration", "speedy", "tile-edge"]
@@ -101,6 +101,10 @@ struct TOMLReader {
             config.fadeIn = try d.number(value, at: path, in: Ranges.fadeIn)
         case "video-max-seconds":
             config.videoMaxSeconds = try d.number(value, at: path, in: Ranges.videoMaxSeconds)
+        case "video-sound":
+            config.videoSound = try d.bool(value, at: path)
+        case "video-volume":
+            config.videoVolume = try d.integer(value, at: path, in: Ranges.videoVolume)
         case "max-megapixels":
             config.maxMegapixels = try d.number(value, at: path, in: Ranges.maxMegapixels)
         case "memory-limit":

@@ -109,6 +109,11 @@ public struct SlideshowConfig: Equatable, Sendable {
     public var videoMaxSeconds = 60.0
     /// Live and Motion Photos: play their motion once (default), in a loop, or not at all (`live-photos`).
     public var livePhotos = LivePhotoMode.once
+    /// Plays a clip's sound through the audio device (`video-sound`); off by default, as a
+    /// frame in a living room is mostly watched in passing.
+    public var videoSound = false
+    /// The clips' volume, 0...100 (`video-volume`): a linear gain on the clip's own level.
+    public var videoVolume = 100
     /// Kiosk lock: Esc, Q, B and the fullscreen key cannot leave; only `quitChord` or a signal ends the show.
     public var kiosk = false
     /// The key chord that quits, kiosk or not (Ctrl+Alt+Q unless configured).

@@ -113,11 +113,8 @@ extension VideoDecoder {
     /// Seeks to the key frame at or before `seconds` and empties the decoder; the next
     /// request decodes forward from there.
     private func seek(to seconds: Double) throws(VideoError) {
-        let stamp = startTimestamp + Int64((max(0, seconds) / timeBase).rounded(.down))
-        var status = av_seek_frame(format, streamIndex, stamp, AVSEEK_FLAG_BACKWARD)
-        if status < 0 { status = av_seek_frame(format, -1, 0, AVSEEK_FLAG_BYTE) }
+        let status = StreamSeek.seek(format, codec: codec, stream: streamIndex, to: seconds, timeBase: timeBase, start: startTimestamp)
         guard status >= 0 else { throw VideoError("the \(info.codec) video cannot be rewound (\(FFmpegLog.describe(status)))") }
-        avcodec_flush_buffers(codec)
         av_frame_unref(shown)
         av_frame_unref(lookahead)
         let index = state.shownIndex

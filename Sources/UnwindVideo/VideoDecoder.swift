@@ -124,7 +124,7 @@ public final class VideoDecoder: @unchecked Sendable {
     /// a playlist) is refused, so only what the show means to play is ever parsed.
     static let containers: Set<String> = ["mov,mp4,m4a,3gp,3g2,mj2", "matroska,webm"]
 
-    private static func openContainer(_ window: FileWindow) throws(VideoError) -> UnsafeMutablePointer<AVFormatContext> {
+    static func openContainer(_ window: FileWindow) throws(VideoError) -> UnsafeMutablePointer<AVFormatContext> {
         guard var context = avformat_alloc_context() else { throw VideoError("out of memory for the demuxer") }
         context.pointee.pb = window.context
         context.pointee.flags |= AVFMT_FLAG_CUSTOM_IO
@@ -147,7 +147,7 @@ public final class VideoDecoder: @unchecked Sendable {
         return context
     }
 
-    private static func openCodec(
+    static func openCodec(
         _ decoder: UnsafePointer<AVCodec>, parameters: UnsafeMutablePointer<AVCodecParameters>?, lowres: Int, threads: Int, maxPixels: Int,
         name: String
     ) throws(VideoError) -> UnsafeMutablePointer<AVCodecContext> {

@@ -31,8 +31,8 @@ import UnwindTestSupport
     }
 
     @Test(.enabled(if: ClipMaker.isAvailable, "needs the ffmpeg command line"))
-    func aClipLeavesOnItsLastFrame() throws {
-        // Red for half a second, then blue: the transition starts from the clip's end.
+    func aClipLeavesThroughItsLastSeconds() throws {
+        // Red for half a second, then blue: a half-second transition plays the clip's blue end.
         let clip = temporary("clip.mp4"), out = temporary("from-clip.y4m")
         defer {
             try? FileManager.default.removeItem(at: clip)
@@ -43,13 +43,14 @@ import UnwindTestSupport
             "-pix_fmt", "yuv420p", clip.path,
         ])
         let result = try UnwindProcess.run([
-            "render", "--transition", "crossfade", "--from", clip.path, "--to", Self.to, "--size", "64x36", "--fps", "10", "--out", out.path,
+            "render", "--transition", "crossfade", "--duration", "0.5", "--from", clip.path, "--to", Self.to, "--size", "64x36", "--fps", "10",
+            "--out", out.path,
         ])
         #expect(result.status == 0, "status \(result.status), stderr: \(result.stderr)")
         let data = [UInt8](try Data(contentsOf: out))
         let header = try #require(data.firstIndex(of: 0x0A)) + 1 + 6  // header line, then "FRAME\n"
         let cb = data[header + 64 * 36 + 9 * 32 + 16], cr = data[header + 64 * 36 + 32 * 18 + 9 * 32 + 16]
-        #expect(cb > 200 && cr < 128, "the first frame is the clip's blue end: Cb \(cb), Cr \(cr)")
+        #expect(cb > 200 && cr < 128, "the first frame is the clip at 0.5 s, blue: Cb \(cb), Cr \(cr)")
     }
 
     @Test func pngDirectoryGetsEveryFrameInOrder() throws {

@@ -68,6 +68,23 @@ struct SlideshowLivePhotoTests {
         #expect(abs(report.shownAt[1] - report.shownAt[0] - 3) < 0.2, "the photo keeps its interval: \(report.shownAt)")
     }
 
+    @Test func aLivePhotoWhoseMOVWasRenamedIsPairedByContentIdentifier() throws {
+        let dir = try SlideshowTestSupport.folder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let identifier = "9C1D2E3F-4A5B-4C6D-8E7F-0123456789AB"
+        try Data(AppleLivePhoto.still(try Self.still(), identifier: identifier)).write(to: URL(fileURLWithPath: dir + "/IMG_1.JPG"))
+        try ClipMaker.make(
+            dir + "/live-export-0042.MOV", width: 160, height: 120, rate: 10, seconds: 1,
+            extra: AppleLivePhoto.movieArguments(identifier: identifier) + ["-f", "mov"])
+        try SlideshowTestSupport.photo(dir + "/z.png", Color(0, 0, 255), size: Self.size)
+        let (report, still) = try Self.show(dir, mode: .once)
+        let names = report.shown.map { $0.lastComponent.description }
+        #expect(names.prefix(2) == ["IMG_1.JPG", "z.png"] && !names.contains("live-export-0042.MOV"), "the MOV is no item of its own: \(names)")
+        let frames = try #require(still["IMG_1.JPG"])
+        #expect(Self.playsThenRests(frames), "the motion plays, then the still stays: \(frames)")
+        #expect(report.clips.first?.path.lastComponent.description == "IMG_1.JPG", "listed under the still: \(report.clips)")
+    }
+
     @Test func aMotionPhotoPlaysTheMP4InsideItsJPEG() throws {
         let dir = try SlideshowTestSupport.folder()
         defer { try? FileManager.default.removeItem(atPath: dir) }

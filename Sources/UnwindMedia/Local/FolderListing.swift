@@ -62,6 +62,13 @@ public struct FolderListing: Sendable {
     ///     entry type).
     ///   - excluding: folders whose name or path matches are not listed as subfolders.
     public static func read(_ folder: PhotoPath, statFiles: Bool, excluding: [FolderGlob] = []) throws(FolderListingError) -> FolderListing {
+        var listing = try list(folder, statFiles: statFiles, excluding: excluding)
+        listing.files = LivePhotos.hidingMotion(listing.files)
+        return listing
+    }
+
+    /// The listing with Live Photos' MOVs still in it (what pairs them reads it).
+    static func list(_ folder: PhotoPath, statFiles: Bool, excluding: [FolderGlob] = []) throws(FolderListingError) -> FolderListing {
         guard let dir = folder.withCString({ opendir($0) }) else {
             throw FolderListingError(reason: "folder cannot be read: \(String(cString: strerror(errno)))")
         }
@@ -109,7 +116,6 @@ public struct FolderListing: Sendable {
                 }
             }
         }
-        listing.files = LivePhotos.hidingMotion(listing.files)
         return listing
     }
 

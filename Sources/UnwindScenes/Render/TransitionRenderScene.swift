@@ -1,5 +1,7 @@
 import UnwindDraw
 import UnwindInput
+import UnwindMedia
+import UnwindPhotos
 import UnwindPlatform
 import UnwindRuntime
 import UnwindTime
@@ -7,7 +9,8 @@ import UnwindTransitions
 
 /// Plays one transition from image A to image B, headless, for `unwind render` and the
 /// benchmarks: both images are framed to the output size and uploaded once, the transition
-/// starts at tick 0, and the runner's frame k lands at t = k/fps.
+/// starts at tick 0, and the runner's frame k lands at t = k/fps. A clip on either side plays
+/// while the transition runs, its picture at t = k/fps in a streaming texture.
 public final class TransitionRenderScene: Scene {
     /// The transition played, already configured (duration, seed, options).
     public let transition: any Transition
@@ -24,6 +27,13 @@ public final class TransitionRenderScene: Scene {
     /// The player running the transition; public for tests and benchmark timing.
     public let player = TransitionPlayer(systems: .standard)
     private var started = false
+    /// The clips playing on either side (a side that is a photo has none).
+    private var clips: [RenderClip] = []
+    private var textures: TextureStore?
+    /// The last tick run, for the time a frame shows.
+    private var lastTick: FixedTime?
+    /// A clip's picture that could not be decoded or shown mid-render; the render stops with it.
+    public private(set) var clipFailure: (any Error)?
 
     /// A render of `transition` from the image at `from` to the one at `to`; nothing is loaded until `start`.
     public init(transition: any Transition, from: String, to: String, fit: FitMode = .fit, background: Color = .black) {
@@ -39,13 +49,27 @@ public final class TransitionRenderScene: Scene {
         Int((max(0, duration) * Double(fps) - 1e-9).rounded(.up)) + 1
     }
 
-    /// Loads and frames both images at the output size, then starts the transition; throws for an unreadable image.
+    /// Loads and frames both images at the output size, then starts the transition; throws for
+    /// an unreadable image. A clip plays on its side while the transition runs (`RenderClip`).
     public func start(_ context: SceneContext) throws {
         let size = context.outputSize
-        // A clip leaves the screen on its last frame and arrives on its first, as in the show.
-        let from = try FramedImage.load(path: fromPath, size: size, fit: fit, background: background, clipEnd: true)
-        let to = try FramedImage.load(path: toPath, size: size, fit: fit, background: background)
-        try begin(from: from, to: to, textures: context.textures, size: size)
+        textures = context.textures
+        let from = try layer(fromPath, leaving: true, size: size, textures: context.textures)
+        let to = try layer(toPath, leaving: false, size: size, textures: context.textures)
+        start(from: from, to: to, bounds: size.rect)
+    }
+
+    /// A side's layer: a photo framed once, or a clip's streaming texture.
+    private func layer(_ path: String, leaving: Bool, size: Size, textures: TextureStore) throws -> ImageLayer {
+        if PhotoScanner.looksLikeClip(PhotoPath(path)) {
+            let clip = try RenderClip(path: path, size: size, fit: fit, leaving: leaving, transitionDuration: transition.duration, textures: textures)
+            clips.append(clip)
+            return try BlurPyramid.prepare(clip.layer, surface: clip.firstPicture, for: transition, textures: textures)
+        }
+        let surface = try FramedImage.load(path: path, size: size, fit: fit, background: background)
+        let bounds = size.rect
+        return try BlurPyramid.prepare(
+            ImageLayer(texture: try textures.upload(surface), source: bounds, destination: bounds), surface: surface, for: transition, textures: textures)
     }
 
     /// Uploads the two framed images and starts the transition at the player's current tick.
@@ -55,25 +79,39 @@ public final class TransitionRenderScene: Scene {
             ImageLayer(texture: try textures.upload(from), source: bounds, destination: bounds), surface: from, for: transition, textures: textures)
         let toLayer = try BlurPyramid.prepare(
             ImageLayer(texture: try textures.upload(to), source: bounds, destination: bounds), surface: to, for: transition, textures: textures)
-        player.show(fromLayer)
-        player.start(transition, request: TransitionRequest(from: fromLayer, to: toLayer, bounds: bounds, direction: direction, background: background))
+        start(from: fromLayer, to: toLayer, bounds: bounds)
+    }
+
+    private func start(from: ImageLayer, to: ImageLayer, bounds: Rect) {
+        player.show(from)
+        player.start(transition, request: TransitionRequest(from: from, to: to, bounds: bounds, direction: direction, background: background))
         started = true
     }
 
     /// Advances the transition one fixed tick; input is ignored, so a render is the same every run.
     public func tick(_ time: FixedTime, _ context: SceneContext) {
+        lastTick = time
         player.tick(time)
     }
 
-    /// The transition's frame over the background colour.
+    /// The transition's frame over the background colour, a clip's picture for this frame's time in its texture.
     public func draw(alpha: Double, size: Size) -> DrawList {
+        if let textures, !clips.isEmpty {
+            let seconds = (lastTick?.elapsed ?? 0) + alpha * (lastTick?.delta ?? 0)
+            do {
+                for clip in clips { try clip.show(at: seconds, textures: textures) }
+            } catch {
+                clipFailure = clipFailure ?? error
+            }
+        }
         var list = DrawList(clearColor: background)
         player.draw(alpha: alpha, into: &list)
         return list
     }
 
-    /// The runner stops on the frame count; the scene never ends a render early.
-    public var isFinished: Bool { false }
+    /// The runner stops on the frame count; the scene ends a render early only when a clip's
+    /// picture fails (`clipFailure`).
+    public var isFinished: Bool { clipFailure != nil }
 
     /// True once the transition has run its course.
     public var isDone: Bool { started && !player.isTransitioning }

@@ -29,6 +29,8 @@ struct PhotoPreparer: Sendable {
     var videoMaxSeconds = 60.0
     /// What a Live or Motion Photo's motion does (`live-photos`).
     var livePhotos = SlideshowConfig.LivePhotoMode.once
+    /// Opens each clip's sound too (`video-sound`).
+    var videoSound = false
     /// Network caches that keep a downloaded photo at display size once it is prepared, and
     /// download again a photo they evicted when its turn comes.
     var displayCopies: [any PhotoFeed] = []

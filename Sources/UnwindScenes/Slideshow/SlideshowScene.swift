@@ -55,6 +55,18 @@ public final class SlideshowScene: Scene {
     public internal(set) var clipMidpoints = 0
     /// The renderer's textures, for updating the clips' streaming textures at draw time.
     var streamingTextures: TextureStore?
+    /// The clips' sound (`video-sound`); nil when it is off or no audio device opened.
+    var clipSound: ClipSound?
+    /// The audio device for `video-sound` by SDL driver and device name (SDL's `disk` driver
+    /// and its file in tests); nil: SDL's default.
+    public var soundDevice: (driver: String, name: String)?
+    /// Stream frames the clips' sound rendered before `finishSound` closed its device: SDL's
+    /// `disk` driver's file ends with exactly these (tests line the file up with the show).
+    public internal(set) var soundFramesWritten: Int64?
+    /// Each clip's time at the last frame, to tell a running clip from one that stands.
+    var lastClipSeconds: [TextureID: Double] = [:]
+    /// Seconds of one fixed tick.
+    var tickSeconds = 1.0 / 120
     /// Decodes in flight, by request id.
     var requested: [Int: Slide] = [:]
     let logger = Logger(label: "unwind.slideshow")
@@ -162,6 +174,7 @@ public final class SlideshowScene: Scene {
     public func start(_ context: SceneContext) throws {
         isDeterministic = waitsForDecodes ?? context.isHeadless
         streamingTextures = context.textures
+        if config.videoSound { openClipSound() }
         let size = context.outputSize
         preparer = makePreparer(for: size, maxTexture: context.maxTextureSize)
         session.observe(today: config.today ?? CalendarDay.local())
@@ -199,6 +212,7 @@ public final class SlideshowScene: Scene {
     /// One show step: input, finished decodes and probes, library changes, clock, then the systems' requests.
     public func tick(_ time: FixedTime, input: [InputEvent], _ context: SceneContext) {
         now = time.elapsed
+        tickSeconds = time.delta
         applyInput(input, context)
         collectDecodes(context)
         for probe in prober.take() { probed(probe) }
@@ -231,6 +245,7 @@ public final class SlideshowScene: Scene {
     /// The slide or transition and the overlay; black outside screen hours.
     public func draw(alpha: Double, size: Size) -> DrawList {
         var list = DrawList(clearColor: .black)
+        playClipSound(alpha: alpha)
         if session.isDark { return list }
         playClips(alpha: alpha)
         session.drawPhotos(alpha: alpha, into: &list)
@@ -265,6 +280,7 @@ public final class SlideshowScene: Scene {
             memory: config.memoryLimit.map { MemoryBudget(megabytes: $0) } ?? MemoryBudget.detected(), places: places,
             videoMaxSeconds: config.videoMaxSeconds, livePhotos: config.livePhotos)
         preparer.displayCopies = feed.photoFeeds
+        preparer.videoSound = clipSound != nil
         return preparer
     }
 

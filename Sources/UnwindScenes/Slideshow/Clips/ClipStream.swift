@@ -32,6 +32,8 @@ final class ClipStream: @unchecked Sendable {
     let length: Double
     /// Clip, or a photo's motion once or in a loop.
     let mode: Mode
+    /// The clip's sound when `video-sound` is on and it has any (a photo's motion plays silent).
+    var audio: AudioDecoder?
 
     init(
         decoder: VideoDecoder, canvas: YUVImage, origin: (x: Int, y: Int), crop: (x: Int, y: Int, width: Int, height: Int), length: Double,

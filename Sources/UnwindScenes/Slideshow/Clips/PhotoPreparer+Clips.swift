@@ -58,6 +58,15 @@ extension PhotoPreparer {
             canvas.paste(shown, x: origin.x, y: origin.y)
             stream = ClipStream(decoder: decoder, canvas: canvas, origin: origin, crop: crop, length: length)
         }
+        if videoSound, decoder.info.hasAudio {
+            // A clip without an audio stream plays silent without a word; one whose sound
+            // cannot be decoded says so once, here, and plays silent.
+            do {
+                stream.audio = try AudioDecoder(source: VideoSource(path: path.bytes, range: range), sampleRate: ClipSound.sampleRate)
+            } catch {
+                Logger(label: "unwind.slideshow").warning("\(path): its sound cannot be played (\(error)); the clip plays silent")
+            }
+        }
         return (try Surface(pixels: stream.canvas.pixels()), stream)
     }
 }
