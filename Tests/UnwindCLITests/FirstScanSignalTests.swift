@@ -49,12 +49,13 @@ import Glibc
         return Int(String(digits.reversed()))
     }
 
-    /// Sends SIGTERM to `run` once it holds a file or folder under `root` open and its log
-    /// does not yet say `after` (the line written once the scan is done); false if it never
-    /// was seen so.
-    static func signalDuringTheScan(_ run: RunningUnwind, root: String, before after: String) -> Bool {
+    /// Sends SIGTERM to `run` once it holds a file or folder under `root` open, its log says
+    /// `ready` (if given) and does not yet say `after` (the line written once the scan is
+    /// done); false if it never was seen so.
+    static func signalDuringTheScan(_ run: RunningUnwind, root: String, once ready: String? = nil, before after: String) -> Bool {
         while run.process.isRunning, !run.stderr.contains(after) {
-            if hasOpen(under: root, pid: run.process.processIdentifier), !run.stderr.contains(after) {
+            let isReady = ready.map { run.stderr.contains($0) } ?? true
+            if isReady, hasOpen(under: root, pid: run.process.processIdentifier), !run.stderr.contains(after) {
                 _ = run.signalAndTimeExit(SIGTERM, limit: 60)
                 return true
             }
@@ -87,7 +88,9 @@ import Glibc
                 "slideshow", photos.path, "--windowed", "--verbose", "--size", "320x240", "--order", "date", "--state-dir", state.path,
                 "--report", report,
             ], environment: server.environment)
-        let signalled = Self.signalDuringTheScan(run, root: root, before: "photos from a scan")
+        // Once the window is open (its renderer logged): opening a window is SDL's, not the
+        // scan's, and on a starved machine it alone can outlast the watchdog.
+        let signalled = Self.signalDuringTheScan(run, root: root, once: "renderer:", before: "photos from a scan")
         try #require(signalled, "the first scan was not seen in progress: \(run.stderr)")
         try Self.expectEndedWithItsReport(run, report: report)
         let found = try #require(Self.scanned(in: run.stderr), "no scan summary: \(run.stderr.suffix(2000))")
