@@ -57,7 +57,9 @@ extension Slideshow {
     ) throws {
         let start = SlideshowStart.load(roots: roots, settings: settings, headless: true).joining(network?.feeds ?? [])
         let scan = start.scan
-        if scan.photos.isEmpty {
+        // A signal during the first scan: no verdict on a partial scan; the run stops at its
+        // first frame and writes its report.
+        if scan.photos.isEmpty, !start.stopped {
             let missing = scan.missing.map { "\($0.path) (\($0.reason))" }
             let shownRoots = roots.prefix(5).joined(separator: ", ") + (roots.count > 5 ? " and \(roots.count - 5) more" : "")
             // With only network folders the roots are empty: their photos come through the feeds.
@@ -67,14 +69,14 @@ extension Slideshow {
             throw RunFailure(description: "nothing to show: \(detail)")
         }
         let records = start.records
-        if !settings.filter.isEmpty, !records.contains(where: { settings.filter.admits($0) }) {
+        if !settings.filter.isEmpty, !start.stopped, !records.contains(where: { settings.filter.admits($0) }) {
             throw RunFailure(
                 description: "nothing to show: none of the \(records.count) photos in \(roots.joined(separator: ", ")) passes the date and folder filters")
         }
         if start.fromIndex || start.saved != nil { Self.logger.info("\(start.summary)") }
         let session = try PlatformSession.headless(size: replay?.size ?? size.size, rotation: settings.rotate)
         let worker = LibraryWorker(library: start.library, stop: { StopRequest.process.isRaised })
-        defer { worker.finish() }
+        defer { worker.finishBeforeLeaving() }
         let scene = SlideshowScene(roots: roots, config: settings, start: start, worker: worker, makesThumbnails: remote?.httpPort != nil)
         scene.syncEpoch = syncEpoch ?? settings.today.map { Double($0.dayNumber) * 86_400 } ?? 0
         defer { scene.finishSound() }

@@ -77,6 +77,6 @@ final class WindowedShow {
         if let inbox = presence?.inbox { runner.removeInputSource(inbox) }
         // An index build still running ends after its folder, so leaving is not held up.
         worker.stopRefreshing()
-        worker.finish()
+        worker.finishBeforeLeaving()
     }
 }

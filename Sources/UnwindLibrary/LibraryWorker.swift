@@ -120,6 +120,17 @@ public final class LibraryWorker: Sendable {
     public func finish() {
         queue.sync {}
     }
+
+    /// Waits as `finish()` does, but at most `seconds`; true when everything was done. A run
+    /// stopped by a signal must exit within a second, and the first save of a cycle of tens
+    /// of thousands of photos can take longer: what is cut off is a transaction SQLite rolls
+    /// back, so the index keeps what it had (the next run starts a new cycle).
+    @discardableResult
+    public func finish(within seconds: Double) -> Bool {
+        let done = DispatchSemaphore(value: 0)
+        queue.async { done.signal() }
+        return done.wait(timeout: .now() + seconds) == .success
+    }
 }
 
 extension LibraryChanges {

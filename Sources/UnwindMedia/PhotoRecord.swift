@@ -18,8 +18,14 @@ public struct PhotoRecord: Hashable, Sendable {
 
     /// Records for scanned paths, reading each file's EXIF date only when `readDates` (the
     /// date orders and filters need them; name and shuffle do not, and skip the reads).
-    public static func read(_ paths: [PhotoPath], readDates: Bool) -> [PhotoRecord] {
+    /// `stop` is asked before each read: once it says true the rest stay undated, so a
+    /// signal does not wait for tens of thousands of reads.
+    public static func read(_ paths: [PhotoPath], readDates: Bool, until stop: (@Sendable () -> Bool)? = nil) -> [PhotoRecord] {
         guard readDates else { return paths.map { PhotoRecord(path: $0) } }
-        return paths.map { PhotoRecord(path: $0, taken: PhotoMetadata.read(path: $0).takenDate) }
+        var stopped = false
+        return paths.map { path in
+            if !stopped, let stop, stop() { stopped = true }
+            return PhotoRecord(path: path, taken: stopped ? nil : PhotoMetadata.read(path: path).takenDate)
+        }
     }
 }

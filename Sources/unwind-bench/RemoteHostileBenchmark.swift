@@ -49,6 +49,8 @@ enum RemoteHostileBenchmark {
         private let attacking = Locked(true)
         private let slow: [Int32]
         var slowConnections: Int { slow.count }
+        /// Header-flood requests sent so far (the attack's load, for the report).
+        let floods = Locked(0)
 
         init(port: UInt16) {
             var opened: [Int32] = []
@@ -58,7 +60,7 @@ enum RemoteHostileBenchmark {
                 opened.append(fd)
             }
             slow = opened
-            let attacking = attacking, slow = slow
+            let attacking = attacking, slow = slow, floods = floods
             Thread {
                 while attacking.value {
                     for fd in slow { _ = RemoteHostileBenchmark.sendAll(fd, [UInt8(ascii: "d")]) }
@@ -66,7 +68,12 @@ enum RemoteHostileBenchmark {
                 }
             }.start()
             for _ in 0..<2 {
-                Thread { while attacking.value { _ = RemoteHostileBenchmark.hugeHeader(port: port, bytes: 256 << 10) } }.start()
+                Thread {
+                    while attacking.value {
+                        _ = RemoteHostileBenchmark.hugeHeader(port: port, bytes: 256 << 10)
+                        floods.withLock { $0 += 1 }
+                    }
+                }.start()
             }
         }
 

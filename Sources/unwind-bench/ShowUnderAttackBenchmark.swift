@@ -21,6 +21,9 @@ import UnwindSync
 /// and is not counted. The attack's client threads run in this process, on the same cores:
 /// on a small machine the wall-clock frame time also counts the cores they take (a real
 /// attacker's CPU is elsewhere), so the render thread's CPU time per frame is printed too.
+/// `UNWIND_ATTACKER=process` (and `UNWIND_ATTACKER_CPUS`) runs the attacker in a process of
+/// its own, on cores of its own (`ShowAttacker`); the CPU the rest of this process (the
+/// server, the decodes, the phone) spends per second is printed for each variant.
 enum ShowUnderAttackBenchmark {
     static let rounds = 8
     static let secondsPerRound = 12
@@ -35,11 +38,17 @@ enum ShowUnderAttackBenchmark {
         var roundP95: [Bool: [Double]] = [false: [], true: []]
         var status: [Double] = []
         var failedStatus = 0
+        var otherCPU: [Bool: [Double]] = [false: [], true: []]
+        var floods: [Int] = []
+        var loads: [String] = []
+        print("show.attack.setup \(ShowAttacker.setup)")
         // Round -1 warms up (the first decodes, caches, the CPU's clock) and is not counted.
         for round in -1..<rounds {
             let attacked = round % 2 == 1
             let (scene, inbox, board, server, port) = try RemoteShowBenchmark.servedShow(photos)
-            let attack = attacked ? RemoteHostileBenchmark.Attack(port: port) : nil
+            let attack = attacked ? try ShowAttacker(port: port) : nil
+            let processCPU = processCPUMilliseconds(), wallStart = ContinuousClock.now
+            var renderCPU = 0.0
             // A phone asking for the status twice a second on a new connection, in both variants.
             let asking = Locked(true)
             let answers = Locked<[Double]>([])
@@ -65,15 +74,23 @@ enum ShowUnderAttackBenchmark {
                     // The render thread's own CPU per frame: what the show spent, without the
                     // time the attack's threads (and the neighbours) held the cores.
                     let now = KenBurnsBenchmark.threadCPUMilliseconds()
-                    if let lastCPU { cpu.append(now - lastCPU) }
+                    if let lastCPU {
+                        cpu.append(now - lastCPU)
+                        renderCPU += now - lastCPU
+                    }
                     lastCPU = now
                 }
                 try runner.runHeadless(scene, fps: 60, maxFrames: 60 * secondsPerRound)
             }
+            // CPU of every thread but the render thread (server, decodes, phone), per second.
+            let others = (processCPUMilliseconds() - processCPU - renderCPU) / RemoteBenchmark.milliseconds(since: wallStart) * 1000
             asking.withLock { $0 = false }
-            attack?.stop()
+            let sent = attack?.stop()
             RemoteShowBenchmark.stop(server)
             guard round >= 0 else { continue }
+            otherCPU[attacked, default: []].append(others)
+            if let sent { floods.append(sent) }
+            loads.append((try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.split(separator: " ").first.map(String.init) ?? "?")
             // The first second holds the first decode and the fade-in in both variants alike.
             let kept = Array(frames.dropFirst(60))
             pooled[attacked, default: []] += kept
@@ -101,5 +118,13 @@ enum ShowUnderAttackBenchmark {
         func list(_ values: [Double]) -> String { values.map { String(format: "%.2f", $0) }.joined(separator: " ") }
         print("show.attack.round_p95_ms quiet: \(list(roundP95[false] ?? [])) | attacked: \(list(roundP95[true] ?? []))")
         print("show.attack.status_during_attack new_connection failed=\(failedStatus) \(BenchStats.summary(status))")
+        print(
+            "show.attack.other_threads_cpu_ms_per_s quiet: \(list(otherCPU[false] ?? [])) | attacked: \(list(otherCPU[true] ?? []))"
+                + " | header_floods_per_round: \(floods.map(String.init).joined(separator: " ")) | load_after_each_round: \(loads.joined(separator: " "))")
+    }
+
+    /// CPU time of the whole process (every thread), in milliseconds.
+    static func processCPUMilliseconds() -> Double {
+        RemoteBenchmark.cpuSeconds(RUSAGE_SELF.rawValue) * 1000
     }
 }

@@ -34,6 +34,17 @@ LoggingSystem.bootstrap { label in
     return handler
 }
 
+// `attack-client PORT`: show-attack's attacker in a process of its own (not a section).
+if CommandLine.arguments.dropFirst().first == "attack-client" {
+    do {
+        try AttackClient.run(Array(CommandLine.arguments.dropFirst(2)))
+        exit(0)
+    } catch {
+        print("attack-client: failed: \(error)")
+        exit(1)
+    }
+}
+
 let requested = Array(CommandLine.arguments.dropFirst())
 let known = sections.map(\.name)
 if let unknown = requested.first(where: { $0 != "all" && !known.contains($0) }) {

@@ -10,16 +10,16 @@ final class RunningUnwind: @unchecked Sendable {
     private let errPipe = Pipe()
     private let outPipe = Pipe()
 
-    /// Starts `unwind` with `arguments` in the repository root, no display, stdout discarded
-    /// (kept for `stdout` with `keepingStdout`).
-    init(_ arguments: [String], keepingStdout: Bool = false) throws {
+    /// Starts `unwind` with `arguments` in the repository root, no display (or `environment`,
+    /// a test display's), stdout discarded (kept for `stdout` with `keepingStdout`).
+    init(_ arguments: [String], keepingStdout: Bool = false, environment: [String: String]? = nil) throws {
         process.executableURL = UnwindProcess.executable
         process.arguments = arguments
         process.currentDirectoryURL = UnwindProcess.repositoryRoot
         var env = ProcessInfo.processInfo.environment
         env["DISPLAY"] = nil
         env["WAYLAND_DISPLAY"] = nil
-        process.environment = env
+        process.environment = environment ?? env
         process.standardOutput = FileHandle.nullDevice
         if keepingStdout {
             process.standardOutput = outPipe
@@ -68,6 +68,10 @@ final class RunningUnwind: @unchecked Sendable {
             UnwindProcess.waitForExit(process, seconds: 5)
         }
         errPipe.fileHandleForReading.readabilityHandler = nil
+        // What the process wrote just before it ended (its last log lines) may still be in the pipe.
+        if !process.isRunning, let rest = try? errPipe.fileHandleForReading.readToEnd() {
+            stderrText.withLock { $0 += String(decoding: rest, as: UTF8.self) }
+        }
         if process.standardOutput as? Pipe === outPipe {
             outPipe.fileHandleForReading.readabilityHandler = nil
             if let rest = try? outPipe.fileHandleForReading.readToEnd() {

@@ -25,6 +25,9 @@ public struct PhotoScanner: Sendable {
         public var missing: [SkippedFile]
         /// Stamps of the photos the scan was asked to stamp (see `scan(stamping:)`).
         public var stamps: [PhotoPath: FileIdentity] = [:]
+        /// True when `scan(until:)`'s stop cut the walk short: the photos are those of the
+        /// folders listed before it, not sorted (a show stopped by SIGTERM during its first scan).
+        public var stopped = false
 
         /// A scan's result (tests and the show's drivers make their own).
         public init(photos: [PhotoPath], skipped: [SkippedFile], missing: [SkippedFile], stamps: [PhotoPath: FileIdentity] = [:]) {
@@ -59,12 +62,17 @@ public struct PhotoScanner: Sendable {
     }
 
     /// Walks every root. Explicitly named files count as photos whatever their extension.
-    /// - Parameter stamping: photos whose size and change times to report (files that failed
-    ///   before, so the show can tell whether they changed); stat'ing only those keeps a scan
-    ///   of 10,000 files as cheap as before.
-    public func scan(stamping: Set<PhotoPath> = []) -> Result {
-        var walk = Walk(excluded: excluded)
+    /// - Parameters:
+    ///   - stamping: photos whose size and change times to report (files that failed
+    ///     before, so the show can tell whether they changed); stat'ing only those keeps a scan
+    ///     of 10,000 files as cheap as before.
+    ///   - stop: asked before each folder; once it says true the walk ends there and the
+    ///     result is marked `stopped`, so a signal ends a scan of a huge or slow tree within
+    ///     one folder's listing instead of at its end.
+    public func scan(stamping: Set<PhotoPath> = [], until stop: (@Sendable () -> Bool)? = nil) -> Result {
+        var walk = Walk(excluded: excluded, stop: stop)
         for root in roots {
+            if walk.isStopping { break }
             var info = stat()
             guard root.withCString({ stat($0, &info) }) == 0 else {
                 let reason = root.withCString({ lstat($0, &info) }) == 0 ? "broken symbolic link" : "no such file or folder"
@@ -79,12 +87,17 @@ public struct PhotoScanner: Sendable {
                 walk.missing.append(SkippedFile(path: root, reason: "not a file or folder"))
             }
         }
-        let photos = NaturalOrder.sorted(Array(Set(walk.photos)))
+        // A stopped walk's caller is ending: the name sort (seconds for tens of thousands of
+        // paths on a slow board) is left out.
+        let unique = Array(Set(walk.photos))
+        let photos = walk.stopped ? unique : NaturalOrder.sorted(unique)
         var stamps: [PhotoPath: FileIdentity] = [:]
         if !stamping.isEmpty {
             for photo in photos where stamping.contains(photo) { stamps[photo] = FileIdentity.of(photo) }
         }
-        return Result(photos: photos, skipped: walk.skipped, missing: walk.missing, stamps: stamps)
+        var result = Result(photos: photos, skipped: walk.skipped, missing: walk.missing, stamps: stamps)
+        result.stopped = walk.stopped
+        return result
     }
 
     /// True when a name has an extension of the format registry.
@@ -106,6 +119,8 @@ public struct PhotoScanner: Sendable {
 /// One recursive walk's state.
 private struct Walk {
     let excluded: [FolderGlob]
+    let stop: (@Sendable () -> Bool)?
+    var stopped = false
     var photos: [PhotoPath] = []
     var skipped: [SkippedFile] = []
     var missing: [SkippedFile] = []
@@ -116,7 +131,16 @@ private struct Walk {
         let inode: UInt64
     }
 
+    /// True once the stop was asked for (asked again each time until it says yes).
+    var isStopping: Bool {
+        mutating get {
+            if !stopped, let stop, stop() { stopped = true }
+            return stopped
+        }
+    }
+
     mutating func directory(_ path: PhotoPath, stamp: FolderStamp) {
+        if isStopping { return }
         guard visited.insert(DirectoryID(device: stamp.device, inode: stamp.inode)).inserted else { return }
         let listing: FolderListing
         do {

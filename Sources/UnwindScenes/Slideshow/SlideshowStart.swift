@@ -35,9 +35,17 @@ public struct SlideshowStart: Sendable {
         return start
     }
 
+    /// True when a stop request (SIGTERM) cut the scan short: the show is ending, and starts
+    /// from no photos at all.
+    public var stopped: Bool { scan.stopped }
+
     /// Reads what `library` knows about `roots` (one query), or scans them when it knows
     /// nothing yet (a first start, or `--index off`). Call it off the render thread.
-    public static func load(library: PhotoLibrary, roots: [String], settings: SlideshowConfig) -> SlideshowStart {
+    /// `stop` ends a scan between folders (and its date reads between files), so a show
+    /// signalled during its first scan of a huge or slow tree leaves within the second.
+    public static func load(
+        library: PhotoLibrary, roots: [String], settings: SlideshowConfig, until stop: (@Sendable () -> Bool)? = nil
+    ) -> SlideshowStart {
         let paths = roots.map { PhotoPath($0) }
         let indexed = library.records(under: paths)
         let saved = library.restoreCycle()
@@ -50,8 +58,11 @@ public struct SlideshowStart: Sendable {
         }
         var scanner = PhotoScanner(roots: paths)
         scanner.excluded = settings.filter.excludedFolders
-        let scan = scanner.scan()
-        let records = PhotoRecord.read(scan.photos, readDates: settings.needsDates)
+        var scan = scanner.scan(until: stop)
+        // Stopped: the run ends at its first frame, so the show is built on nothing rather
+        // than sorting and ordering the part found (seconds with tens of thousands of photos).
+        if scan.stopped { scan.photos = [] }
+        let records = PhotoRecord.read(scan.photos, readDates: settings.needsDates, until: stop)
         var start = SlideshowStart(library: library, scan: scan, records: records, saved: saved, fromIndex: false)
         start.curation = curation
         return start
