@@ -43,9 +43,8 @@ public final class TransitionRenderScene: Scene {
     public func start(_ context: SceneContext) throws {
         let size = context.outputSize
         // A clip leaves the screen on its last frame and arrives on its first, as in the show.
-        let from = try FramedImage.load(path: fromPath, size: size, fit: fit, background: background, clipEnd: true)
-        let to = try FramedImage.load(path: toPath, size: size, fit: fit, background: background)
-        try begin(from: from, to: to, textures: context.textures, size: size)
+        let framed = try FramedImage.loadPair(from: fromPath, to: toPath, size: size, fit: fit, background: background)
+        try begin(from: framed.from, to: framed.to, textures: context.textures, size: size)
     }
 
     /// Uploads the two framed images and starts the transition at the player's current tick.
