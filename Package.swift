@@ -81,15 +81,15 @@ let package = Package(
         // photo-source protocol and the local-folder source (scanner, listings, file identities),
         // the records and changes sources report, and image formats by content.
         .target(name: "UnwindMedia", dependencies: ["UnwindPhotos", "UnwindSync"]),
-        // FFmpeg's libraries from the system (libavformat, libavcodec, libswscale, libswresample, libavutil),
-        // for video clips, Live Photos and Motion Photos.
-        .systemLibrary(
-            name: "CFFmpeg", pkgConfig: "libavformat",
-            providers: [.apt(["libavformat-dev", "libavcodec-dev", "libswscale-dev", "libswresample-dev", "libavutil-dev"]), .brew(["ffmpeg"])]
-        ),
+        // FFmpeg's headers from the system (libavformat-dev, libavcodec-dev, libswscale-dev,
+        // libswresample-dev, libavutil-dev), for video clips, Live Photos and Motion Photos. Not linked: see CFFmpegLoader.
+        .systemLibrary(name: "CFFmpeg"),
+        // FFmpeg's libraries opened with dlopen the first time a clip is opened, so a start never
+        // loads its ~100 codec libraries; one line per function in ffmpeg_functions.def.
+        .target(name: "CFFmpegLoader", exclude: ["ffmpeg_functions.def"], linkerSettings: [.linkedLibrary("dl")]),
         // Clips as frame streams without SDL: open a file or a byte range read-only, then the
         // frame for any time as YUV planes at the size on screen.
-        .target(name: "UnwindVideo", dependencies: ["CFFmpeg", "UnwindDraw"]),
+        .target(name: "UnwindVideo", dependencies: ["CFFmpeg", "CFFmpegLoader", "UnwindDraw"]),
         // The slideshow's plain-Swift core: scanning, ordering, playlist, config, report, and the
         // show itself as an ECS world (slides on screen as entities, Ken Burns, portrait pairs).
         .target(

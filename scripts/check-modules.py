@@ -72,6 +72,10 @@ def imports(directory, exclude):
     return found - IMPLICIT
 
 
+def swift_sources(directory):
+    return any(name.endswith(".swift") for _, _, files in os.walk(directory) for name in files)
+
+
 def cmake():
     text = open(os.path.join(ROOT, "CMakeLists.txt"), encoding="utf-8").read()
     text = re.sub(r"#[^\n]*", "", text)
@@ -83,10 +87,12 @@ def cmake():
     fetched = {}
     for m in re.finditer(r"FetchContent_Declare\(\s*(\w+)\s+GIT_REPOSITORY\s+(\S+)\s+GIT_TAG\s+([^\s)]+)", text, re.S):
         fetched[m.group(2).rstrip("/").removesuffix(".git").lower()] = m.group(3)
+    # C libraries (a regular target with only C sources): add_library(NAME STATIC ...).
+    c_libraries = set(re.findall(r"add_library\(\s*(\w+)\s+STATIC\b", text))
     executables = {}
     for m in re.finditer(r"target_link_libraries\(\s*(unwind(?:-bench)?)\s+PRIVATE\s+([^)]*)\)", text, re.S):
         executables[m.group(1)] = set(m.group(2).split())
-    return modules, fetched, executables
+    return modules, fetched, executables, c_libraries
 
 
 def main():
@@ -137,13 +143,21 @@ def main():
             problems.append(f"UnwindMedia depends on {d}: media stays plain Swift, below SDL and the show")
 
     # 3. CMake builds the same modules with the same dependencies and versions.
-    modules, fetched, executables = cmake()
+    modules, fetched, executables, c_libraries = cmake()
     # Library modules: every regular target, except test support that no executable links.
     linked_by_executables = set().union(*(declared(t) for t in targets.values() if t["type"] == "executable"))
     libraries = {
         n for n, t in targets.items()
         if t["type"] == "regular" and (not (t.get("path") or "").startswith("Tests/") or n in linked_by_executables)
     }
+    # A C target (no Swift file, e.g. CFFmpegLoader) is a plain static C library in CMake.
+    c_targets = {n for n in libraries if not swift_sources(target_dir(targets[n]))}
+    for name in sorted(c_targets):
+        if name not in c_libraries:
+            problems.append(f"CMakeLists.txt: no add_library({name} STATIC ...) for Package.swift's C target {name}")
+        if declared(targets[name]):
+            problems.append(f"Package.swift: C target {name} has dependencies the check cannot compare with CMake's")
+    libraries -= c_targets
     for name in sorted(libraries):
         if name not in modules:
             problems.append(f"CMakeLists.txt: no unwind_module({name} ...) for Package.swift's target {name}")

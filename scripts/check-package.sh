@@ -24,6 +24,11 @@ getent passwd unwind >/dev/null || fail "the postinst did not create the unwind 
 id -nG unwind | grep -qw video || fail "the unwind user is not in the video group: $(id -nG unwind)"
 systemctl is-enabled unwind-slideshow.service >/dev/null 2>&1 && fail "the unit was enabled by the install"
 if ldd /usr/bin/unwind | grep -E 'not found|swift'; then fail "/usr/bin/unwind needs the libraries above"; fi
+# FFmpeg is opened at the first clip, not linked (Sources/CFFmpegLoader); Depends names it.
+if ldd /usr/bin/unwind | grep -E 'lib(avformat|avcodec|avutil|swscale|swresample)'; then fail "/usr/bin/unwind links FFmpeg (above)"; fi
+for lib in libavformat libavcodec libswscale libswresample libavutil; do
+  dpkg-query -W -f='${Depends}\n' unwind | grep -qE "(^|, )$lib[0-9]+ " || fail "Depends does not name $lib's package"
+done
 
 # As a user with no Swift: an empty environment, PATH without /opt/swift, started from /.
 bare() { (cd / && env -i PATH=/usr/bin:/bin HOME="$scratch/home" SDL_VIDEODRIVER=dummy "$@"); }

@@ -98,6 +98,17 @@ mkdir -p "$stage/debian"
 printf 'Source: unwind\n\nPackage: unwind\nArchitecture: any\n' >"$stage/debian/control"
 shlibs=$(cd "$stage" && dpkg-shlibdeps -O -e"unwind_${version}_$arch/usr/bin/unwind" 2>/dev/null | sed -n 's/^shlibs:Depends=//p')
 [ -n "$shlibs" ] || { echo "package: dpkg-shlibdeps found no dependencies" >&2; exit 1; }
+# FFmpeg is opened with dlopen at the first clip (Sources/CFFmpegLoader), so dpkg-shlibdeps does
+# not see it: the packages of the sonames the loader opens, as their shlibs files name them.
+multiarch=$(dpkg-architecture -qDEB_HOST_MULTIARCH)
+for soname in $(sed -n 's/^FFMPEG_LIBRARY([a-z0-9_]*, "\(.*\)")$/\1/p' Sources/CFFmpegLoader/ffmpeg_functions.def); do
+  owner=$(dpkg -S "/usr/lib/$multiarch/$soname" 2>/dev/null | sed -n '1s/:.*//p')
+  # "libavformat.so.59" is "libavformat 59" in a shlibs file.
+  entry=$(dpkg-query --control-show "$owner:$arch" shlibs 2>/dev/null |
+    awk -v lib="${soname%%.so.*}" -v ver="${soname##*.so.}" '$1 == lib && $2 == ver { $1 = ""; $2 = ""; sub(/^ +/, ""); print; exit }')
+  [ -n "$entry" ] || { echo "package: no installed package with a shlibs entry provides $soname (for video clips)" >&2; exit 1; }
+  shlibs="$shlibs, $entry"
+done
 depends="$shlibs, adduser, fonts-dejavu-core"
 
 installed_kb=$(du -sk --exclude=DEBIAN "$root" | cut -f1)

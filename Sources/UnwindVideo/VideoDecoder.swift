@@ -46,6 +46,7 @@ public final class VideoDecoder: @unchecked Sendable {
     /// Refuses, with a reason, what is not an MP4/MOV or Matroska/WebM clip with a video
     /// stream a decoder here reads, within `limits`.
     public init(source: VideoSource, limits: VideoLimits = VideoLimits(), target: (Size) -> Size = { $0 }) throws(VideoError) {
+        try FFmpegLibraries.load()
         FFmpegLog.silence()
         self.source = source
         self.limits = limits

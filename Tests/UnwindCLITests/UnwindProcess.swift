@@ -12,8 +12,8 @@ enum UnwindProcess {
     static var repositoryRoot: URL { Repository.rootURL }
 
     /// Runs `unwind` with arguments, no display, and a time limit so a hang fails the test.
-    static func run(_ arguments: [String], timeout: TimeInterval = 120, environment: [String: String] = [:]) throws -> Output {
-        try BuiltProgram.run("unwind", arguments, timeout: timeout, environment: environment)
+    static func run(_ arguments: [String], timeout: TimeInterval = 120, environment: [String: String] = [:], launcher: [String] = []) throws -> Output {
+        try BuiltProgram.run("unwind", arguments, timeout: timeout, environment: environment, launcher: launcher)
     }
 
     /// Polls until the process has exited or `seconds` pass.

@@ -54,6 +54,12 @@ public final class TransitionRenderScene: Scene {
     public func start(_ context: SceneContext) throws {
         let size = context.outputSize
         textures = context.textures
+        // Two photos decode and frame on two cores at once; a clip's side streams (`RenderClip`).
+        if !PhotoScanner.looksLikeClip(PhotoPath(fromPath)), !PhotoScanner.looksLikeClip(PhotoPath(toPath)) {
+            let framed = try FramedImage.loadPair(from: fromPath, to: toPath, size: size, fit: fit, background: background)
+            try begin(from: framed.from, to: framed.to, textures: context.textures, size: size)
+            return
+        }
         let from = try layer(fromPath, leaving: true, size: size, textures: context.textures)
         let to = try layer(toPath, leaving: false, size: size, textures: context.textures)
         start(from: from, to: to, bounds: size.rect)

@@ -34,13 +34,19 @@ public enum BuiltProgram {
         return URL(fileURLWithPath: ".build/debug/\(name)")
     }
 
-    /// Runs `name` with `arguments` from the repository root, DISPLAY and WAYLAND_DISPLAY unset.
+    /// Runs `name` with `arguments` from the repository root, DISPLAY and WAYLAND_DISPLAY unset;
+    /// through `launcher` (a program and its arguments, the built program's path after them) when given.
     public static func run(
-        _ name: String, _ arguments: [String], timeout: TimeInterval = 120, environment: [String: String] = [:]
+        _ name: String, _ arguments: [String], timeout: TimeInterval = 120, environment: [String: String] = [:], launcher: [String] = []
     ) throws -> Output {
         let process = Process()
-        process.executableURL = url(name)
-        process.arguments = arguments
+        if let program = launcher.first {
+            process.executableURL = URL(fileURLWithPath: program)
+            process.arguments = launcher.dropFirst() + [url(name).path] + arguments
+        } else {
+            process.executableURL = url(name)
+            process.arguments = arguments
+        }
         process.currentDirectoryURL = Repository.rootURL
         var env = ProcessInfo.processInfo.environment
         env["DISPLAY"] = nil
