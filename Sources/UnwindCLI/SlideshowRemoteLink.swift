@@ -59,6 +59,7 @@ final class SlideshowRemoteLink {
         remote.screenState = scene.session.screenReason.rawValue
         remote.displayPower = displayPower
         remote.currentFavorite = status.currentIsFavorite
+        remote.currentID = current.map { scene.mediaID(of: $0).description }
         return remote
     }
 

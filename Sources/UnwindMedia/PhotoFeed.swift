@@ -39,6 +39,11 @@ public protocol PhotoFeed: AnyObject, Sendable {
     /// room (it stays in the show) is downloaded again now, waiting for it; anything else
     /// returns at once. A failed download leaves the file missing (the show drops it as gone).
     func fetchIfEvicted(_ path: PhotoPath)
+
+    /// The id of the item a cached file of this feed holds (`source:key`, as the source
+    /// names it), so the show can name a network photo by its id rather than by its cache
+    /// file; nil for any other path. The default knows none.
+    func mediaID(of path: PhotoPath) -> MediaID?
 }
 
 extension PhotoFeed {
@@ -46,4 +51,7 @@ extension PhotoFeed {
     /// photo (it stays in the show) downloads it again now. Feeds that keep every photo do
     /// nothing.
     public func fetchIfEvicted(_ path: PhotoPath) {}
+
+    /// A feed that does not say which item a file is: the show names the file by its path.
+    public func mediaID(of path: PhotoPath) -> MediaID? { nil }
 }

@@ -37,6 +37,9 @@ public struct RemoteStatus: Codable, Equatable, Sendable {
         public var displayPower: String?
         /// The photo on screen is a favourite (the page's star, Home Assistant).
         public var currentFavorite = false
+        /// The photo on screen by its id in its source: `share:/server/path` for a network
+        /// photo (whose `current` is only its cache file), the path for a local one.
+        public var currentID: String?
 
         /// A show with no photo yet.
         public init() {}

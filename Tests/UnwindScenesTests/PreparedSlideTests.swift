@@ -33,6 +33,43 @@ import UnwindTestSupport
         #expect(slide.focus != nil, "kenburns-smart gets a focus on a photo with detail")
     }
 
+    /// A feed that says which of its items one cached file holds.
+    final class NamingFeed: PhotoFeed, @unchecked Sendable {
+        let file: PhotoPath
+        let id: MediaID
+        init(file: PhotoPath, id: MediaID) {
+            self.file = file
+            self.id = id
+        }
+        var current: [PhotoRecord] { [] }
+        func take() -> PhotoChanges? { nil }
+        func noteShown(_ path: PhotoPath) {}
+        func wantsDisplayCopy(of path: PhotoPath) -> Bool { false }
+        func keepDisplayCopy(_ jpeg: [UInt8], size: MediaSize, of path: PhotoPath) {}
+        func displayCopyTooSmall(_ path: PhotoPath) {}
+        func mediaID(of path: PhotoPath) -> MediaID? { path == file ? id : nil }
+    }
+
+    @Test func eachPhotoCarriesItsIdInItsSource() throws {
+        let rocket = PhotoPath(Repository.root + "/Assets/photos/rocket.jpg")
+        let network = MediaID(source: "share", key: Array("/Photos/rocket.jpg".utf8))
+        var naming = preparer()
+        naming.displayCopies = [NamingFeed(file: rocket, id: network)]
+        let result = try Headless.withSDL { naming.prepare(Slide(rocket), request: 1, findsFocus: false) }
+        guard case .success(let slide) = result else {
+            Issue.record("rocket.jpg prepares, got \(result)")
+            return
+        }
+        #expect(slide.ids[rocket] == network, "a feed's cached file is named by the feed's id: \(slide.ids)")
+        #expect(slide.ids[rocket]?.description == "share:/Photos/rocket.jpg", "as the status shows it")
+        let local = try Headless.withSDL { preparer().prepare(Slide(Self.blue), request: 2, findsFocus: false) }
+        guard case .success(let plain) = local else {
+            Issue.record("blue.jpg prepares, got \(local)")
+            return
+        }
+        #expect(plain.ids[Self.blue] == MediaID(local: Self.blue), "any other file is its path's local id: \(plain.ids)")
+    }
+
     @Test func aFailureIsOneValueNamingThePhoto() {
         let missing = PhotoPath("/nonexistent/unwind/photo.jpg")
         let result = preparer().prepare(Slide(missing), request: 9, findsFocus: false)

@@ -40,9 +40,10 @@ extension PhotoPreparer {
             // A thumbnail that fails to encode only leaves the remote without a picture.
             let thumbnail = makesThumbnails ? try? composed.jpegThumbnail() : nil
             let metadata = Dictionary(zip(slide.photos, photos.map(\.metadata)), uniquingKeysWith: { first, _ in first })
-            return .success(
-                PreparedSlide(
-                    surface: composed, blurs: blurs, metadata: metadata, focus: focus, thumbnail: thumbnail, clip: slide.isPair ? nil : photos[0].clip))
+            var prepared = PreparedSlide(
+                surface: composed, blurs: blurs, metadata: metadata, focus: focus, thumbnail: thumbnail, clip: slide.isPair ? nil : photos[0].clip)
+            prepared.ids = Dictionary(slide.photos.map { ($0, mediaID(of: $0)) }, uniquingKeysWith: { first, _ in first })
+            return .success(prepared)
         } catch {
             return .failure(DecodeFailure(request: request, path: slide.first, error: DecodeError(.compose, "\(error)")))
         }
@@ -61,6 +62,11 @@ extension PhotoPreparer {
             return SubjectFocus.inFrame(point, picture: picture, frame: composed.size, fit: fit, composed: !(fit == .fit && background == .black))
         }
         return DetailFocus.find(in: try composed.scaled(to: DetailFocus.mapSize(for: composed.size)).pixelBuffer())
+    }
+
+    /// A photo's id in its source: the network feed's whose cache holds the file, else local.
+    func mediaID(of path: PhotoPath) -> MediaID {
+        displayCopies.lazy.compactMap { $0.mediaID(of: path) }.first ?? MediaID(local: path)
     }
 
     /// The frame a slide fills, within the largest texture.

@@ -1,5 +1,6 @@
 import Foundation
 import UnwindDraw
+import UnwindMedia
 import UnwindPhotos
 import UnwindPlatform
 
@@ -25,4 +26,7 @@ struct PreparedSlide: Sendable {
     let thumbnail: Data?
     /// The clip that plays on the slide (a clip, or a still's motion); never on a pair.
     var clip: ClipStream? = nil
+    /// Each photo's id in its source: a network feed's id for its cached files, the path's
+    /// local id for any other file; what the status names the photo by.
+    var ids: [PhotoPath: MediaID] = [:]
 }

@@ -43,6 +43,7 @@ extension SlideshowScene {
                     feed.note(note)
                 case .forget(let path):
                     metadata[path] = nil
+                    mediaIDs[path] = nil
                     knownHeaders[path] = nil
                 case .log(let line):
                     write(line)
@@ -141,6 +142,7 @@ extension SlideshowScene {
     /// and its thumbnail, whether or not the show still waits for it, as the photo was read.
     private func keep(_ slide: PreparedSlide, of asked: Slide) {
         metadata.merge(slide.metadata) { _, new in new }
+        mediaIDs.merge(slide.ids) { _, new in new }
         guard let jpeg = slide.thumbnail else { return }
         thumbnails.removeAll { $0.path == asked.first }
         thumbnails.append((asked.first, jpeg))

@@ -36,6 +36,8 @@ public final class SlideshowScene: Scene {
     var overlay: ShowOverlay
     /// EXIF facts of the photos of prepared slides, until the show forgets them. Render thread only.
     var metadata: [PhotoPath: PhotoMetadata] = [:]
+    /// Each prepared photo's id in its source (a network feed's for its cached files).
+    var mediaIDs: [PhotoPath: MediaID] = [:]
     /// Slides being prepared on the decode thread: each job returns one prepared slide or one failure.
     let decodes = DecodeQueue<Result<PreparedSlide, DecodeFailure>>()
     var preparer: PhotoPreparer?
@@ -334,6 +336,9 @@ extension SlideshowScene {
     public func thumbnail(for path: PhotoPath) -> Data? { thumbnails.last { $0.path == path }?.jpeg }
     /// The EXIF date a photo was taken, once its slide was prepared.
     public func takenDate(of path: PhotoPath) -> PhotoDate? { metadata[path]?.takenDate }
+    /// The id of a photo in its source, as its preparation found it: a network photo's
+    /// `source:key` (its cache file is only where it is kept), else the path's local id.
+    public func mediaID(of path: PhotoPath) -> MediaID { mediaIDs[path] ?? MediaID(local: path) }
     /// Slides being prepared or prepared and not yet collected (benchmarks tell decode-bound frames by it).
     public var decodesInFlight: Int { decodes.outstanding }
     /// The latest transition request (tests check its direction and origin).
