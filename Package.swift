@@ -285,7 +285,7 @@ let package = Package(
                 "UnwindScenes", "UnwindRuntime", "UnwindPlatform", "UnwindPlatformTesting", "UnwindDraw", "UnwindInput",
                 "UnwindTime", "UnwindBreathing", "UnwindLocalization", "UnwindSlideshow", "UnwindPhotos",
                 "UnwindTransitions", "UnwindCodecs", "UnwindRandom", "UnwindSlideshowTesting", "UnwindTestSupport", "UnwindMedia",
-                "UnwindLibrary", .product(name: "GRDB", package: "GRDB.swift"),
+                "UnwindLibrary", "UnwindVideo", .product(name: "GRDB", package: "GRDB.swift"),
             ],
             // Image fixtures are read from the source tree by path, not bundled.
             exclude: ["Fixtures"]
