@@ -37,15 +37,20 @@ static void cjpeg_emit_message(j_common_ptr info, int level) {
 
 static void cjpeg_output_message(j_common_ptr info) { (void)info; }
 
-/// Reads the header of `size` bytes at `data` (which must outlive the stream). 0, or -1 with
-/// the reason in `message`.
-static inline int cjpeg_open(cjpeg_stream *stream, const unsigned char *data, unsigned long size) {
+/// Clears the stream and routes libjpeg's errors and warnings to it (before either open).
+static inline void cjpeg_reset(cjpeg_stream *stream) {
     memset(stream, 0, sizeof(*stream));
     stream->info.err = jpeg_std_error(&stream->error);
     stream->error.error_exit = cjpeg_error_exit;
     stream->error.emit_message = cjpeg_emit_message;
     stream->error.output_message = cjpeg_output_message;
     stream->info.client_data = stream;
+}
+
+/// Reads the header of `size` bytes at `data` (which must outlive the stream). 0, or -1 with
+/// the reason in `message`.
+static inline int cjpeg_open(cjpeg_stream *stream, const unsigned char *data, unsigned long size) {
+    cjpeg_reset(stream);
     if (setjmp(stream->jump)) return -1;
     jpeg_create_decompress(&stream->info);
     stream->started = 1;
@@ -58,12 +63,7 @@ static inline int cjpeg_open(cjpeg_stream *stream, const unsigned char *data, un
 /// (a 100 MP photo's 40 MB of JPEG never sit in memory whole). 0, or -1 with the reason in
 /// `message`.
 static inline int cjpeg_open_file(cjpeg_stream *stream, const char *path) {
-    memset(stream, 0, sizeof(*stream));
-    stream->info.err = jpeg_std_error(&stream->error);
-    stream->error.error_exit = cjpeg_error_exit;
-    stream->error.emit_message = cjpeg_emit_message;
-    stream->error.output_message = cjpeg_output_message;
-    stream->info.client_data = stream;
+    cjpeg_reset(stream);
     stream->file = fopen(path, "rb");
     if (!stream->file) {
         snprintf(stream->message, sizeof(stream->message), "%s", strerror(errno));
