@@ -15,7 +15,8 @@ extension Runner {
     /// on the calling thread, each with the renderer that drew it; a stop request is checked
     /// before each frame goes to `onFrame`, so a stopped run has handed over frames 0..<k
     /// exactly (`headlessFrames`), like a serial one. Input comes from `input`, this runner's
-    /// event pump and its input sources, read on the calling thread.
+    /// event pump and its input sources, read on the calling thread. Never paced
+    /// (`pacesHeadlessRuns` is for shows a person follows, which draw on one core).
     public func runHeadless(
         _ scene: Scene, alongside helpers: [HeadlessWorker], fps: Int, maxFrames: Int,
         input: (Int) -> [InputEvent] = { _ in [] }, onFrame: FrameHook = { _, _ in }
