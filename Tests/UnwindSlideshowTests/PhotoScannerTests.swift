@@ -3,6 +3,7 @@ import Testing
 import UnwindMedia
 import UnwindPhotos
 import UnwindSlideshow
+import UnwindSync
 import UnwindTestSupport
 
 @Suite struct PhotoScannerTests {
@@ -40,6 +41,26 @@ import UnwindTestSupport
         let result = PhotoScanner(roots: [tree.path, tree.path + "/absent"]).scan()
         #expect(result.photos.isEmpty)
         #expect(result.missing == [SkippedFile(path: PhotoPath(tree.path + "/absent"), reason: "no such file or folder")])
+    }
+
+    /// A stop that comes once the walk has listed everything, during the name sort (issue 24:
+    /// SIGTERM there reached the 0.7 s watchdog with a 30,000-photo first scan in a debug
+    /// build): the sort ends and the result says `stopped`, with every listed photo in it.
+    @Test func aStopDuringTheNameSortEndsTheScan() throws {
+        let tree = try TemporaryTree()
+        for index in 0..<5000 { try tree.file("p\(index).jpg") }
+        // The walk asks before its one root and before its one folder; the sort asks next.
+        let asked = Locked(0)
+        let result = PhotoScanner(roots: [tree.path])
+            .scan(until: {
+                asked.withLock { count in
+                    count += 1
+                    return count > 2
+                }
+            })
+        #expect(result.photos.count == 5000, "the walk listed every photo before the stop")
+        #expect(result.stopped, "the sort ended at the stop (asked \(asked.value) times)")
+        #expect(asked.value == 3)
     }
 
     @Test func explicitFilesCountWhateverTheirExtension() throws {
