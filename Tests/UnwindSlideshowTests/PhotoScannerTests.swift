@@ -3,7 +3,6 @@ import Testing
 import UnwindMedia
 import UnwindPhotos
 import UnwindSlideshow
-import UnwindSync
 import UnwindTestSupport
 
 @Suite struct PhotoScannerTests {
@@ -50,13 +49,11 @@ import UnwindTestSupport
         let tree = try TemporaryTree()
         for index in 0..<5000 { try tree.file("p\(index).jpg") }
         // The walk asks before its one root and before its one folder; the sort asks next.
-        let asked = Locked(0)
+        let asked = AskCounter()
         let result = PhotoScanner(roots: [tree.path])
             .scan(until: {
-                asked.withLock { count in
-                    count += 1
-                    return count > 2
-                }
+                asked.value += 1
+                return asked.value > 2
             })
         #expect(result.photos.count == 5000, "the walk listed every photo before the stop")
         #expect(result.stopped, "the sort ended at the stop (asked \(asked.value) times)")
@@ -79,4 +76,9 @@ import UnwindTestSupport
         #expect(changes.added == [PhotoPath(tree.path + "/b.jpg")])
         #expect(changes.removed == [PhotoPath(a)])
     }
+}
+
+/// How often a scan asked its stop (the scan asks on its own thread only).
+private final class AskCounter: @unchecked Sendable {
+    var value = 0
 }
