@@ -59,8 +59,15 @@ final class EventLoop: @unchecked Sendable {
     private var cooldown: RefusalCooldown?
     private var lastCooldownLogged = -Double.infinity
     private let clock: @Sendable () -> Double
-    /// Connections closed at accept because their address was cooling down.
+    /// Connections turned away at accept because their address was cooling down.
     private let turnedAway: Locked<Int>
+    /// Connections of cooling addresses held unread (not polled) until their cool-down ends,
+    /// then reset: a client that waits for its answer waits the cool-down out instead of
+    /// reconnecting thousands of times a second, each connection costing an accept and a close.
+    private var held: [Int32: (origin: String, until: Double)] = [:]
+    /// Connections held at most, in all and from one address; past that they are reset at once.
+    static let maxHeld = 64
+    static let maxHeldPerOrigin = 8
 
     init(
         listener: Int32, wake: Int32, api: RemoteAPI, reader: HTTPRequestReader, limits: ConnectionLimits, clock: @escaping @Sendable () -> Double,
@@ -128,6 +135,8 @@ final class EventLoop: @unchecked Sendable {
             close(client.fd)
         }
         clients.removeAll()
+        for fd in held.keys { Self.reset(fd) }
+        held.removeAll()
     }
 
     private func accept(now: Double) {
@@ -140,12 +149,13 @@ final class EventLoop: @unchecked Sendable {
             }
             guard fd >= 0 else { return }
             let origin = Self.origin(of: storage)
-            if let cooldown, cooldown.isCooling(origin, now: now) {
-                // Reset at once: nothing is read, and no TIME_WAIT is kept for the flood.
-                var reset = linger(l_onoff: 1, l_linger: 0)
-                setsockopt(fd, SOL_SOCKET, SO_LINGER, &reset, socklen_t(MemoryLayout<linger>.size))
-                close(fd)
+            if let until = cooldown?.cooledUntil(origin, now: now) {
                 turnedAway.withLock { $0 += 1 }
+                if held.count < Self.maxHeld, held.values.filter({ $0.origin == origin }).count < Self.maxHeldPerOrigin {
+                    held[fd] = (origin, until)
+                } else {
+                    Self.reset(fd)
+                }
                 continue
             }
             _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
@@ -299,8 +309,21 @@ final class EventLoop: @unchecked Sendable {
         clients[fd] = client
     }
 
-    /// Drops clients past their request deadline or idle too long.
+    /// Closes a connection at once with a reset: nothing read is answered, and no TIME_WAIT
+    /// is kept for a flood.
+    private static func reset(_ fd: Int32) {
+        var reset = linger(l_onoff: 1, l_linger: 0)
+        setsockopt(fd, SOL_SOCKET, SO_LINGER, &reset, socklen_t(MemoryLayout<linger>.size))
+        close(fd)
+    }
+
+    /// Drops clients past their request deadline or idle too long, and held connections
+    /// whose cool-down is over.
     private func expire(now: Double) {
+        for (fd, hold) in held where now >= hold.until {
+            Self.reset(fd)
+            held[fd] = nil
+        }
         for client in Array(clients.values) {
             if let linger = client.lingering {
                 if now > linger.until { drop(client.fd) }

@@ -1,5 +1,6 @@
 /// Which client addresses the server turns away at `accept`, without reading a byte, because
-/// they keep sending requests it refuses.
+/// they keep sending requests it refuses (the server holds a few of their connections unread
+/// until the cool-down ends and closes the rest at once: `HTTPEventLoop`).
 ///
 /// Why: refusing a flood of oversized headers one by one (accept, read to the 8 KiB cap,
 /// answer 431, close) cost the server about 0.85 of a core on a 2-core frame (issue 24), and
@@ -61,9 +62,14 @@ public struct RefusalCooldown: Sendable {
         self.policy = policy
     }
 
-    /// True while connections from `address` are to be closed unread.
+    /// True while connections from `address` are to be turned away unread.
     public func isCooling(_ address: String, now: Double) -> Bool {
-        entries[address].map { now < $0.until } ?? false
+        cooledUntil(address, now: now) != nil
+    }
+
+    /// When `address`'s cool-down ends, or nil when it is not cooling down at `now`.
+    public func cooledUntil(_ address: String, now: Double) -> Double? {
+        entries[address].flatMap { now < $0.until ? $0.until : nil }
     }
 
     /// Counts one refused request from `address` at `now`; returns the length of the

@@ -38,7 +38,8 @@ public final class RemoteHTTPServer: @unchecked Sendable {
     /// cool-downs), so tests can move it by hand.
     private let clock: @Sendable () -> Double
     private let turnedAway = Locked(0)
-    /// Connections closed at accept, unread, because their address was cooling down
+    /// Connections turned away at accept, unread (held until the cool-down ends, or reset),
+    /// because their address was cooling down
     /// (`ConnectionLimits.refusalCooldown`), since the server was made.
     public var connectionsTurnedAway: Int { turnedAway.value }
     /// Told, on the server's thread, of requests refused for their size or form (431, 413,

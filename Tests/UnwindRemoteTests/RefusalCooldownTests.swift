@@ -109,23 +109,48 @@ import Glibc
         (try? TestHTTP.parse(answer.data))?.status ?? 0
     }
 
+    /// Sends a well-formed status request from `source` and returns once the server has turned
+    /// the connection away (its count reaches `turnedAway`); the socket is held, unanswered.
+    static func heldRequest(_ port: UInt16, from source: String, server: RemoteHTTPServer, turnedAway: Int) async throws -> TestSocket {
+        try await offPool {
+            let socket = try TestSocket(port: port, from: source, timeout: 120)
+            socket.send("GET /api/status HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer \(RemoteHTTPServerTests.token)\r\n\r\n")
+            // Waits for the server's loop, not for time: a busy machine only makes this longer.
+            let started = Date()
+            while server.connectionsTurnedAway < turnedAway, Date().timeIntervalSince(started) < 120 { Thread.sleep(forTimeInterval: 0.005) }
+            return socket
+        }
+    }
+
+    /// True when nothing has come back on `socket` and it is still open (without blocking).
+    static func isUnanswered(_ socket: TestSocket) -> Bool {
+        var byte: UInt8 = 0
+        return recv(socket.fd, &byte, 1, Int32(MSG_DONTWAIT | MSG_PEEK)) < 0 && (errno == EAGAIN || errno == EWOULDBLOCK)
+    }
+
     @Test func aFloodingAddressIsTurnedAwayUnreadWhileAnotherIsServedUntilTheCooldownEnds() async throws {
         try await Self.withCooledServer { port, server, clock in
             for attempt in 0..<3 {
                 #expect(try await Self.oversized(port, from: Self.attacker) == 431, "refusal \(attempt + 1) is answered")
             }
-            // Cooling down: even a well-formed request from that address gets no answer at all,
-            // and the server says it closed the connection at accept.
-            let turnedAway = try await Self.status(port, from: Self.attacker)
-            #expect(turnedAway.closed && turnedAway.data.isEmpty, "closed unread, got \(turnedAway.data.count) bytes")
+            // Cooling down: even a well-formed request from that address is turned away at
+            // accept and held, unread and unanswered.
+            let first = try await Self.heldRequest(port, from: Self.attacker, server: server, turnedAway: 1)
+            defer { first.close() }
             #expect(server.connectionsTurnedAway == 1)
+            #expect(Self.isUnanswered(first), "no answer while cooling")
             // Another address is served all the while.
             #expect(Self.statusCode(try await Self.status(port, from: "127.0.0.1")) == 200)
             clock.withLock { $0 += 4.9 }
-            #expect(Self.statusCode(try await Self.status(port, from: Self.attacker)) == 0, "still cooling 4.9 s in")
-            #expect(server.connectionsTurnedAway == 2)
-            // Past the 5 s: the same address is served again.
+            let second = try await Self.heldRequest(port, from: Self.attacker, server: server, turnedAway: 2)
+            defer { second.close() }
+            #expect(server.connectionsTurnedAway == 2, "still cooling 4.9 s in")
+            #expect(Self.isUnanswered(first) && Self.isUnanswered(second))
+            // Past the 5 s: the held connections are closed without an answer, and the same
+            // address is served again.
             clock.withLock { $0 += 0.2 }
+            let ends = try await offPool { [first.readAll(), second.readAll()] }
+            #expect(ends.allSatisfy { $0.closed && $0.data.isEmpty }, "closed unanswered: \(ends.map(\.data.count)) bytes")
             #expect(Self.statusCode(try await Self.status(port, from: Self.attacker)) == 200, "served once the cool-down ran out")
             #expect(server.connectionsTurnedAway == 2)
         }
@@ -148,9 +173,25 @@ import Glibc
             clock.withLock { $0 += 601 }
             let cut = try await offPool { slow.map { $0.readAll().closed } }
             #expect(cut == [true, true, true], "each dropped at its deadline")
-            let after = try await Self.status(port, from: Self.attacker)
-            #expect(after.data.isEmpty, "the address is cooling down: \(String(decoding: after.data.prefix(40), as: UTF8.self))")
-            #expect(server.connectionsTurnedAway == 1)
+            let after = try await Self.heldRequest(port, from: Self.attacker, server: server, turnedAway: 1)
+            defer { after.close() }
+            #expect(server.connectionsTurnedAway == 1, "the address is cooling down")
+            #expect(Self.isUnanswered(after))
+        }
+    }
+
+    /// Past 8 held connections from one address the rest are reset at once, so a flood
+    /// cannot fill the server with held connections.
+    @Test func pastEightHeldConnectionsTheRestAreResetAtOnce() async throws {
+        try await Self.withCooledServer { port, server, _ in
+            for _ in 0..<3 { _ = try await Self.oversized(port, from: Self.attacker) }
+            var held: [TestSocket] = []
+            defer { held.forEach { $0.close() } }
+            for count in 1...8 { held.append(try await Self.heldRequest(port, from: Self.attacker, server: server, turnedAway: count)) }
+            let ninth = try await Self.status(port, from: Self.attacker)
+            #expect(ninth.closed && ninth.data.isEmpty, "reset unanswered, got \(ninth.data.count) bytes")
+            #expect(server.connectionsTurnedAway == 9)
+            #expect(held.allSatisfy(Self.isUnanswered))
         }
     }
 
