@@ -141,11 +141,14 @@ import UnwindSlideshowTesting
         let idat = try #require((0..<(good.count - 4)).first { Array(good[$0..<($0 + 4)]) == Array("IDAT".utf8) })
         var flipped = good
         flipped[idat + 4000] ^= 0x55  // inside the stored deflate data: IDAT's CRC no longer holds
+        let runaway: [UInt8] = [0x07, 0xEA, 0x0B, 0x15] + Array("tEXt".utf8) + Array("Comment\0hi".utf8)
         let cases: [(String, [UInt8])] = [
             ("truncated in the image data", Array(good[0..<(idat + 20_000)])),
             ("truncated after the header", Array(good[0..<40])),
             ("a damaged IDAT", flipped),
             ("not a PNG", Array("this is text, not a picture\n".utf8)),
+            // A tEXt chunk whose length runs far past the end of the file: the read ends there.
+            ("a chunk length past the end", Array(good[0..<33]) + runaway + Array(good[33...])),
             ("empty", []),
         ]
         for (label, bytes) in cases {
