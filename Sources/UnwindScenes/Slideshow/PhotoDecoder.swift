@@ -10,8 +10,8 @@ import UnwindSlideshow
 ///
 /// The header decides, never the decoder's own sniffing: the format's registry entry
 /// (`ImageFormat`) names the decoder — libjpeg-turbo (scaled in the DCT, then area-averaged),
-/// libpng (errors as values), the Swift GIF decoder, libheif, or the one SDL_image reader for
-/// the format — and where its EXIF lives.
+/// libpng (a row at a time into the resampler, errors as values), the Swift GIF decoder,
+/// libheif, or the one SDL_image reader for the format — and where its EXIF lives.
 /// Every decoder's full-size pixels are shrunk to the size needed as soon as they exist, so
 /// one full-size buffer at most is alive per decode. Runs on the decode thread.
 enum PhotoDecoder {
@@ -40,8 +40,8 @@ enum PhotoDecoder {
                 let result = try JPEGDecoder.decode(path: path.bytes, maxPixels: maxPixels) { target($0, metadata.orientation) }
                 return Decoded(surface: try surface(result.image), metadata: metadata, warning: result.warning)
             case .libpng:
-                let image = try PNGDecoder.decode(path: path.bytes, maxPixels: maxPixels)
-                return Decoded(surface: try surface(shrunk(image, target)), metadata: PhotoMetadata())
+                let result = try PNGDecoder.decode(path: path.bytes, maxPixels: maxPixels) { target($0, 1) }
+                return Decoded(surface: try surface(result.image), metadata: PhotoMetadata())
             case .gif:
                 let image = try GIFDecoder.decode(path: path.bytes, maxPixels: maxPixels)
                 return Decoded(surface: try surface(shrunk(image, target)), metadata: PhotoMetadata())
