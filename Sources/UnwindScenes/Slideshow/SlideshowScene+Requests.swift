@@ -57,7 +57,7 @@ extension SlideshowScene {
                     preparer = makePreparer(for: context.outputSize, maxTexture: context.maxTextureSize)
                 }
             }
-            if isDeterministic, decoding || (session.pendingSlide != nil && !requested.isEmpty) {
+            if isDeterministic, decoding {
                 decodes.waitUntilIdle(unless: { StopRequest.process.isRaised })
                 collectDecodes(context)
                 waited = true
@@ -91,32 +91,18 @@ extension SlideshowScene {
     func submit(_ slide: Slide, request id: Int, _ context: SceneContext) {
         guard let preparer else { return }
         requested[id] = slide
-        requestedAt[id] = now
         let findsFocus = config.motion == .kenburnsSmart
         var known: [PhotoPath: KnownHeader] = [:]
         for photo in slide.photos { known[photo] = knownHeaders.removeValue(forKey: photo) }
         decodes.submit(token: id) { [known] in preparer.prepare(slide, request: id, findsFocus: findsFocus, known: known) }
     }
 
-    /// Uploads finished slides the show still waits for, and reports failures.
-    ///
-    /// Deterministic runs take prefetches in at ticks the simulation decides, never when the
-    /// decode thread happens to finish: when the show waits for a slide (the same tick, in
-    /// `carryOut`), or once the oldest prefetch is an interval old, each time after waiting
-    /// for every decode in flight. Meanwhile the frames are drawn while the photos decode on
-    /// the other core, as in a window; waiting at the next tick, as before, put each decode
-    /// and the frames around it one after the other (a headless show of 24 MP photos took
-    /// 1.9× the time of the same show pre-scaled).
+    /// Uploads finished slides the show still waits for, and reports failures. Deterministic
+    /// runs first wait for the prefetches submitted last tick.
     func collectDecodes(_ context: SceneContext) {
-        if isDeterministic {
-            guard !requested.isEmpty else { return }
-            let oldest = requestedAt.values.min() ?? now
-            guard session.pendingSlide != nil || now - oldest >= session.machine.interval else { return }
-            decodes.waitUntilIdle(unless: { StopRequest.process.isRaised })
-        }
+        if isDeterministic, !requested.isEmpty { decodes.waitUntilIdle(unless: { StopRequest.process.isRaised }) }
         for finished in decodes.drain() {
             let id = finished.token
-            requestedAt[id] = nil
             guard let asked = requested.removeValue(forKey: id) else { continue }
             switch finished.output {
             case .success(let slide):
