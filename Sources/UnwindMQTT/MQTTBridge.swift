@@ -5,7 +5,7 @@ import UnwindRemote
 import UnwindSync
 import UnwindTransitions
 
-/// Joins a broker to the show: commands from MQTT go into the inbox (from libmosquitto's
+/// Joins a broker to the show: commands from MQTT go into the inbox (from the client's network
 /// thread, nothing else), and the status board is published as retained state by a thread of
 /// the bridge's own whenever it changes. On every (re)connection it subscribes again and
 /// republishes discovery, availability and state, so a restarted broker (or Home Assistant)
@@ -65,9 +65,8 @@ public final class MQTTBridge: @unchecked Sendable {
         state.withLock { $0.running = false }
         board.wake()
         if client.isConnected {
+            // The client's stop sends what is queued before its DISCONNECT.
             client.publish(topics.availability, "offline", retain: true)
-            // Give libmosquitto's thread a moment to send it before the disconnect.
-            Thread.sleep(forTimeInterval: 0.05)
         }
         client.stop()
     }
@@ -79,13 +78,13 @@ public final class MQTTBridge: @unchecked Sendable {
     public var isConnected: Bool { client.isConnected }
 
     /// Called with each refused message's line (bad value, unknown command, oversized), on
-    /// libmosquitto's thread, so the show can log it.
+    /// the client's network thread, so the show can log it.
     public var onRejected: (@Sendable (String) -> Void)?
 
     /// Commands refused so far, newest last.
     public var rejectedMessages: [String] { rejected.value }
 
-    // MARK: libmosquitto's thread
+    // MARK: the client's network thread
 
     private func connected() {
         for filter in topics.commandFilters { client.subscribe(filter) }

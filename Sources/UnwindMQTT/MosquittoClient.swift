@@ -2,9 +2,10 @@ import CMosquitto
 import Foundation
 import UnwindSync
 
-/// One libmosquitto client: owns the `struct mosquitto *` and frees it once. Its network
-/// thread is libmosquitto's own (`mosquitto_loop_start`), which also reconnects with
-/// exponential backoff; nothing here ever blocks the caller on the network.
+/// One libmosquitto client. Its network thread is `MosquittoLoop`, which waits with
+/// `poll(2)` (libmosquitto's own thread uses `select(2)` and gives up for good once a
+/// descriptor is numbered 1024 or more) and reconnects with exponential back-off; nothing here
+/// ever blocks the caller on the network.
 public final class MosquittoClient: @unchecked Sendable {
     /// Connection settings.
     public struct Settings: Sendable {
@@ -43,27 +44,37 @@ public final class MosquittoClient: @unchecked Sendable {
         }
     }
 
-    /// Called on libmosquitto's thread after each (re)connection.
-    public var onConnect: (@Sendable () -> Void)?
-    /// Called on libmosquitto's thread for each message up to `maxPayloadBytes`; must only
+    /// Called on the network thread after each (re)connection.
+    public var onConnect: (@Sendable () -> Void)? {
+        get { loop.onConnect }
+        set { loop.onConnect = newValue }
+    }
+    /// Called on the network thread for each message up to `maxPayloadBytes`; must only
     /// hand work off.
-    public var onMessage: (@Sendable (_ topic: String, _ payload: Data) -> Void)?
-    /// Called on libmosquitto's thread for each message over `maxPayloadBytes`, with its
+    public var onMessage: (@Sendable (_ topic: String, _ payload: Data) -> Void)? {
+        get { loop.onMessage }
+        set { loop.onMessage = newValue }
+    }
+    /// Called on the network thread for each message over `maxPayloadBytes`, with its
     /// size; the payload is never copied, so its memory goes back with libmosquitto's buffer.
-    public var onOversized: (@Sendable (_ topic: String, _ bytes: Int) -> Void)?
+    public var onOversized: (@Sendable (_ topic: String, _ bytes: Int) -> Void)? {
+        get { loop.onOversized }
+        set { loop.onOversized = newValue }
+    }
     /// The largest payload handed on. Commands are a few bytes; a 100 MB message to
     /// `cmd/transition` took the show from 53 to 483 MB of RSS, and it stayed.
-    public var maxPayloadBytes = 4096
+    public var maxPayloadBytes: Int {
+        get { loop.maxPayloadBytes }
+        set { loop.maxPayloadBytes = newValue }
+    }
 
-    /// How long libmosquitto waits before reconnecting: from the first delay, doubling, up to
+    /// How long the client waits before reconnecting: from the first delay, doubling, up to
     /// the last. A broker back after a restart is found within about 5 s (at 30 s it took 26 s),
     /// and one attempt every 5 s costs a dead broker nothing.
     public static let reconnectDelay: ClosedRange<UInt32> = 1...5
 
-    private let handle: OpaquePointer
+    private let loop: MosquittoLoop
     private let settings: Settings
-    /// Whether libmosquitto's thread runs and whether it is connected.
-    private let state = Locked((loopRunning: false, connected: false))
 
     private static let libraryInit: Void = { mosquitto_lib_init() }()
 
@@ -74,32 +85,8 @@ public final class MosquittoClient: @unchecked Sendable {
         guard let handle = mosquitto_new(settings.clientID, true, nil) else {
             throw MQTTError("cannot create an MQTT client (out of memory)")
         }
-        self.handle = handle
-        mosquitto_user_data_set(handle, Unmanaged.passUnretained(self).toOpaque())
-        mosquitto_connect_callback_set(handle) { _, object, rc in
-            guard let object else { return }
-            let client = Unmanaged<MosquittoClient>.fromOpaque(object).takeUnretainedValue()
-            guard rc == 0 else { return }
-            client.setConnected(true)
-            client.onConnect?()
-        }
-        mosquitto_disconnect_callback_set(handle) { _, object, _ in
-            guard let object else { return }
-            let client = Unmanaged<MosquittoClient>.fromOpaque(object).takeUnretainedValue()
-            client.setConnected(false)
-        }
-        mosquitto_message_callback_set(handle) { _, object, message in
-            guard let object, let message, let topicPointer = message.pointee.topic else { return }
-            let client = Unmanaged<MosquittoClient>.fromOpaque(object).takeUnretainedValue()
-            let length = Int(message.pointee.payloadlen)
-            guard length <= client.maxPayloadBytes else {
-                client.onOversized?(String(cString: topicPointer), length)
-                return
-            }
-            let payload = message.pointee.payload.map { Data(bytes: $0, count: length) } ?? Data()
-            client.onMessage?(String(cString: topicPointer), payload)
-        }
-        mosquitto_reconnect_delay_set(handle, Self.reconnectDelay.lowerBound, Self.reconnectDelay.upperBound, true)
+        // Owned by the loop from here: freed once, even when a setting below fails.
+        let loop = MosquittoLoop(handle: handle, reconnectDelay: Self.reconnectDelay)
         if let username = settings.username {
             mosquitto_username_pw_set(handle, username, settings.password)
         }
@@ -112,61 +99,46 @@ public final class MosquittoClient: @unchecked Sendable {
             let rc = will.payload.withCString { mosquitto_will_set(handle, will.topic, Int32(strlen($0)), $0, 1, true) }
             guard rc == MOSQ_ERR_SUCCESS.rawValue else { throw MQTTError("last will: \(Self.describe(rc))") }
         }
+        self.loop = loop
     }
 
     deinit {
-        stop()
-        mosquitto_destroy(handle)
+        loop.stop()
     }
 
-    /// Starts libmosquitto's thread and the first connection attempt; returns at once. A broker
-    /// that is down now is retried in the background.
+    /// Starts the network thread, which makes the first connection attempt; returns at once.
+    /// A broker that is down now is retried in the background.
     public func start() throws(MQTTError) {
-        try state.withLock { (state: inout (loopRunning: Bool, connected: Bool)) throws(MQTTError) in
-            guard !state.loopRunning else { return }
-            var rc = mosquitto_loop_start(handle)
-            guard rc == MOSQ_ERR_SUCCESS.rawValue else { throw MQTTError("cannot start the MQTT thread: \(Self.describe(rc))") }
-            state.loopRunning = true
-            rc = mosquitto_connect_async(handle, settings.host, Int32(settings.port), settings.keepAlive)
-            // A refused first attempt is retried by the loop; only bad arguments are errors.
-            if rc == MOSQ_ERR_INVAL.rawValue {
-                throw MQTTError("cannot connect to \(settings.host):\(settings.port): \(Self.describe(rc))")
-            }
+        guard !settings.host.isEmpty, (1...65535).contains(settings.port) else {
+            throw MQTTError("cannot connect to \(settings.host):\(settings.port): \(Self.describe(MOSQ_ERR_INVAL.rawValue))")
         }
+        _ = loop.start(host: settings.host, port: settings.port, keepAlive: settings.keepAlive)
     }
 
-    /// Disconnects cleanly (no last will) and stops the thread.
+    /// Sends what is queued, disconnects cleanly (no last will) and stops the thread.
     public func stop() {
-        let running = state.withLock { state in
-            defer { state.loopRunning = false }
-            return state.loopRunning
-        }
-        guard running else { return }
-        mosquitto_disconnect(handle)
-        mosquitto_loop_stop(handle, false)
+        loop.stop()
     }
 
     /// True while connected to the broker.
-    public var isConnected: Bool { state.value.connected }
+    public var isConnected: Bool { loop.isConnected }
 
-    /// Queues a message; libmosquitto's thread sends it (thread-safe, never blocks on the network).
+    /// Queues a message; the network thread sends it (thread-safe, never blocks on the network).
     @discardableResult
     public func publish(_ topic: String, _ payload: String, retain: Bool = false, qos: Int32 = 1) -> Bool {
         let bytes = Array(payload.utf8)
         let rc = bytes.withUnsafeBytes { raw in
-            mosquitto_publish(handle, nil, topic, Int32(raw.count), raw.baseAddress, qos, retain)
+            mosquitto_publish(loop.handle, nil, topic, Int32(raw.count), raw.baseAddress, qos, retain)
         }
+        loop.poke()
         return rc == MOSQ_ERR_SUCCESS.rawValue
     }
 
     /// Subscribes to a topic filter.
     @discardableResult
     public func subscribe(_ filter: String, qos: Int32 = 1) -> Bool {
-        mosquitto_subscribe(handle, nil, filter, qos) == MOSQ_ERR_SUCCESS.rawValue
-    }
-
-    private func setConnected(_ value: Bool) {
-        state.withLock { $0.connected = value }
+        defer { loop.poke() }
+        return mosquitto_subscribe(loop.handle, nil, filter, qos) == MOSQ_ERR_SUCCESS.rawValue
     }
 
     static func describe(_ rc: Int32) -> String {
