@@ -134,7 +134,7 @@ struct Connection: Sendable {
     /// `openFile`, tried again when another process holds the file at that instant. SQLite
     /// answers some lock conflicts with SQLITE_BUSY at once, without waiting out the busy
     /// timeout (two connections both switching a new file to WAL, or both upgrading a read
-    /// lock to write): a few short retries let two shows starting together share one index
+    /// lock to write): short retries until the deadline let two shows starting together share one index
     /// instead of one of them running from memory.
     ///
     /// All the attempts together wait at most `busyTimeout`: each used to wait the whole
@@ -151,14 +151,20 @@ struct Connection: Sendable {
                 try database.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA busy_timeout = \(Int(busyTimeout * 1000))") }
                 return database
             } catch let error as DatabaseError
-                where (error.resultCode == .SQLITE_BUSY || error.resultCode == .SQLITE_LOCKED) && attempt < 5
-                && ContinuousClock.now + .milliseconds(50 * (attempt + 1)) < deadline
+                where (error.resultCode == .SQLITE_BUSY || error.resultCode == .SQLITE_LOCKED)
+                && ContinuousClock.now + .milliseconds(pause(attempt + 1)) < deadline
             {
+                // Tried until the deadline, not a fixed number of times: on a busy machine the
+                // other process's migration outlasted five short retries (750 ms), and one of
+                // two shows starting together ran from memory.
                 attempt += 1
-                Thread.sleep(forTimeInterval: 0.05 * Double(attempt))
+                Thread.sleep(forTimeInterval: Double(pause(attempt)) / 1000)
             }
         }
     }
+
+    /// Milliseconds before the `attempt`th retry of a busy open: 50, 100, 150, then 200 each.
+    private static func pause(_ attempt: Int) -> Int { 50 * min(attempt, 4) }
 
     /// Opens a database file, checks it and brings its schema up to date.
     private static func openFile(_ path: String, busyTimeout: Double) throws -> DatabaseQueue {
