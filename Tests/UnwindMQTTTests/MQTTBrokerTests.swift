@@ -161,11 +161,3 @@ struct MQTTBrokerTests {
         bridge.stop()
     }
 }
-
-/// Runs blocking test code (sleeps, waits on the broker) on its own thread, so it never holds
-/// one of Swift concurrency's few cooperative threads that other tests' servers run on.
-func onOwnThread(_ body: @escaping @Sendable () throws -> Void) async throws {
-    try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-        Thread { continuation.resume(with: Result { try body() }) }.start()
-    }
-}

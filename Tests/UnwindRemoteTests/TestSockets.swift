@@ -1,4 +1,5 @@
 import Foundation
+import UnwindTestSupport
 
 #if canImport(Glibc)
 import Glibc
@@ -125,15 +126,10 @@ struct TestResponse: Sendable {
     var errorMessage: String? { (try? JSONDecoder().decode([String: String].self, from: body))?["error"] }
 }
 
-/// Runs blocking socket code on its own thread: tests must not block Swift concurrency's few
-/// cooperative threads, on which the server under test runs.
+/// Runs blocking socket code off the cooperative threads, on which the server under test
+/// runs, and inside the test's task (see `onOwnThread`).
 func offPool<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
-    try await withCheckedThrowingContinuation { continuation in
-        let thread = Thread {
-            continuation.resume(with: Result { try body() })
-        }
-        thread.start()
-    }
+    try await onOwnThread(body)
 }
 
 enum TestHTTP {
