@@ -75,10 +75,11 @@ extension Renderer {
         return Self.isOpaque(format) ? Size(width: Int(width), height: Int(height)) : nil
     }
 
-    /// True for texture formats without alpha: XRGB photos, and a clip's I420 streaming
-    /// texture. SDL's software renderer keeps the clip as ARGB with alpha 255 inside, so
-    /// blending it took its per-pixel alpha path: a fifth of a headless 1080p clip show's CPU
-    /// (`perf record`, docs/performance.md, "Video clips, third pass"), against a row copy.
+    /// True for texture formats without alpha: XRGB photos (and clips on the software
+    /// renderer, `TextureStore+Streaming`), and a clip's I420 texture on a GPU renderer. A clip
+    /// blended at full opacity on the software renderer took its per-pixel alpha path: a fifth
+    /// of a headless 1080p clip show's CPU (`perf record`, docs/performance.md, "Video clips,
+    /// third pass"), against a row copy.
     static func isOpaque(_ format: UInt32) -> Bool {
         format == SDL_PIXELFORMAT_RGB888.rawValue || format == SDL_PIXELFORMAT_IYUV.rawValue
     }

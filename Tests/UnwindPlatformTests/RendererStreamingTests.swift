@@ -49,4 +49,29 @@ import UnwindPlatformTesting
         }
         #expect(frames.all == frames.skipping, "frames differ in \(zip(frames.all, frames.skipping).filter { $0 != $1 }.count) bytes")
     }
+
+    @Test func aPictureTallerThanOneBandLandsWholeAtItsPlace() throws {
+        // 40 rows: converted in bands of 16, 16 and 8 rows, at an offset in a larger texture.
+        var rows: [[Color]] = []
+        for y in 0..<40 { rows.append(Array(repeating: y < 16 ? Color(220, 30, 30) : y < 32 ? Color(30, 220, 30) : Color(30, 30, 220), count: 24)) }
+        var pixels = PixelBuffer(width: 24, height: 40, fill: .black)
+        for (y, row) in rows.enumerated() { for (x, color) in row.enumerated() { pixels[x, y] = color } }
+        let size = Size(width: 40, height: 48)
+        let frame = try Headless.withRenderer(size) { renderer in
+            let id = try renderer.textures.uploadStreaming(YUVImage(width: 40, height: 48, fill: Color(128, 128, 128)))
+            try renderer.textures.update(id, with: YUVImage(pixels: pixels), at: (8, 4))
+            var list = DrawList(clearColor: .black)
+            list.quad(id, source: size.rect, destination: size.rect)
+            renderer.submit(list)
+            return try renderer.readPixels()
+        }
+        let probes: [(x: Int, y: Int, expected: Color)] = [
+            (4, 2, Color(128, 128, 128)), (20, 10, Color(220, 30, 30)), (20, 26, Color(30, 220, 30)), (20, 40, Color(30, 30, 220)),
+            (36, 40, Color(128, 128, 128)), (20, 46, Color(128, 128, 128)),
+        ]
+        for probe in probes {
+            let got = frame[probe.x, probe.y]
+            #expect(TextureStoreStreamingTests.near(got, probe.expected), "(\(probe.x), \(probe.y)): expected \(probe.expected), got \(got)")
+        }
+    }
 }
