@@ -15,29 +15,30 @@ extension VideoDecoder {
     /// photo decode thread, which runs at nice 10 so that it never takes the render thread's
     /// core; FFmpeg's frame threads, created by `avcodec_open2` there, then lost the CPU to
     /// any other process while the clip played (`ps -L`: NI 10). The pictures and their
-    /// numbers stay the same: the stream is decoded again from its start up to the one on show.
+    /// numbers stay the same: the stream is decoded again from the key frame before the
+    /// picture on show up to it, which keeps its number.
     @discardableResult
     public func reopenAtCallingThreadsPriority() throws(VideoError) -> Bool {
         let nice = Self.callingThreadNice()
         guard nice != openedNice, let current = codec, let decoder = current.pointee.codec, let streams = format?.pointee.streams,
             let stream = streams[Int(streamIndex)]
         else { return false }
-        let shownIndex = state.shownIndex
+        let shownIndex = state.shownIndex, shownTime = state.shownTime
         let threads = Int(current.pointee.thread_count)
         // The old context goes first, so a 4K stream's reference frames are never held twice.
         avcodec_free_context(&codec)
         codec = try Self.openCodec(
             decoder, parameters: stream.pointee.codecpar, lowres: lowres, threads: threads, maxPixels: limits.maxPixels, name: info.codec)
         openedNice = nice
-        try seek(to: 0)
-        guard shownIndex >= 0 else { return true }
-        // Decoded again from the start, the pictures up to the one on show get their old numbers.
-        state.shownIndex = -1
-        while state.shownIndex < shownIndex {
+        try seek(to: shownTime ?? 0)
+        guard let shownTime else { return true }
+        while true {
             if state.lookaheadTime == nil, !state.ended { try decodeNext() }
-            guard let time = state.lookaheadTime else { break }
+            guard let time = state.lookaheadTime, time <= shownTime + frameInterval / 1000 || state.shownTime == nil else { break }
             promoteLookahead(time: time)
         }
+        // The picture on show again keeps its number; the next ones count on from it.
+        state.shownIndex = shownIndex
         return true
     }
 
