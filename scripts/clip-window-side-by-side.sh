@@ -13,12 +13,14 @@ ffmpeg -hide_banner -loglevel error -nostdin -y -f lavfi -i testsrc2=size=1920x1
   -c:v libx264 -preset veryfast -pix_fmt yuv420p "$work/hd/clip-1080p30.mp4"
 Xvfb "$D" -screen 0 1920x1080x24 -nolisten tcp >/dev/null 2>&1 &
 xvfb=$!
-trap 'kill $xvfb; rm -rf "$work"' EXIT
-sleep 1
+trap 'kill $xvfb 2>/dev/null; rm -rf "$work"' EXIT
+# Wait for the server's socket (a loaded machine may take seconds); a run without it writes no report.
+for _ in $(seq 50); do [ -S "/tmp/.X11-unix/X${D#:}" ] && break; sleep 0.2; done
 uptime
 for _ in $(seq "$N"); do
   for v in old new; do
     binary=$OLD; [ "$v" = new ] && binary=$NEW
+    kill -0 $xvfb 2>/dev/null || { echo "Xvfb on $D is gone (another server on that display?); set D=:NN"; exit 1; }
     rm -f "$work/report.json"
     DISPLAY=$D timeout -s TERM 12 "$binary" slideshow --windowed --size 1920x1080 --software-renderer --index off --fade-in 0 \
       --report "$work/report.json" "$work/hd" >/dev/null 2>&1
