@@ -23,12 +23,12 @@ for _ in $(seq "$N"); do
     kill -0 $xvfb 2>/dev/null || { echo "Xvfb on $D is gone (another server on that display?); set D=:NN"; exit 1; }
     rm -f "$work/report.json"
     DISPLAY=$D timeout -s TERM 12 "$binary" slideshow --windowed --size 1920x1080 --software-renderer --index off --fade-in 0 \
-      --report "$work/report.json" "$work/hd" >/dev/null 2>&1
-    python3 - "$v" "$work/report.json" <<'PY'
+      --report "$work/report.json" "$work/hd" >"$work/log" 2>&1
+    python3 - "$v" "$work/report.json" "$work/log" <<'PY'
 import json, os, sys
-name, path = sys.argv[1], sys.argv[2]
+name, path, log = sys.argv[1], sys.argv[2], sys.argv[3]
 if not os.path.exists(path):
-    print(name, "no report written"); sys.exit()
+    print(name, "no report written; the log ends:", open(log, errors="replace").read()[-300:]); sys.exit()
 d = json.load(open(path)); i = d["frameIntervals"]; f = d["frames"]; c = d["clips"][0]
 print(name, "intervals n=%d p50=%.1f p95=%.1f" % (i["count"], i["p50"], i["p95"]),
       "submit+present n=%d p50=%.1f p95=%.1f" % (f["count"], f["p50"], f["p95"]), "first play framesShown=%d of 180" % c["framesShown"])
