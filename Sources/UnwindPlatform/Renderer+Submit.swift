@@ -66,13 +66,22 @@ extension Renderer {
         return one.occluded(in: quad.destination, opaqueTextureSize: opaqueTextureSize).clear.isEmpty
     }
 
-    /// The size of an opaque (XRGB) texture, nil for any other or an unknown id: what
+    /// The size of an opaque (XRGB or YUV) texture, nil for any other or an unknown id: what
     /// `DrawList.occluded` may treat as covering its destination.
-    private func opaqueTextureSize(_ id: TextureID) -> Size? {
+    func opaqueTextureSize(_ id: TextureID) -> Size? {
         guard let texture = textures.handle(for: id) else { return nil }
         var format: UInt32 = 0, width: Int32 = 0, height: Int32 = 0
         SDL_QueryTexture(texture, &format, nil, &width, &height)
-        return format == SDL_PIXELFORMAT_RGB888.rawValue ? Size(width: Int(width), height: Int(height)) : nil
+        return Self.isOpaque(format) ? Size(width: Int(width), height: Int(height)) : nil
+    }
+
+    /// True for texture formats without alpha: XRGB photos (and clips on the software
+    /// renderer, `TextureStore+Streaming`), and a clip's I420 texture on a GPU renderer. A clip
+    /// blended at full opacity on the software renderer took its per-pixel alpha path: a fifth
+    /// of a headless 1080p clip show's CPU (`perf record`, docs/performance.md, "Video clips,
+    /// third pass"), against a row copy.
+    static func isOpaque(_ format: UInt32) -> Bool {
+        format == SDL_PIXELFORMAT_RGB888.rawValue || format == SDL_PIXELFORMAT_IYUV.rawValue
     }
 
     /// The target texture a rotated frame is drawn into, at the layout's size; nil (and the
@@ -166,12 +175,12 @@ extension Renderer {
         let alpha = UInt8((min(quad.opacity, 1) * 255).rounded())
         SDL_SetTextureAlphaMod(texture, alpha)
         SDL_SetTextureColorMod(texture, tint.r, tint.g, tint.b)
-        // An opaque (XRGB) texture at full opacity is a plain copy. Blending it anyway sends the
+        // An opaque (XRGB or YUV) texture at full opacity is a plain copy. Blending it anyway sends the
         // software renderer down its per-pixel path for a source without alpha: a 1080p photo
         // took 20 ms that way against 1.1 ms as a copy (unwind-bench transitions, baseline).
         var format: UInt32 = 0
         SDL_QueryTexture(texture, &format, nil, nil, nil)
-        let opaqueCopy = alpha == 255 && format == SDL_PIXELFORMAT_RGB888.rawValue
+        let opaqueCopy = alpha == 255 && Self.isOpaque(format)
         SDL_SetTextureBlendMode(texture, opaqueCopy ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
         var src = SDL_Rect(quad.source)
         var dst = SDL_FRect(quad.destination)
@@ -192,7 +201,7 @@ extension Renderer {
             SDL_SetTextureColorMod(texture, 255, 255, 255)
             // A quad may have left an opaque texture on the no-blend copy path; a mesh with
             // translucent vertices (a soft mask edge) must blend.
-            let opaqueMesh = format == SDL_PIXELFORMAT_RGB888.rawValue && vertices.allSatisfy { $0.color.a == 255 }
+            let opaqueMesh = Self.isOpaque(format) && vertices.allSatisfy { $0.color.a == 255 }
             SDL_SetTextureBlendMode(texture, opaqueMesh ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
         }
         // SDL's software renderer truncates vertex positions (and texel coordinates) to whole

@@ -26,6 +26,9 @@ public final class TextureStore {
     public internal(set) var largestUploaded = Size(width: 0, height: 0)
     /// Copies of textures with the evening tint multiplied in, by texture id (`tintedCopy`).
     var tintedCopies: [UInt32: TintedCopy] = [:]
+    /// A clip's picture as one I420 buffer, reused from frame to frame, for a renderer that
+    /// takes no YUV (`TextureStore+Streaming`).
+    var packedYUV: [UInt8] = []
 
     init(renderer: OpaquePointer) {
         self.renderer = renderer

@@ -49,7 +49,7 @@ extension VideoDecoder {
         try seek(to: 0)
     }
 
-    private func promoteLookahead(time: Double) {
+    func promoteLookahead(time: Double) {
         av_frame_unref(shown)
         av_frame_move_ref(shown, lookahead)
         state.shownTime = time
@@ -59,7 +59,7 @@ extension VideoDecoder {
 
     /// Decodes the next frame into `lookahead`, or marks the end. Bounded: a run of packets
     /// that yields no frame (damage, a stream the decoder rejects) ends in a refusal.
-    private func decodeNext() throws(VideoError) {
+    func decodeNext() throws(VideoError) {
         var packets = 0
         while true {
             let received = avcodec_receive_frame(codec, scratch)
@@ -112,7 +112,7 @@ extension VideoDecoder {
 
     /// Seeks to the key frame at or before `seconds` and empties the decoder; the next
     /// request decodes forward from there.
-    private func seek(to seconds: Double) throws(VideoError) {
+    func seek(to seconds: Double) throws(VideoError) {
         let status = StreamSeek.seek(format, codec: codec, stream: streamIndex, to: seconds, timeBase: timeBase, start: startTimestamp)
         guard status >= 0 else { throw VideoError("the \(info.codec) video cannot be rewound (\(FFmpegLog.describe(status)))") }
         av_frame_unref(shown)

@@ -40,6 +40,9 @@ public final class VideoDecoder: @unchecked Sendable {
     var lookahead: UnsafeMutablePointer<AVFrame>?
     var scaler: OpaquePointer?
     var state = PlaybackState()
+    /// The nice value of the thread that opened the codec, which FFmpeg's decoder threads
+    /// took from it (`reopenAtCallingThreadsPriority`).
+    var openedNice = VideoDecoder.callingThreadNice()
 
     /// Opens `source` and reads its stream facts; frames come out upright at
     /// `target(upright coded size)`, rounded to even and never enlarged (the renderer scales up; the decoder only shrinks).

@@ -34,6 +34,8 @@ final class ClipPlayer: @unchecked Sendable {
     private(set) var failureLogged = false
 
     private var started = false
+    /// Set on the clip's queue once its first decode ran (and the codec was reopened there if needed).
+    private var reopened = false
     /// Set once the clip's picture at half its length was asked for (`--capture`'s `-mid.png`).
     var passedMidpoint = false
     /// Which play of a clip in the show this is, so the report lists plays in the order they started.
@@ -64,13 +66,7 @@ final class ClipPlayer: @unchecked Sendable {
         if shared.withLock({ $0.failure != nil }) { return nil }
         let candidate: Picture?
         if waits {
-            let outcome = queue.sync { [stream] () -> Result<Picture, VideoError> in
-                do throws(VideoError) {
-                    return .success(try stream.picture(at: seconds))
-                } catch {
-                    return .failure(error)
-                }
-            }
+            let outcome = queue.sync { decode(at: seconds) }
             switch outcome {
             case .success(let frame): candidate = frame
             case .failure(let error):
@@ -116,12 +112,7 @@ final class ClipPlayer: @unchecked Sendable {
         guard starts else { return }
         let target = stream.holdsShow ? min(seconds + interval, stream.length) : seconds + interval
         queue.async { [self] in
-            let outcome: Result<Picture, VideoError>
-            do throws(VideoError) {
-                outcome = .success(try stream.picture(at: target))
-            } catch {
-                outcome = .failure(error)
-            }
+            let outcome = decode(at: target)
             shared.withLock { shared in
                 switch outcome {
                 case .success(let picture): shared.ready = (target, picture)
@@ -129,6 +120,22 @@ final class ClipPlayer: @unchecked Sendable {
                 }
                 shared.busy = false
             }
+        }
+    }
+
+    /// The picture at show time `seconds`, decoded on the clip's queue (only there). The first
+    /// decode opens the codec again when this thread's priority is not the opener's: the clip
+    /// was opened on the photo decode thread (nice 10), and FFmpeg's threads take the priority
+    /// of the thread that opens the codec (`VideoDecoder.reopenAtCallingThreadsPriority`).
+    private func decode(at seconds: Double) -> Result<Picture, VideoError> {
+        do throws(VideoError) {
+            if !reopened {
+                reopened = true
+                try stream.decoder.reopenAtCallingThreadsPriority()
+            }
+            return .success(try stream.picture(at: seconds))
+        } catch {
+            return .failure(error)
         }
     }
 
