@@ -129,7 +129,11 @@ import UnwindRuntime
             var sound: BreathingSound? = try BreathingSound.open(volume: 1, clock: .live, driver: "disk", deviceName: file)
             weakSound = sound
             sound?.play(BreathCue(kind: .hold, seconds: 0))
-            Thread.sleep(forTimeInterval: 0.05)
+            // Until the device has written: 50 ms was not always enough on a busy machine.
+            let deadline = Date().addingTimeInterval(20)
+            while Date() < deadline, ((try? FileManager.default.attributesOfItem(atPath: file)[.size] as? Int) ?? 0) == 0 {
+                Thread.sleep(forTimeInterval: 0.02)
+            }
             sound = nil
         }
         #expect(weakSound == nil, "the player and its device were freed")
