@@ -283,6 +283,7 @@ public final class SlideshowScene: Scene {
             videoMaxSeconds: config.videoMaxSeconds, livePhotos: config.livePhotos)
         preparer.displayCopies = feed.photoFeeds
         preparer.videoSound = clipSound != nil
+        preparer.reader = SDLImageReader()
         return preparer
     }
 
