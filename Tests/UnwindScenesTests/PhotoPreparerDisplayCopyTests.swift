@@ -49,6 +49,7 @@ struct PhotoPreparerDisplayCopyTests {
         var preparer = PhotoPreparer(
             display: Size(width: 80, height: 60), maxTexture: Size(width: 4096, height: 4096), fit: .fit, background: .black, limits: PhotoLimits())
         preparer.displayCopies = [cache]
+        preparer.reader = SDLImageReader()
         try Headless.withSDL {
             for path in paths { _ = try preparer.prepare(path: PhotoPath(path)) }
         }
