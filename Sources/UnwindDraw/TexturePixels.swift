@@ -18,16 +18,23 @@ public struct TexturePixels: Sendable, Equatable {
     /// The pixels of an RGBA buffer in texture order; `opaque` drops its alpha (255 throughout).
     /// - Complexity: O(pixels).
     public init(_ pixels: PixelBuffer, opaque: Bool) {
-        var bytes = pixels.bytes
-        bytes.withUnsafeMutableBytes { raw in
-            let words = raw.bindMemory(to: UInt32.self)
-            let alpha: UInt32 = opaque ? 0xFF00_0000 : 0
-            for i in words.indices {
-                // RGBA in memory is 0xAABBGGRR as a little-endian word; BGRA is 0xAARRGGBB.
-                let v = UInt32(littleEndian: words[i])
-                let swapped = (v & 0xFF00_FF00) | (v & 0x0000_00FF) << 16 | (v & 0x00FF_0000) >> 16
-                words[i] = (swapped | alpha).littleEndian
+        let count = pixels.bytes.count
+        // One pass, reading the RGBA words and writing the swapped ones into fresh memory: a
+        // loop over raw 32-bit words with no bounds checks, which the compiler vectorises.
+        let bytes = [UInt8](unsafeUninitializedCapacity: count) { out, initialized in
+            pixels.bytes.withUnsafeBytes { raw in
+                guard let from = raw.baseAddress, let into = out.baseAddress else { return }
+                let source = from.assumingMemoryBound(to: UInt32.self)
+                let target = UnsafeMutableRawPointer(into).assumingMemoryBound(to: UInt32.self)
+                let alpha: UInt32 = opaque ? 0xFF00_0000 : 0
+                for i in 0..<count / 4 {
+                    // RGBA in memory is 0xAABBGGRR as a little-endian word; BGRA is 0xAARRGGBB.
+                    let v = UInt32(littleEndian: source[i])
+                    let swapped = (v & 0xFF00_FF00) | (v & 0x0000_00FF) << 16 | (v & 0x00FF_0000) >> 16
+                    target[i] = (swapped | alpha).littleEndian
+                }
             }
+            initialized = count
         }
         self.width = pixels.width
         self.height = pixels.height

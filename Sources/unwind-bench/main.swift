@@ -21,6 +21,7 @@ let sections: [(name: String, run: () throws -> Void)] = [
     ("hour", ShowHourBenchmark.run),
     ("hash", HashBenchmark.run),
     ("bigphotos", BigPhotoBenchmark.run),
+    ("compose", ComposeBenchmark.run),
     ("places", PlacesBenchmark.run),
     ("sleep", ScreenSleepBenchmark.run),
     ("tint", TintBenchmark.run),
