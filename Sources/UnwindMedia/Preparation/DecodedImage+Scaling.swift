@@ -45,7 +45,9 @@ extension DecodedImage {
                         right.withUnsafeBufferPointer { right in
                             weight.withUnsafeBufferPointer { weight in
                                 let src = source.baseAddress.unsafelyUnwrapped, dst = target.baseAddress.unsafelyUnwrapped
-                                let columns = Columns(left: left.baseAddress.unsafelyUnwrapped, right: right.baseAddress.unsafelyUnwrapped, weight: weight.baseAddress.unsafelyUnwrapped, count: tw)
+                                let columns = Columns(
+                                    left: left.baseAddress.unsafelyUnwrapped, right: right.baseAddress.unsafelyUnwrapped,
+                                    weight: weight.baseAddress.unsafelyUnwrapped, count: tw)
                                 var top = lines.baseAddress.unsafelyUnwrapped, bottom = top + rowBytes
                                 var topRow = -1, bottomRow = -1
                                 for y in 0..<th {

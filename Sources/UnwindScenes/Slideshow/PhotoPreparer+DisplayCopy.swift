@@ -29,7 +29,8 @@ extension PhotoPreparer {
     /// smaller than the photo. Any failure leaves the download as it is. `downloaded` is the
     /// file's identity before the decode: a new version that landed meanwhile is not
     /// replaced by the old one's pixels.
-    func keepDisplayCopy(_ decoded: DecodedImage, of path: PhotoPath, header: ImageHeader, orientation: Int, in cache: any PhotoFeed, downloaded: FileIdentity) {
+    func keepDisplayCopy(_ decoded: DecodedImage, of path: PhotoPath, header: ImageHeader, orientation: Int, in cache: any PhotoFeed, downloaded: FileIdentity)
+    {
         guard Self.displayCopyFormats.contains(header.format), decoded.isFullyOpaque else { return }
         guard Self.motion(for: path, header: header) == nil, MotionPhoto.videoRange(of: path) == nil else { return }
         let needed = decodeSize(stored: decoded.size, orientation: orientation)
