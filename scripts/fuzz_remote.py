@@ -45,11 +45,17 @@ def free_port():
         return s.getsockname()[1]
 
 
-def request(port, data, timeout=10.0):
-    """Sends raw bytes, returns (status or None, seconds)."""
+# The attacks come from another loopback address (Linux routes all of 127/8 to lo), as from
+# another host: the server cools down an address it keeps refusing (docs/kiosk.md), and the
+# normal client checking `/api/status` from 127.0.0.1 must not be taken for the attacker.
+ATTACKER = ("127.0.0.2", 0)
+
+
+def request(port, data, timeout=10.0, source=None):
+    """Sends raw bytes (from `source`, an address and port), returns (status or None, seconds)."""
     started = time.monotonic()
     try:
-        with socket.create_connection(("127.0.0.1", port), timeout=timeout) as s:
+        with socket.create_connection(("127.0.0.1", port), timeout=timeout, source_address=source) as s:
             s.sendall(data)
             reply = b""
             while b"\r\n" not in reply:
@@ -163,7 +169,7 @@ def attack(port, mqtt_port, attacks, log_text):
         if "slow" in attacks["kinds"]:
             for _ in range(attacks["slow"]):
                 try:
-                    s = socket.create_connection(("127.0.0.1", port), timeout=5)
+                    s = socket.create_connection(("127.0.0.1", port), timeout=5, source_address=ATTACKER)
                     s.sendall(b"GET /api/status HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Drip: ")
                     slow.append(s)
                 except OSError:
@@ -172,10 +178,10 @@ def attack(port, mqtt_port, attacks, log_text):
         floods = []
         if "header-line" in attacks["kinds"]:
             data = b"GET /api/status HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Huge: " + b"h" * attacks["line"] + b"\r\n\r\n"
-            floods.append(threading.Thread(target=request, args=(port, data, 60), daemon=True))
+            floods.append(threading.Thread(target=request, args=(port, data, 60, ATTACKER), daemon=True))
         if "header-count" in attacks["kinds"]:
             data = b"GET /api/status HTTP/1.1\r\nHost: 127.0.0.1\r\n" + b"".join(b"X-%d: v\r\n" % i for i in range(attacks["count"])) + b"\r\n"
-            floods.append(threading.Thread(target=request, args=(port, data, 60), daemon=True))
+            floods.append(threading.Thread(target=request, args=(port, data, 60, ATTACKER), daemon=True))
         for flood in floods:
             flood.start()
         if floods:
@@ -188,7 +194,7 @@ def attack(port, mqtt_port, attacks, log_text):
                     break
         if "body" in attacks["kinds"]:
             head = b"PATCH /api/settings HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: %d\r\n\r\n" % attacks["body"]
-            request(port, head + (b"{" * attacks["body"] if attacks["body-real"] else b""), 20)
+            request(port, head + (b"{" * attacks["body"] if attacks["body-real"] else b""), 20, ATTACKER)
         if "mqtt" in attacks["kinds"] and mqtt_port:
             size = attacks["mqtt"]
             device = attacks["device"]

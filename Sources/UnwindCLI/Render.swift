@@ -65,6 +65,13 @@ struct Render: ParsableCommand {
     @Option(help: RotationArgument.help)
     var rotate: RotationArgument?
 
+    @Option(help: "Frames drawn at once, each on a core of its own (1...8; a clip's render uses one). The frames are the same for any count.")
+    var threads = Render.defaultThreads
+
+    /// Two where the machine has two cores or more: a render's frames are independent, so
+    /// the second core halves the drawing. More copies of the textures buy little beyond that.
+    static var defaultThreads: Int { min(2, max(1, ProcessInfo.processInfo.activeProcessorCount)) }
+
     @OptionGroup(title: "Radial and composable transitions") var style: TransitionStyleOptions
 
     /// Seconds a rendered transition may last: ten minutes of frames.
@@ -77,12 +84,14 @@ struct Render: ParsableCommand {
         guard (1...240).contains(fps) else { throw RunFailure(description: "--fps must be 1...240, got \(fps)") }
         try CommandLineRange.check("--duration", duration, Self.durationRange)
         guard FitMode(rawValue: fit) != nil else { throw RunFailure(description: "--fit must be fit or fill, got '\(fit)'") }
+        guard (1...8).contains(threads) else { throw RunFailure(description: "--threads must be 1...8, got \(threads)") }
         try CommandLineRange.check("--tile-edge", Double(tileEdge), SlideshowConfig.Ranges.tileEdge)
     }
 
     /// The catalog options these flags stand for.
     var transitionOptions: TransitionOptions {
-        TransitionOptions(speedy: speedy, duration: duration, seed: seed, tileEdge: tileEdge)
+        // Unseeded, one seed drawn here: every thread's copy of the transition tiles alike.
+        TransitionOptions(speedy: speedy, duration: duration, seed: seed ?? UInt64.random(in: .min ... .max), tileEdge: tileEdge)
     }
 
     func run() throws {
@@ -104,7 +113,7 @@ struct Render: ParsableCommand {
             let scene = TransitionRenderScene(transition: made, from: from, to: to, fit: FitMode(rawValue: fit) ?? .fit)
             scene.direction = style.navigationDirection
             try session.runner.runHeadless(
-                scene, fps: fps, maxFrames: frames,
+                scene, alongside: try workers(for: scene, session: session), fps: fps, maxFrames: frames,
                 onFrame: { frame, renderer in
                     try writer.write(frame: frame, renderer: renderer)
                 })
@@ -127,5 +136,16 @@ struct Render: ParsableCommand {
         }
         let seconds = Date().timeIntervalSince(started)
         print("rendered \(frames) frames of \(made.name) (\(made.duration) s) at \(size), \(fps) fps, to \(out) in \(String(format: "%.2f", seconds)) s")
+    }
+
+    /// The copies of `scene` drawing frames beside the session's own on the other threads:
+    /// each an offscreen renderer like the session's; none for `--threads 1` or a clip.
+    private func workers(for scene: TransitionRenderScene, session: PlatformSession) throws -> [HeadlessWorker] {
+        try (1..<threads).compactMap { _ in
+            guard let twin = scene.twin() else { return nil }
+            let renderer = try Renderer(offscreen: session.runner.renderer.panelSize)
+            renderer.rotation = session.runner.renderer.rotation
+            return HeadlessWorker(runner: Runner(headless: renderer), scene: twin)
+        }
     }
 }

@@ -28,10 +28,13 @@ public enum PNGDecoder {
     private static func decode(cPath: UnsafePointer<CChar>, maxPixels: Int) throws(CodecError) -> DecodedImage {
         var image = png_image()
         image.version = png_uint_32(unwind_png_image_version)
-        // 16-bit PNGs without gAMA/sRGB are sRGB in practice (every viewer treats them so).
-        image.flags = png_uint_32(unwind_png_image_flag_16bit_srgb)
         defer { png_image_free(&image) }
         guard png_image_begin_read_from_file(&image, cPath) != 0 else { throw CodecError(message(of: &image)) }
+        // 16-bit PNGs without gAMA/sRGB are sRGB in practice (every viewer treats them so).
+        // Set after the header is read: `png_image_begin_read_*` clears the struct, so a flag
+        // set before it was lost and such files were taken as linear (a 50 % grey came out at
+        // 74 %); the row-at-a-time decode (`CPNG/shim.h`) assumes sRGB the same way.
+        image.flags |= png_uint_32(unwind_png_image_flag_16bit_srgb)
         let width = Int(image.width), height = Int(image.height)
         let (pixels, overflow) = width.multipliedReportingOverflow(by: height)
         guard width > 0, height > 0, !overflow, pixels <= maxPixels, pixels <= Int.max / 4 else {

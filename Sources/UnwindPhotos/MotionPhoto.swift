@@ -43,6 +43,10 @@ public enum MotionPhoto {
     /// The MP4's length in bytes as the XMP in `head` gives it: `MicroVideoOffset`, else the
     /// `Length` of the directory's `MotionPhoto` item; nil when neither is there.
     public static func videoLength(xmp head: [UInt8], fileSize: Int64) -> Int64? {
+        // Most photos are not Motion Photos: a byte search for either marker answers them
+        // without making a String of 256 KiB of mostly binary data, which with Foundation's
+        // searches cost about 6 % of the CPU of preparing a 24 MP photo.
+        guard contains("MicroVideoOffset", in: head) || contains("Container:Directory", in: head) else { return nil }
         let text = String(decoding: head, as: UTF8.self)
         if let offset = attribute("MicroVideoOffset", in: text[...]) { return offset }
         guard let directory = text.range(of: "Container:Directory") else { return nil }
@@ -52,6 +56,23 @@ public enum MotionPhoto {
         let start = items[..<semantic.lowerBound].range(of: "<", options: .backwards)?.lowerBound ?? semantic.lowerBound
         let end = items[semantic.upperBound...].range(of: ">")?.upperBound ?? items.endIndex
         return attribute("Length", in: items[start..<end])
+    }
+
+    /// Whether `needle`'s UTF-8 bytes occur in `bytes`: `memchr` to each candidate first
+    /// byte, then a compare (glibc's `memmem` is not in Swift's Glibc module).
+    static func contains(_ needle: StaticString, in bytes: [UInt8]) -> Bool {
+        let count = needle.utf8CodeUnitCount
+        guard count > 0, bytes.count >= count else { return false }
+        return bytes.withUnsafeBytes { haystack in
+            guard let base = haystack.baseAddress else { return false }
+            let first = Int32(needle.utf8Start.pointee), last = base + (haystack.count - count)
+            var from = base
+            while from <= last, let hit = memchr(from, first, last - from + 1) {
+                if memcmp(hit, needle.utf8Start, count) == 0 { return true }
+                from = UnsafeRawPointer(hit) + 1
+            }
+            return false
+        }
     }
 
     /// The number in `name="123"` (any namespace prefix) or `<prefix:name>123<`.

@@ -4,13 +4,14 @@ import UnwindDraw
 
 /// Writes RGBA pixels to PNG files with SDL_image, for frame exports and screenshots.
 public enum PNGWriter {
-    /// Writes `pixels` as an RGBA PNG at `path`, replacing any file there; throws naming the path.
+    /// Writes `pixels` as an RGBA PNG (an RGB one when `opaque`: alpha is dropped) at `path`,
+    /// replacing any file there; throws naming the path.
     ///
     /// The file appears whole or not at all: it is written under a hidden temporary name in
     /// the same folder and renamed over `path` (`unwind render --out DIR` stopped by SIGTERM
     /// used to leave every frame in flight truncated).
-    public static func write(_ pixels: PixelBuffer, to path: String) throws {
-        let surface = try Surface(pixels: pixels)
+    public static func write(_ pixels: PixelBuffer, to path: String, opaque: Bool = false) throws {
+        let surface = try Surface(pixels: pixels, opaque: opaque)
         let temporary = temporaryPath(for: path)
         if IMG_SavePNG(surface.handle, temporary) != 0 {
             unlink(temporary)

@@ -138,12 +138,16 @@ extension Renderer {
     }
 
     /// Software renderers draw tinted quads from tinted copies (`TextureStore.tintedCopy`),
-    /// made before the frame so no render target changes while it is drawn.
+    /// made before the frame so no render target changes while it is drawn. Copies of textures
+    /// this frame does not draw tinted go, so the copies alive are those of the slides on
+    /// screen, which the memory budget counts (`MemoryBudget.tintedCopies`).
     private func makeTintedCopies(for list: DrawList) {
+        var drawn: Set<UInt32> = []
         for command in list.commands {
             guard case .quad(let quad) = command, quad.tint != .white else { continue }
-            _ = textures.tintedCopy(of: quad.texture, tint: quad.tint)
+            if textures.tintedCopy(of: quad.texture, tint: quad.tint) != nil { drawn.insert(quad.texture.rawValue) }
         }
+        textures.releaseTintedCopies(except: drawn)
     }
 
     private func drawQuad(_ quad: TexturedQuad) {

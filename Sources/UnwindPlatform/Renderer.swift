@@ -53,6 +53,7 @@ public final class Renderer {
             }
         }
         if created == nil {
+            Renderer.preferNativeWindowSurface()
             created = SDL_CreateRenderer(window.handle, -1, SDL_RENDERER_SOFTWARE.rawValue)
         }
         guard let renderer = created else {

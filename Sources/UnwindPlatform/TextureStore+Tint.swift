@@ -54,6 +54,14 @@ extension TextureStore {
         return copy
     }
 
+    /// Frees the tinted copies of every texture but those in `kept` (raw texture ids).
+    func releaseTintedCopies(except kept: Set<UInt32>) {
+        for (id, copy) in tintedCopies where !kept.contains(id) {
+            SDL_DestroyTexture(copy.handle)
+            tintedCopies[id] = nil
+        }
+    }
+
     /// The tinted copy made for `id` and `tint`, if there is one.
     func existingTintedCopy(of id: TextureID, tint: Color) -> OpaquePointer? {
         guard let copy = tintedCopies[id.rawValue], copy.tint == tint else { return nil }

@@ -1,4 +1,5 @@
 import Foundation
+import UnwindSync
 
 #if canImport(Glibc)
 import Glibc
@@ -12,6 +13,8 @@ final class EventLoop: @unchecked Sendable {
     private struct Client {
         let fd: Int32
         let peer: String
+        /// What its refusals are counted under (`RefusalCooldown`): the address, or an IPv6 /64.
+        let origin: String
         var input: [UInt8] = []
         /// How far the head's end was looked for in `input`.
         var scanned = 0
@@ -52,18 +55,43 @@ final class EventLoop: @unchecked Sendable {
     private var lastExpiry = -Double.infinity
     private var refusalsUnlogged = 0
     static let refusalLogInterval = 10.0
+    /// Addresses whose connections are closed unread for a while (nil: turned off).
+    private var cooldown: RefusalCooldown?
+    private var lastCooldownLogged = -Double.infinity
+    private let clock: @Sendable () -> Double
+    /// Connections turned away at accept because their address was cooling down.
+    private let turnedAway: Locked<Int>
+    /// Connections of cooling addresses held unread (not polled) until their cool-down ends,
+    /// then reset: a client that waits for its answer waits the cool-down out instead of
+    /// reconnecting thousands of times a second, each connection costing an accept and a close.
+    private var held: [Int32: (origin: String, until: Double)] = [:]
+    /// Connections held at most, in all and from one address; past that they are reset at once.
+    static let maxHeld = 64
+    static let maxHeldPerOrigin = 8
 
-    init(listener: Int32, wake: Int32, api: RemoteAPI, reader: HTTPRequestReader, limits: ConnectionLimits, onRefused: (@Sendable (String) -> Void)?) {
+    init(
+        listener: Int32, wake: Int32, api: RemoteAPI, reader: HTTPRequestReader, limits: ConnectionLimits, clock: @escaping @Sendable () -> Double,
+        turnedAway: Locked<Int>, onRefused: (@Sendable (String) -> Void)?
+    ) {
         self.listener = listener
         self.wake = wake
         self.api = api
         self.reader = reader
         self.limits = limits
+        self.cooldown = limits.refusalCooldown.map { RefusalCooldown(policy: $0) }
+        self.clock = clock
+        self.turnedAway = turnedAway
         self.onRefused = onRefused
     }
 
-    /// Logs a refusal, or counts it when one was logged less than 10 s ago.
-    private func noteRefusal(_ status: Int, _ message: String, from peer: String, now: Double) {
+    /// Counts a refusal towards its address's cool-down, and logs it, or counts it when one
+    /// was logged less than 10 s ago.
+    private func noteRefusal(_ status: Int, _ message: String, from client: Client, now: Double) {
+        if let started = cooldown?.refused(client.origin, now: now), let onRefused, now - lastCooldownLogged >= Self.refusalLogInterval {
+            onRefused("closing new connections from \(client.origin) unread for \(Int(started.rounded(.up))) s: too many refused requests")
+            lastCooldownLogged = now
+        }
+        let peer = client.peer
         guard let onRefused else { return }
         guard now - lastRefusalLogged >= Self.refusalLogInterval else {
             refusalsUnlogged += 1
@@ -87,7 +115,7 @@ final class EventLoop: @unchecked Sendable {
             let ready = poll(&fds, nfds_t(fds.count), 50)
             if ready < 0, errno != EINTR { break }
             if fds[0].revents != 0 { break }
-            let now = ProcessInfo.processInfo.systemUptime
+            let now = clock()
             for entry in fds.dropFirst(2) where entry.revents != 0 {
                 guard clients[entry.fd] != nil else { continue }
                 if entry.revents & Int16(POLLOUT) != 0 {
@@ -107,6 +135,8 @@ final class EventLoop: @unchecked Sendable {
             close(client.fd)
         }
         clients.removeAll()
+        for fd in held.keys { Self.reset(fd) }
+        held.removeAll()
     }
 
     private func accept(now: Double) {
@@ -118,11 +148,21 @@ final class EventLoop: @unchecked Sendable {
                 $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { Glibc.accept(listener, $0, &length) }
             }
             guard fd >= 0 else { return }
+            let origin = Self.origin(of: storage)
+            if let until = cooldown?.cooledUntil(origin, now: now) {
+                turnedAway.withLock { $0 += 1 }
+                if held.count < Self.maxHeld, held.values.filter({ $0.origin == origin }).count < Self.maxHeldPerOrigin {
+                    held[fd] = (origin, until)
+                } else {
+                    Self.reset(fd)
+                }
+                continue
+            }
             _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
             var yes: Int32 = 1
             setsockopt(fd, Int32(IPPROTO_TCP), TCP_NODELAY, &yes, socklen_t(MemoryLayout<Int32>.size))
             if clients.count >= limits.maxConnections { evictSlowest() }
-            clients[fd] = Client(fd: fd, peer: Self.address(of: storage), requestStart: now, lastActivity: now)
+            clients[fd] = Client(fd: fd, peer: Self.address(of: storage), origin: origin, requestStart: now, lastActivity: now)
         }
     }
 
@@ -181,7 +221,7 @@ final class EventLoop: @unchecked Sendable {
                 clients[fd] = client
                 return
             case .refuse(let status, let message):
-                noteRefusal(status, message, from: client.peer, now: now)
+                noteRefusal(status, message, from: client, now: now)
                 var response = RemoteResponse.error(status, message)
                 response.headers["Connection"] = "close"
                 queue(response, to: &client, closes: true)
@@ -191,7 +231,7 @@ final class EventLoop: @unchecked Sendable {
                 let active = clients.values.filter { $0.upload != nil }.count
                 switch api.beginUpload(request, active: active, now: now, requestDeadline: limits.requestDeadline) {
                 case .refuse(let response):
-                    if response.status == 413 { noteRefusal(413, "upload too large", from: client.peer, now: now) }
+                    if response.status == 413 { noteRefusal(413, "upload too large", from: client, now: now) }
                     queue(response, to: &client, closes: true)
                     client.input = []
                 case .accept(let upload):
@@ -213,7 +253,7 @@ final class EventLoop: @unchecked Sendable {
                     method: parsed.method, path: parsed.path, query: parsed.query, headers: parsed.headers, body: parsed.body, client: client.peer)
                 let response = api.respond(to: request)
                 if response.status == 413 || response.status == 431 {
-                    noteRefusal(response.status, "request too large", from: client.peer, now: now)
+                    noteRefusal(response.status, "request too large", from: client, now: now)
                 }
                 let closes = parsed.closes || response.headers["Connection"]?.lowercased() == "close"
                 queue(response, to: &client, closes: closes)
@@ -269,8 +309,21 @@ final class EventLoop: @unchecked Sendable {
         clients[fd] = client
     }
 
-    /// Drops clients past their request deadline or idle too long.
+    /// Closes a connection at once with a reset: nothing read is answered, and no TIME_WAIT
+    /// is kept for a flood.
+    private static func reset(_ fd: Int32) {
+        var reset = linger(l_onoff: 1, l_linger: 0)
+        setsockopt(fd, SOL_SOCKET, SO_LINGER, &reset, socklen_t(MemoryLayout<linger>.size))
+        close(fd)
+    }
+
+    /// Drops clients past their request deadline or idle too long, and held connections
+    /// whose cool-down is over.
     private func expire(now: Double) {
+        for (fd, hold) in held where now >= hold.until {
+            Self.reset(fd)
+            held[fd] = nil
+        }
         for client in Array(clients.values) {
             if let linger = client.lingering {
                 if now > linger.until { drop(client.fd) }
@@ -280,6 +333,10 @@ final class EventLoop: @unchecked Sendable {
             let idleSince = now - client.lastActivity
             let late = client.upload.map { now > $0.deadline } ?? (now - client.requestStart > limits.requestDeadline)
             if idleSince > limits.idleTimeout || (!sending && late) {
+                // A request begun and not finished in time is slowloris's: it counts as refused.
+                if !sending, late, client.upload != nil || !client.input.isEmpty {
+                    noteRefusal(408, "request not sent within its deadline", from: client, now: now)
+                }
                 drop(client.fd)
             }
         }
@@ -310,6 +367,22 @@ final class EventLoop: @unchecked Sendable {
             }
         }
         return String(decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    /// What a client's refusals are counted under: its IPv4 address, or its IPv6 address's
+    /// /64 (one host commonly holds a whole /64); an IPv4-mapped IPv6 address as the IPv4.
+    static func origin(of storage: sockaddr_storage) -> String {
+        guard Int32(storage.ss_family) == AF_INET6 else { return address(of: storage) }
+        var copy = storage
+        var bytes = withUnsafePointer(to: &copy) {
+            $0.withMemoryRebound(to: sockaddr_in6.self, capacity: 1) { sa in withUnsafeBytes(of: sa.pointee.sin6_addr) { Array($0) } }
+        }
+        let mapped = bytes[0..<10].allSatisfy { $0 == 0 } && bytes[10] == 0xFF && bytes[11] == 0xFF
+        if mapped { return bytes[12..<16].map(String.init).joined(separator: ".") }
+        for i in 8..<16 { bytes[i] = 0 }
+        var text = [CChar](repeating: 0, count: Int(INET6_ADDRSTRLEN) + 1)
+        _ = inet_ntop(AF_INET6, &bytes, &text, socklen_t(text.count))
+        return String(decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self) + "/64"
     }
 
     static func phrase(_ status: Int) -> String {

@@ -34,18 +34,32 @@ public final class RemoteHTTPServer: @unchecked Sendable {
 
     private let serving = Locked(Serving())
     private let finished = DispatchSemaphore(value: 0)
+    /// Seconds on a monotonic clock; the event loop's only source of time (deadlines,
+    /// cool-downs), so tests can move it by hand.
+    private let clock: @Sendable () -> Double
+    private let turnedAway = Locked(0)
+    /// Connections turned away at accept, unread (held until the cool-down ends, or reset),
+    /// because their address was cooling down
+    /// (`ConnectionLimits.refusalCooldown`), since the server was made.
+    public var connectionsTurnedAway: Int { turnedAway.value }
     /// Told, on the server's thread, of requests refused for their size or form (431, 413,
-    /// 411, 400), one line at most every 10 s; set before `start`.
+    /// 411, 400) or not finished within their deadline, one line at most every 10 s, and of
+    /// an address's connections being closed unread for a cool-down; set before `start`.
     public var onRefused: (@Sendable (String) -> Void)?
 
     /// - Parameters:
     ///   - listen: the address to bind; port 0 picks a free one (see `start`'s result).
     ///   - api: answers each request.
-    ///   - limits: deadlines and the connection cap.
-    public init(listen: ListenAddress, api: RemoteAPI, limits: ConnectionLimits = ConnectionLimits()) throws {
+    ///   - limits: deadlines, the connection cap and the cool-down of flooding addresses.
+    ///   - clock: seconds on a monotonic clock (tests pass one they move by hand).
+    public init(
+        listen: ListenAddress, api: RemoteAPI, limits: ConnectionLimits = ConnectionLimits(),
+        clock: @escaping @Sendable () -> Double = { ProcessInfo.processInfo.systemUptime }
+    ) throws {
         self.address = listen
         self.api = api
         self.limits = limits
+        self.clock = clock
         // The request line is allowed on top of the headers' own limit.
         self.reader = HTTPRequestReader(maxHeadBytes: api.policy.maxHeaderBytes + 4096, maxBodyBytes: api.policy.maxBodyBytes)
     }
@@ -78,7 +92,8 @@ public final class RemoteHTTPServer: @unchecked Sendable {
         serving.listener = socket
         serving.wake = (fds[0], fds[1])
         serving.running = true
-        let loop = EventLoop(listener: socket, wake: fds[0], api: api, reader: reader, limits: limits, onRefused: onRefused)
+        let loop = EventLoop(
+            listener: socket, wake: fds[0], api: api, reader: reader, limits: limits, clock: clock, turnedAway: turnedAway, onRefused: onRefused)
         let done = finished
         let thread = Thread {
             loop.run()
@@ -176,11 +191,19 @@ public struct ConnectionLimits: Sendable {
     public var idleTimeout: Double
     /// Connections open at once.
     public var maxConnections: Int
+    /// When an address that keeps being refused has its connections closed unread
+    /// (`RefusalCooldown`); nil turns that off (benchmarks compare with and without).
+    public var refusalCooldown: RefusalCooldown.Policy?
 
-    /// Limits for a frame on a home network: 10 s per request, 30 s idle, 256 connections.
-    public init(requestDeadline: Double = 10, idleTimeout: Double = 30, maxConnections: Int = 256) {
+    /// Limits for a frame on a home network: 10 s per request, 30 s idle, 256 connections,
+    /// and the default cool-down for an address that floods the server with refused requests.
+    public init(
+        requestDeadline: Double = 10, idleTimeout: Double = 30, maxConnections: Int = 256,
+        refusalCooldown: RefusalCooldown.Policy? = RefusalCooldown.Policy()
+    ) {
         self.requestDeadline = requestDeadline
         self.idleTimeout = idleTimeout
         self.maxConnections = maxConnections
+        self.refusalCooldown = refusalCooldown
     }
 }

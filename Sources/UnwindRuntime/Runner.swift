@@ -22,8 +22,8 @@ public final class Runner {
     /// The platform as scenes see it; benchmarks borrow it to build a scene without a run.
     public let context: SceneContext
     private let window: Window?
-    private let events: EventPump?
-    private var loop: FrameLoop
+    let events: EventPump?
+    var loop: FrameLoop
     private let logger = Logger(label: "unwind.runner")
     /// Skip submitting and presenting a frame whose draw list equals the last one: a photo
     /// frame shows a still image most of the time, and redrawing it 60 times a second would
@@ -58,7 +58,7 @@ public final class Runner {
     /// the run at the next frame. Tests give a runner its own.
     public var stop = StopRequest.process
     /// Frames a headless run drew (including frame 0).
-    public private(set) var headlessFrames = 0
+    public internal(set) var headlessFrames = 0
     /// Sources of input besides the event pump (the remote control's inbox), drained in the
     /// order they were added once per frame, on the render thread, into `input` with the
     /// pump's events.
@@ -121,9 +121,7 @@ public final class Runner {
     ) throws {
         let clock = SimulatedClock()
         let wall = MonotonicClock()
-        let frameLength = FrameLoop.frameDuration(fps: fps)
-        loop = FrameLoop(timestep: FixedTimestep(rate: loop.timestep.rate, maxCatchUp: max(FixedTimestep.defaultMaxCatchUp, frameLength * 2)))
-        headlessFrames = 0
+        prepareHeadless(fps: fps)
         if stop.isRaised { return }
         try scene.start(context)
         for frame in 0..<maxFrames {
@@ -142,6 +140,14 @@ public final class Runner {
             afterFrame?(timing)
             if scene.isFinished || context.quitRequested { break }
         }
+    }
+
+    /// A fresh fixed-step loop for a headless run at `fps` (its catch-up clamp above a
+    /// frame's length, so no simulated time is dropped) and no frames drawn yet.
+    func prepareHeadless(fps: Int) {
+        let frameLength = FrameLoop.frameDuration(fps: fps)
+        loop = FrameLoop(timestep: FixedTimestep(rate: loop.timestep.rate, maxCatchUp: max(FixedTimestep.defaultMaxCatchUp, frameLength * 2)))
+        headlessFrames = 0
     }
 
     /// Runs in the window until the scene finishes or the user quits.
@@ -197,9 +203,10 @@ public final class Runner {
 
     /// One frame: input into the tick queue, ticks (each with its input), draw, submit,
     /// `beforePresent`, present. Says whether a frame was presented (not when paused or when
-    /// it equals the last one) and what it cost.
+    /// it equals the last one) and what it cost. Without `draws` it stops after the ticks: a
+    /// headless worker keeps its scene's simulation in step through the frames others draw.
     @discardableResult
-    private func step(_ scene: Scene, now: Duration, events: [InputEvent], beforePresent: FrameHook = { _, _ in }) throws -> FrameTiming {
+    func step(_ scene: Scene, now: Duration, events: [InputEvent], draws: Bool = true, beforePresent: FrameHook = { _, _ in }) throws -> FrameTiming {
         let panel = renderer.panelSize
         // A turned panel: the mouse and fingers land on the panel, the scene lays out turned.
         let turned = events.map { $0.rotated(renderer.rotation, physical: panel) }
@@ -219,6 +226,7 @@ public final class Runner {
             let tick = first + Int64(i) + 1
             scene.tick(FixedTime(tick: tick, rate: loop.timestep.rate), input: input.take(forTick: tick), context)
         }
+        if !draws { return FrameTiming() }
         var started = ContinuousClock.now
         let list = scene.draw(alpha: step.alpha, size: renderer.outputSize)
         let revision = renderer.textures.contentRevision

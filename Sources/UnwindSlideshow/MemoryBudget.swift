@@ -15,6 +15,12 @@ public struct MemoryBudget: Equatable, Sendable {
     /// (about 45 MB measured in a headless 1080p show), rounded up.
     public static let base = 64 << 20
 
+    /// Frame-sized textures the renderer holds besides the slides: on a software renderer the
+    /// evening tint is drawn from a tinted copy of each slide texture on screen (the leaving and
+    /// the entering slide, `TextureStore.tintedCopy`; a copy goes when its texture is no longer
+    /// drawn), so a schedule with warmth costs two frames more there. 0 elsewhere.
+    public var tintedCopies = 0
+
     /// A budget of `limit` bytes.
     public init(limit: Int) {
         self.limit = limit
@@ -65,19 +71,27 @@ public struct MemoryBudget: Equatable, Sendable {
         return nil
     }
 
-    /// What one decode may take: the limit less the show's base and the three prepared
-    /// frames (shown, leaving, next) of `frame` size it holds at once.
+    /// What one decode may take: the limit less the show's base, the three prepared frames
+    /// (shown, leaving, next) of `frame` size it holds at once and the tinted copies.
     public func decodeAllowance(frame: Size) -> Int {
-        max(0, limit - Self.base - 3 * frame.width * frame.height * 4)
+        max(0, limit - Self.base - (3 + tintedCopies) * frame.width * frame.height * 4)
     }
 
     /// Whether the show may keep the previous slide ready (for Back) besides the one shown and
-    /// the next: only when, with those four frames held, a decode still has two frames' worth
-    /// of room. Otherwise the previous slide is decoded again when asked for, and the peak is
-    /// one frame lower (33 MB at 4K: below about 255 MB there, the room a decode needs).
+    /// the next: only when, with those four frames (and the tinted copies) held, a decode still
+    /// has two frames' worth of room. Otherwise the previous slide is decoded again when asked
+    /// for, and the peak is one frame lower (33 MB at 4K: below about 255 MB there, the room a
+    /// decode needs).
     public func keepsPreviousReady(frame: Size) -> Bool {
         let frameBytes = frame.width * frame.height * 4
-        return limit - Self.base - 4 * frameBytes >= 2 * frameBytes
+        return limit - Self.base - (4 + tintedCopies) * frameBytes >= 2 * frameBytes
+    }
+
+    /// The tinted copies a show holds (`tintedCopies`): two on a software renderer when the
+    /// brightness schedule warms the screen at some hour, else none.
+    public static func tintedCopies(softwareRenderer: Bool, schedule: BrightnessSchedule?) -> Int {
+        guard softwareRenderer, let schedule, schedule.kelvins.contains(where: { $0 < ColorTemperature.neutral }) else { return 0 }
+        return 2
     }
 
     /// Nil when a decode needing `bytes` fits; otherwise the reason the photo is refused.
@@ -92,10 +106,11 @@ public struct MemoryBudget: Equatable, Sendable {
 
     /// Bytes a show needs at its peak on a screen of `screenPixels` with photos up to
     /// `largestPhotoPixels`, counted as `unwind doctor` warns by it: the process, four
-    /// screen-sized RGBA frames and, at worst, one full-size RGBA decode (a PNG; a JPEG is
-    /// decoded at display size and needs far less).
-    public static func peakBytes(screenPixels: Int, largestPhotoPixels: Int) -> Int {
-        base + 4 * 4 * screenPixels + 4 * largestPhotoPixels
+    /// screen-sized RGBA frames and `tintedCopies` more, and, at worst, one full-size RGBA
+    /// decode (an interlaced PNG or a GIF; a JPEG or a plain PNG is decoded a row at a time at
+    /// display size and needs far less).
+    public static func peakBytes(screenPixels: Int, largestPhotoPixels: Int, tintedCopies: Int = 0) -> Int {
+        base + (4 + tintedCopies) * 4 * screenPixels + 4 * largestPhotoPixels
     }
 
     /// Memory the system can give without swapping (`MemAvailable` in /proc/meminfo), in

@@ -173,8 +173,19 @@ enum RemoteShowBenchmark {
         scene.waitsForDecodes = false
         let inbox = RemoteInbox()
         let board = StatusBoard()
-        let server = try RemoteHTTPServer(listen: ListenAddress(host: "127.0.0.1", port: 0), api: RemoteAPI(inbox: inbox, board: board))
+        let server = try RemoteHTTPServer(listen: ListenAddress(host: "127.0.0.1", port: 0), api: RemoteAPI(inbox: inbox, board: board), limits: limits())
         return (scene, inbox, board, server, try server.startBlocking())
+    }
+
+    /// The server's limits, with the cool-down of flooding addresses turned off when
+    /// `UNWIND_REMOTE_COOLDOWN=off` (the same binary measures with and without it).
+    static func limits() -> ConnectionLimits {
+        ProcessInfo.processInfo.environment["UNWIND_REMOTE_COOLDOWN"] == "off" ? ConnectionLimits(refusalCooldown: nil) : ConnectionLimits()
+    }
+
+    /// `cooldown=on` or `cooldown=off`, for the benchmarks' output.
+    static var cooldownSetup: String {
+        limits().refusalCooldown == nil ? "cooldown=off" : "cooldown=on"
     }
 
     /// The status as the CLI's link publishes it, each frame (only when it changed).

@@ -41,7 +41,8 @@ enum ShowUnderAttackBenchmark {
         var otherCPU: [Bool: [Double]] = [false: [], true: []]
         var floods: [Int] = []
         var loads: [String] = []
-        print("show.attack.setup \(ShowAttacker.setup)")
+        var turnedAway: [Int] = []
+        print("show.attack.setup \(ShowAttacker.setup) attacker_address=\(RemoteHostileBenchmark.Attack.address) \(RemoteShowBenchmark.cooldownSetup)")
         // Round -1 warms up (the first decodes, caches, the CPU's clock) and is not counted.
         for round in -1..<rounds {
             let attacked = round % 2 == 1
@@ -89,7 +90,10 @@ enum ShowUnderAttackBenchmark {
             RemoteShowBenchmark.stop(server)
             guard round >= 0 else { continue }
             otherCPU[attacked, default: []].append(others)
-            if let sent { floods.append(sent) }
+            if let sent {
+                floods.append(sent)
+                turnedAway.append(server.connectionsTurnedAway)
+            }
             loads.append((try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.split(separator: " ").first.map(String.init) ?? "?")
             // The first second holds the first decode and the fade-in in both variants alike.
             let kept = Array(frames.dropFirst(60))
@@ -120,7 +124,9 @@ enum ShowUnderAttackBenchmark {
         print("show.attack.status_during_attack new_connection failed=\(failedStatus) \(BenchStats.summary(status))")
         print(
             "show.attack.other_threads_cpu_ms_per_s quiet: \(list(otherCPU[false] ?? [])) | attacked: \(list(otherCPU[true] ?? []))"
-                + " | header_floods_per_round: \(floods.map(String.init).joined(separator: " ")) | load_after_each_round: \(loads.joined(separator: " "))")
+                + " | header_floods_per_round: \(floods.map(String.init).joined(separator: " "))"
+                + " | turned_away_at_accept_per_round: \(turnedAway.map(String.init).joined(separator: " ")) | load_after_each_round: \(loads.joined(separator: " "))"
+        )
     }
 
     /// CPU time of the whole process (every thread), in milliseconds.

@@ -22,6 +22,7 @@ let sections: [(name: String, run: () throws -> Void)] = [
     ("hash", HashBenchmark.run),
     ("bigphotos", BigPhotoBenchmark.run),
     ("compose", ComposeBenchmark.run),
+    ("bigpng", BigPNGBenchmark.run),
     ("places", PlacesBenchmark.run),
     ("sleep", ScreenSleepBenchmark.run),
     ("tint", TintBenchmark.run),
@@ -42,6 +43,17 @@ if CommandLine.arguments.dropFirst().first == "attack-client" {
         exit(0)
     } catch {
         print("attack-client: failed: \(error)")
+        exit(1)
+    }
+}
+
+// `png-decode rows|whole FILE`: bigpng's one decode in a process of its own (not a section).
+if CommandLine.arguments.dropFirst().first == "png-decode" {
+    do {
+        try BigPNGBenchmark.decodeOnce(Array(CommandLine.arguments.dropFirst(2)))
+        exit(0)
+    } catch {
+        print("png-decode: failed: \(error)")
         exit(1)
     }
 }

@@ -101,6 +101,25 @@ import UnwindTestSupport
         #expect(clips[0] != clips[2], "an unseeded render draws another pattern")
     }
 
+    @Test(arguments: ["blocks", "radial"])
+    func oneThreadAndTwoWriteTheSameFiles(transition: String) throws {
+        let outs = (1...2).map { temporary("threads-\($0)") }
+        defer { for out in outs { try? FileManager.default.removeItem(at: out) } }
+        for (out, threads) in zip(outs, ["1", "2"]) {
+            let result = try render(
+                ["--seed", "5", "--tile-edge", "16", "--duration", "0.4", "--fps", "30", "--threads", threads, "--out", out.path], transition: transition,
+                size: "160x90")
+            #expect(result.status == 0, "status \(result.status), stderr: \(result.stderr)")
+        }
+        let names = try FileManager.default.contentsOfDirectory(atPath: outs[0].path).sorted()
+        #expect(names.count == 13, "0.4 s at 30 fps: 13 frames, got \(names.count)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: outs[1].path).sorted() == names, "the same file names")
+        for name in names {
+            let one = try Data(contentsOf: outs[0].appendingPathComponent(name)), two = try Data(contentsOf: outs[1].appendingPathComponent(name))
+            #expect(one == two, "\(transition) \(name): --threads 2 writes the bytes --threads 1 does")
+        }
+    }
+
     @Test func unknownTransitionListsKnownNames() throws {
         let result = try render(["--out", "null"], transition: "spirral")
         #expect(result.status != 0, "must fail")
@@ -129,7 +148,7 @@ import UnwindTestSupport
     @Test(arguments: [
         (["--size", "0x10"], "--size"), (["--size", "wide"], "--size"), (["--fps", "0"], "--fps"), (["--duration", "0"], "--duration"),
         (["--duration=-1"], "--duration"),
-        (["--tile-edge", "1"], "--tile-edge"), (["--fit", "stretch"], "--fit"),
+        (["--tile-edge", "1"], "--tile-edge"), (["--fit", "stretch"], "--fit"), (["--threads", "0"], "--threads"), (["--threads", "9"], "--threads"),
     ])
     func badValuesFailNamingTheOption(arguments: [String], option: String) throws {
         var args = ["render", "--transition", "blocks", "--from", Self.from, "--to", Self.to, "--size", "64x36", "--out", "null"]

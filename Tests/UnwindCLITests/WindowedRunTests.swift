@@ -39,6 +39,39 @@ struct WindowedRunTests {
         #expect(written["stoppedBy"] as? String == "SIGTERM", "report: \(written)")
     }
 
+    /// The software renderer's frames reach the X server through X11's own image, not
+    /// through SDL's OpenGL "texture framebuffer": without a GPU that framebuffer is Mesa's
+    /// llvmpipe drawing every frame a second time (4–5× the frame time at 1080p). Its
+    /// threads, named `llvmpipe-N`, must not appear in the process.
+    @Test func softwareRendererPresentsWithoutOpenGL() throws {
+        let server = try XvfbServer()
+        defer { server.stop() }
+        let process = Process()
+        process.executableURL = UnwindProcess.executable
+        process.arguments = ["slideshow", "--windowed", "--software-renderer", "--verbose", "--size", "320x240", "Assets/photos"]
+        process.currentDirectoryURL = UnwindProcess.repositoryRoot
+        process.environment = server.environment.filter { $0.key != "SDL_FRAMEBUFFER_ACCELERATION" }
+        let err = Pipe()
+        process.standardError = err
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        defer {
+            process.terminate()
+            UnwindProcess.waitForExit(process, seconds: 5)
+        }
+        // Long enough for the first photo to be drawn and presented on a busy machine.
+        var threads: [String] = []
+        for _ in 0..<8 where process.isRunning {
+            Thread.sleep(forTimeInterval: 0.5)
+            let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(process.processIdentifier)/task")) ?? []
+            threads = tasks.compactMap { try? String(contentsOfFile: "/proc/\(process.processIdentifier)/task/\($0)/comm", encoding: .utf8) }
+            if threads.contains(where: { $0.hasPrefix("llvmpipe") }) { break }
+        }
+        #expect(process.isRunning, "the show keeps running")
+        #expect(!threads.isEmpty, "the show's threads could be read")
+        #expect(!threads.contains(where: { $0.hasPrefix("llvmpipe") }), "threads: \(threads.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) })")
+    }
+
     /// Windowed `unwind breathe` takes --replay, --report and --capture as the windowed show
     /// does (issue 22): a headless autopilot recording replayed in a real X11 window reaches
     /// the same state changes at the same ticks, and the captures are real frames.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import UnwindPhotos
+@testable import UnwindPhotos
 
 /// Motion Photos: the MP4 appended to a JPEG is found through the XMP the camera wrote
 /// (`GCamera:MicroVideoOffset`, or a `Container:Directory` item's length), and only where an
@@ -53,5 +53,20 @@ import UnwindPhotos
         let huge = try Self.write(Self.file(xmp: "<x GCamera:MicroVideoOffset=\"99999999\"/>", video: Self.mp4))
         defer { try? FileManager.default.removeItem(at: huge.1) }
         #expect(MotionPhoto.videoRange(of: huge.0) == nil, "an offset larger than the file")
+    }
+
+    /// The byte search that lets ordinary photos skip the XMP parse finds a marker wherever it
+    /// lies (first bytes, last bytes, after a near miss) and nothing that is not there.
+    @Test func theMarkerSearchFindsExactlyTheMarker() {
+        let marker = Array("MicroVideoOffset".utf8)
+        #expect(MotionPhoto.contains("MicroVideoOffset", in: marker))
+        #expect(MotionPhoto.contains("MicroVideoOffset", in: marker + [0, 1]))
+        #expect(MotionPhoto.contains("MicroVideoOffset", in: [0xFF, 0xD8] + marker))
+        #expect(MotionPhoto.contains("MicroVideoOffset", in: Array("MicroVideoOffseMicroVideoOffset".utf8)))
+        #expect(!MotionPhoto.contains("MicroVideoOffset", in: Array(marker.dropLast())))
+        #expect(!MotionPhoto.contains("MicroVideoOffset", in: Array("xMicroVideoOffse".utf8)))
+        #expect(!MotionPhoto.contains("MicroVideoOffset", in: []))
+        let xmp = Self.file(xmp: "<x:xmpmeta><Container:Directory/></x:xmpmeta>", video: [])
+        #expect(MotionPhoto.contains("Container:Directory", in: xmp) && !MotionPhoto.contains("MicroVideoOffset", in: xmp))
     }
 }

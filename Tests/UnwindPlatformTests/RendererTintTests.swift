@@ -168,10 +168,33 @@ import UnwindTestSupport
             #expect(renderer.textures.tintedCopyCount == 1, "one copy for the photo: \(renderer.textures.tintedCopyCount)")
             renderer.submit(frame(Color(255, 140, 60)))
             #expect(renderer.textures.tintedCopyCount == 1, "a new tint replaces the copy: \(renderer.textures.tintedCopyCount)")
-            renderer.submit(frame(.white))
             renderer.textures.release(photo)
             #expect(renderer.textures.tintedCopyCount == 0, "released with its texture: \(renderer.textures.tintedCopyCount)")
             #expect(renderer.textures.liveCount == 0)
+        }
+    }
+
+    /// The memory budget counts two tinted copies (the leaving and the entering slide): a copy
+    /// lives only while its texture is drawn tinted, not as long as the texture is kept.
+    @Test func onlyTexturesDrawnTintedKeepACopy() throws {
+        try Headless.withRenderer(Self.size) { renderer in
+            let leaving = try renderer.textures.upload(RendererOcclusionTests.pattern(Self.size, seed: 5))
+            let entering = try renderer.textures.upload(RendererOcclusionTests.pattern(Self.size, seed: 6))
+            func frame(_ photos: [TextureID], _ tint: Color) -> DrawList {
+                var list = DrawList()
+                for photo in photos { list.quad(photo, source: Self.size.rect, destination: Self.size.rect, opacity: 0.5) }
+                list.multiply(Self.size.rect, tint)
+                return list
+            }
+            renderer.submit(frame([leaving, entering], Self.warm))
+            #expect(renderer.textures.tintedCopyCount == 2, "both slides of a transition: \(renderer.textures.tintedCopyCount)")
+            renderer.submit(frame([entering], Self.warm))
+            #expect(renderer.textures.tintedCopyCount == 1, "the slide that left keeps its texture, not its copy: \(renderer.textures.tintedCopyCount)")
+            #expect(renderer.textures.liveCount == 2)
+            renderer.submit(frame([entering], .white))
+            #expect(renderer.textures.tintedCopyCount == 0, "no tint, no copies: \(renderer.textures.tintedCopyCount)")
+            renderer.textures.release(leaving)
+            renderer.textures.release(entering)
         }
     }
 }

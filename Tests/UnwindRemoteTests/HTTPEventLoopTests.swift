@@ -39,13 +39,14 @@ import Glibc
         try await RemoteHTTPServerTests.withServer(limits: patient) { port, _, _ in
             let slow = try await Self.slowClients(port, 200)
             defer { slow.forEach { $0.close() } }
-            // A client sending 64 KiB header lines back to back, refused (431) each time.
+            // A client at another address sending 64 KiB header lines back to back, refused
+            // (431) each time, and soon closed unread (its address cools down).
             let flooding = Locked(true)
             let floods = Locked(0)
             let flood = Thread {
                 let line = "GET /api/status HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Huge: " + String(repeating: "h", count: 64 << 10)
                 while flooding.value {
-                    guard let socket = try? TestSocket(port: port, timeout: 30) else { continue }
+                    guard let socket = try? TestSocket(port: port, from: RefusalCooldownTests.attacker, timeout: 30) else { continue }
                     _ = socket.send(line)
                     _ = socket.readAll()
                     socket.close()

@@ -12,6 +12,7 @@ import UnwindInput
     /// Starts a server with a token, runs `body`, stops it.
     static func withServer(
         limits: ConnectionLimits = ConnectionLimits(), configure: (inout RemoteAPI.Policy) -> Void = { _ in },
+        clock: @escaping @Sendable () -> Double = { ProcessInfo.processInfo.systemUptime },
         _ body: (UInt16, RemoteInbox, StatusBoard) async throws -> Void
     ) async throws {
         let inbox = RemoteInbox()
@@ -19,7 +20,7 @@ import UnwindInput
         var policy = RemoteAPI.Policy(token: try BearerToken(token))
         configure(&policy)
         let server = try RemoteHTTPServer(
-            listen: ListenAddress(host: "127.0.0.1", port: 0), api: RemoteAPI(inbox: inbox, board: board, policy: policy), limits: limits)
+            listen: ListenAddress(host: "127.0.0.1", port: 0), api: RemoteAPI(inbox: inbox, board: board, policy: policy), limits: limits, clock: clock)
         let port = try await server.start()
         #expect(port > 0)
         do {

@@ -8,13 +8,27 @@ import Glibc
 struct TestSocket: Sendable {
     let fd: Int32
 
-    /// Connects to 127.0.0.1:`port`; reads time out after `timeout` seconds.
-    init(port: UInt16, timeout: Double = 30) throws {
+    /// Connects to 127.0.0.1:`port` from `source` (any 127.x.y.z: Linux routes all of 127/8
+    /// to the loopback device, so tests can be clients at different addresses); reads time
+    /// out after `timeout` seconds.
+    init(port: UInt16, from source: String = "127.0.0.1", timeout: Double = 30) throws {
         fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard fd >= 0 else { throw TestSocketError("socket") }
         var tv = timeval(tv_sec: Int(timeout), tv_usec: Int((timeout - timeout.rounded(.down)) * 1e6))
         setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &tv, socklen_t(MemoryLayout<timeval>.size))
         setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &tv, socklen_t(MemoryLayout<timeval>.size))
+        if source != "127.0.0.1" {
+            var local = sockaddr_in()
+            local.sin_family = sa_family_t(AF_INET)
+            local.sin_addr.s_addr = inet_addr(source)
+            let bound = withUnsafePointer(to: &local) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            }
+            guard bound == 0 else {
+                Glibc.close(fd)
+                throw TestSocketError("bind to \(source)")
+            }
+        }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = port.bigEndian
@@ -124,13 +138,17 @@ func offPool<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async thro
 
 enum TestHTTP {
     /// `requestBlocking` off the cooperative pool.
-    static func request(port: UInt16, _ method: String, _ path: String, headers: [String: String] = [:], body: String? = nil) async throws -> TestResponse {
-        try await offPool { try requestBlocking(port: port, method, path, headers: headers, body: body) }
+    static func request(
+        port: UInt16, from source: String = "127.0.0.1", _ method: String, _ path: String, headers: [String: String] = [:], body: String? = nil
+    ) async throws -> TestResponse {
+        try await offPool { try requestBlocking(port: port, from: source, method, path, headers: headers, body: body) }
     }
 
     /// One request with `Connection: close`.
-    static func requestBlocking(port: UInt16, _ method: String, _ path: String, headers: [String: String] = [:], body: String? = nil) throws -> TestResponse {
-        let socket = try TestSocket(port: port)
+    static func requestBlocking(
+        port: UInt16, from source: String = "127.0.0.1", _ method: String, _ path: String, headers: [String: String] = [:], body: String? = nil
+    ) throws -> TestResponse {
+        let socket = try TestSocket(port: port, from: source)
         defer { socket.close() }
         var text = "\(method) \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n"
         for (name, value) in headers { text += "\(name): \(value)\r\n" }

@@ -18,15 +18,21 @@ import UnwindSlideshow
         let scene = SlideshowScene(roots: [dir], config: config)
         var minute = 12 * 60
         scene.minuteOfDay = { minute }
-        var noon: Color?, evening: Color?, night: Color?
+        var noon: Color?, evening: Color?, night: Color?, copies: Int?
         try SlideshowTestSupport.run(scene, frames: 120) { frame, renderer in
             // The scene reads the time of day once a second of show time (30 frames).
             if frame == 20 { noon = try renderer.readPixels()[32, 24] }
             if frame == 21 { minute = 20 * 60 + 30 }
-            if frame == 75 { evening = try renderer.readPixels()[32, 24] }
+            if frame == 75 {
+                evening = try renderer.readPixels()[32, 24]
+                copies = renderer.textures.tintedCopyCount
+            }
             if frame == 76 { minute = 23 * 60 }
             if frame == 115 { night = try renderer.readPixels()[32, 24] }
         }
+        // The memory budget counts the software renderer's tinted copies (one per slide on screen).
+        #expect(scene.tintedCopies == 2, "the headless software renderer with a warm schedule: \(scene.tintedCopies)")
+        #expect(copies.map { (1...2).contains($0) } == true, "tinted copies alive with one photo on screen: \(String(describing: copies))")
         let warm = ColorTemperature.tint(kelvin: 3000)
         #expect(noon == Color(200, 200, 200), "no tint at noon: \(String(describing: noon))")
         let e = try #require(evening, "the evening frame was read")

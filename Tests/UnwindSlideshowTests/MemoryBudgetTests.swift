@@ -76,4 +76,42 @@ import UnwindSlideshow
         #expect(tight.1 == roomy.1, "Back shows the same photo either way: \(tight.1)")
         #expect(tight.1.last == "p02.jpg", "\(tight.1)")
     }
+
+    /// On a software renderer a warm schedule keeps a tinted copy of each slide on screen: two
+    /// frames the budget counts, so a decode gets less room and a limit that held the previous
+    /// slide no longer does.
+    @Test func tintedCopiesAreCounted() throws {
+        let frame = Size(width: 1920, height: 1080), frameBytes = 1920 * 1080 * 4
+        let warm = try #require(BrightnessSchedule(percentAt: [0: 100, 1200: 60], kelvinAt: [1200: 3000]))
+        let neutral = try #require(BrightnessSchedule(percentAt: [0: 100, 1200: 60]))
+        #expect(MemoryBudget.tintedCopies(softwareRenderer: true, schedule: warm) == 2)
+        #expect(MemoryBudget.tintedCopies(softwareRenderer: false, schedule: warm) == 0, "a GPU tints as it draws")
+        #expect(MemoryBudget.tintedCopies(softwareRenderer: true, schedule: neutral) == 0, "dimming only: no copies")
+        #expect(MemoryBudget.tintedCopies(softwareRenderer: true, schedule: nil) == 0)
+
+        var tinted = MemoryBudget(megabytes: 120)
+        tinted.tintedCopies = 2
+        let plain = MemoryBudget(megabytes: 120)
+        #expect(plain.decodeAllowance(frame: frame) - tinted.decodeAllowance(frame: frame) == 2 * frameBytes)
+        #expect(plain.keepsPreviousReady(frame: frame), "120 MiB holds four 1080p frames and a decode's room")
+        #expect(!tinted.keepsPreviousReady(frame: frame), "not with two tinted copies beside them")
+        let decode = plain.decodeAllowance(frame: frame) - frameBytes
+        #expect(plain.refusal(decodeBytes: decode, frame: frame) == nil)
+        #expect(tinted.refusal(decodeBytes: decode, frame: frame) != nil, "a decode that fits untinted is refused tinted")
+        #expect(
+            MemoryBudget.peakBytes(screenPixels: 1920 * 1080, largestPhotoPixels: 0, tintedCopies: 2)
+                == MemoryBudget.peakBytes(screenPixels: 1920 * 1080, largestPhotoPixels: 0) + 2 * frameBytes)
+
+        // The show itself: the same limit keeps the previous slide ready untinted, not tinted.
+        func texturesBetweenChanges(tintedCopies: Int) -> Int {
+            var config = ShowDriver.config(interval: 4, order: .name)
+            config.memoryLimit = 120
+            let driver = ShowDriver(files: ShowDriver.photos(5), config: config, size: frame)
+            driver.start(tintedCopies: tintedCopies)
+            driver.run(seconds: 10)
+            return driver.textures.count
+        }
+        #expect(texturesBetweenChanges(tintedCopies: 0) == 3, "previous, current and next")
+        #expect(texturesBetweenChanges(tintedCopies: 2) == 2, "current and next: the copies take the previous slide's room")
+    }
 }

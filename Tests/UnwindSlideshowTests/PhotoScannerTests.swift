@@ -42,6 +42,24 @@ import UnwindTestSupport
         #expect(result.missing == [SkippedFile(path: PhotoPath(tree.path + "/absent"), reason: "no such file or folder")])
     }
 
+    /// A stop that comes once the walk has listed everything, during the name sort (issue 24:
+    /// SIGTERM there reached the 0.7 s watchdog with a 30,000-photo first scan in a debug
+    /// build): the sort ends and the result says `stopped`, with every listed photo in it.
+    @Test func aStopDuringTheNameSortEndsTheScan() throws {
+        let tree = try TemporaryTree()
+        for index in 0..<5000 { try tree.file("p\(index).jpg") }
+        // The walk asks before its one root and before its one folder; the sort asks next.
+        let asked = AskCounter()
+        let result = PhotoScanner(roots: [tree.path])
+            .scan(until: {
+                asked.value += 1
+                return asked.value > 2
+            })
+        #expect(result.photos.count == 5000, "the walk listed every photo before the stop")
+        #expect(result.stopped, "the sort ended at the stop (asked \(asked.value) times)")
+        #expect(asked.value == 3)
+    }
+
     @Test func explicitFilesCountWhateverTheirExtension() throws {
         let tree = try TemporaryTree()
         let file = try tree.file("photo.data")
@@ -58,4 +76,9 @@ import UnwindTestSupport
         #expect(changes.added == [PhotoPath(tree.path + "/b.jpg")])
         #expect(changes.removed == [PhotoPath(a)])
     }
+}
+
+/// How often a scan asked its stop (the scan asks on its own thread only).
+private final class AskCounter: @unchecked Sendable {
+    var value = 0
 }

@@ -92,9 +92,9 @@ final class ShowDriver {
     }
 
     /// Starts the show (the scene's `start`).
-    func start(style: MotionPath.Style = .pan) {
+    func start(style: MotionPath.Style = .pan, tintedCopies: Int = 0) {
         if let syncEpoch { session.observe(wallClock: syncEpoch + now) }
-        session.start(size: size, motionStyle: style)
+        session.start(size: size, motionStyle: style, tintedCopies: tintedCopies)
         carryOut()
     }
 

@@ -2,7 +2,9 @@
 extension ImageHeader {
     static func png(_ head: [UInt8]) throws(Problem) -> ImageHeader {
         guard head.count >= 24, Array(head[12..<16]) == Array("IHDR".utf8) else { throw Problem("the PNG header is truncated or has no IHDR chunk") }
-        return try sized(.png, width: be32(head, 16), height: be32(head, 20))
+        var header = try sized(.png, width: be32(head, 16), height: be32(head, 20))
+        header.interlaced = head.count > 28 && head[28] != 0
+        return header
     }
 
     static func bmp(_ head: [UInt8]) throws(Problem) -> ImageHeader {

@@ -43,6 +43,10 @@ public struct ImageHeader: Equatable, Sendable {
     /// buffer a row-at-a-time decode cannot avoid. 0 for a baseline JPEG and other formats.
     public var progressiveCoefficientBytes = 0
 
+    /// For a PNG, whether its rows are stored Adam7-interlaced (IHDR's interlace method): the
+    /// last pass completes every row, so such a file is decoded whole, not a row at a time.
+    public var interlaced = false
+
     /// A header with a known format and size.
     public init(format: Format, width: Int, height: Int) {
         self.format = format

@@ -7,8 +7,9 @@ import UnwindPhotos
 ///
 /// The header decides, never the decoder's own sniffing: the format's registry entry
 /// (`ImageFormat`) names the decoder — libjpeg-turbo (scaled in the DCT, then area-averaged),
-/// libpng (errors as values), the Swift GIF decoder, libheif, or the platform's reader for
-/// the format (`SystemImageReader`) — and where its EXIF lives.
+/// libpng (a row at a time into the resampler, errors as values), the Swift GIF decoder,
+/// libheif, or the platform's reader for the format (`SystemImageReader`) — and where its
+/// EXIF lives.
 /// Every decoder's full-size pixels are shrunk to the size needed as soon as they exist, so
 /// one full-size buffer at most is alive per decode. Runs on the decode thread.
 public enum PhotoDecoder {
@@ -42,8 +43,8 @@ public enum PhotoDecoder {
                 let result = try JPEGDecoder.decode(path: path.bytes, maxPixels: maxPixels) { target($0, metadata.orientation) }
                 return Decoded(image: result.image, metadata: metadata, warning: result.warning)
             case .libpng:
-                let image = try PNGDecoder.decode(path: path.bytes, maxPixels: maxPixels)
-                return Decoded(image: shrunk(image, target), metadata: PhotoMetadata())
+                let result = try PNGDecoder.decode(path: path.bytes, maxPixels: maxPixels) { target($0, 1) }
+                return Decoded(image: result.image, metadata: PhotoMetadata())
             case .gif:
                 let image = try GIFDecoder.decode(path: path.bytes, maxPixels: maxPixels)
                 return Decoded(image: shrunk(image, target), metadata: PhotoMetadata())

@@ -21,12 +21,8 @@ public enum NaturalOrder {
     /// Sorts paths by their names as people read them (undecodable bytes as U+FFFD), with
     /// byte order breaking ties, so the order is total even for names that are not UTF-8.
     public static func sorted(_ paths: [PhotoPath]) -> [PhotoPath] {
-        let keys = paths.map { Array(String(decoding: $0.bytes, as: UTF8.self).unicodeScalars.lazy.map(\.value)) }
-        let order = keys.indices.sorted { i, j in
-            let c = compare(keys[i], keys[j])
-            return c != 0 ? c < 0 : paths[i].bytes.lexicographicallyPrecedes(paths[j].bytes)
-        }
-        return order.map { paths[$0] }
+        // With no stop the sort always finishes; `paths` is never the answer.
+        sorted(paths, until: nil) ?? paths
     }
 
     /// -1, 0 or 1. Digit runs compare by value (then by length, so `01` follows `1`), other

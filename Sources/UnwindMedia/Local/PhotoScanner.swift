@@ -25,8 +25,9 @@ public struct PhotoScanner: Sendable {
         public var missing: [SkippedFile]
         /// Stamps of the photos the scan was asked to stamp (see `scan(stamping:)`).
         public var stamps: [PhotoPath: FileIdentity] = [:]
-        /// True when `scan(until:)`'s stop cut the walk short: the photos are those of the
-        /// folders listed before it, not sorted (a show stopped by SIGTERM during its first scan).
+        /// True when `scan(until:)`'s stop cut the walk or its name sort short: the photos are
+        /// those of the folders listed before it, not sorted (a show stopped by SIGTERM during
+        /// its first scan).
         public var stopped = false
 
         /// A scan's result (tests and the show's drivers make their own).
@@ -66,9 +67,10 @@ public struct PhotoScanner: Sendable {
     ///   - stamping: photos whose size and change times to report (files that failed
     ///     before, so the show can tell whether they changed); stat'ing only those keeps a scan
     ///     of 10,000 files as cheap as before.
-    ///   - stop: asked before each folder; once it says true the walk ends there and the
-    ///     result is marked `stopped`, so a signal ends a scan of a huge or slow tree within
-    ///     one folder's listing instead of at its end.
+    ///   - stop: asked before each folder and every few thousand steps of the name sort; once
+    ///     it says true the walk (or the sort) ends there and the result is marked `stopped`,
+    ///     so a signal ends a scan of a huge or slow tree within one folder's listing instead
+    ///     of at its end.
     public func scan(stamping: Set<PhotoPath> = [], until stop: (@Sendable () -> Bool)? = nil) -> Result {
         var walk = Walk(excluded: excluded, stop: stop)
         for root in roots {
@@ -88,9 +90,16 @@ public struct PhotoScanner: Sendable {
             }
         }
         // A stopped walk's caller is ending: the name sort (seconds for tens of thousands of
-        // paths on a slow board) is left out.
+        // paths on a slow board) is left out, and a stop during the sort ends it there.
         let unique = Array(Set(walk.photos))
-        let photos = walk.stopped ? unique : NaturalOrder.sorted(unique)
+        var photos = unique
+        if !walk.stopped {
+            if let sorted = NaturalOrder.sorted(unique, until: stop) {
+                photos = sorted
+            } else {
+                walk.stopped = true
+            }
+        }
         var stamps: [PhotoPath: FileIdentity] = [:]
         if !stamping.isEmpty {
             for photo in photos where stamping.contains(photo) { stamps[photo] = FileIdentity.of(photo) }

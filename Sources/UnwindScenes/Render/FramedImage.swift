@@ -52,17 +52,19 @@ public enum FramedImage {
 
     /// Composites an already decoded image (see `load`).
     public static func compose(_ image: Surface, size: Size, fit: FitMode, background: Color = .black) throws -> Surface {
-        let canvas = try Surface(size: size, fill: background)
+        // Opaque from the start: the image is copied in (no blending), so its colours are those
+        // an ARGB canvas converted afterwards would hold, without a second 8 MB surface (issue 22).
+        let canvas = try Surface(size: size, fill: background, opaque: true)
         let w = Double(size.width), h = Double(size.height)
         let scaledSize = placed(image.size, in: size, fit: fit)
         let scaled = scaledSize == image.size ? image : try image.scaled(to: scaledSize)
         // Centre the scaled image; for `fill` the offsets are negative and crop it.
         let x = ((w - Double(scaledSize.width)) / 2).rounded(), y = ((h - Double(scaledSize.height)) / 2).rounded()
         let visible = Rect(x: Float(x), y: Float(y), width: Float(scaledSize.width), height: Float(scaledSize.height)).intersection(size.rect)
-        guard !visible.isEmpty else { return try canvas.opaque() }
+        guard !visible.isEmpty else { return canvas }
         let source = Rect(x: visible.x - Float(x), y: visible.y - Float(y), width: visible.width, height: visible.height)
         try scaled.draw(into: canvas, source: source, destination: visible)
-        return try canvas.opaque()
+        return canvas
     }
 
     /// The size an image of `image` size takes in `size`: fitted inside or covering it.

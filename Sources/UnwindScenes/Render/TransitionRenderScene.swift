@@ -34,6 +34,8 @@ public final class TransitionRenderScene: Scene {
     private var lastTick: FixedTime?
     /// A clip's picture that could not be decoded or shown mid-render; the render stops with it.
     public private(set) var clipFailure: (any Error)?
+    /// The two framed photos, shared with the scene's twins so they are decoded once.
+    private let framed: SharedFramedPair
 
     /// A render of `transition` from the image at `from` to the one at `to`; nothing is loaded until `start`.
     public init(transition: any Transition, from: String, to: String, fit: FitMode = .fit, background: Color = .black) {
@@ -42,6 +44,32 @@ public final class TransitionRenderScene: Scene {
         self.toPath = to
         self.fit = fit
         self.background = background
+        self.framed = SharedFramedPair()
+    }
+
+    private init(twinOf scene: TransitionRenderScene) {
+        self.transition = scene.transition
+        self.fromPath = scene.fromPath
+        self.toPath = scene.toPath
+        self.fit = scene.fit
+        self.background = scene.background
+        self.direction = scene.direction
+        self.framed = scene.framed
+        framed.users += 1
+    }
+
+    /// Another copy of this render for a worker drawing some of its frames on another core
+    /// (`HeadlessWorker`): the same transition and images, its own player and textures, the
+    /// photos decoded once for all copies. Nil when a side is a clip, whose decoder one scene
+    /// owns; such a render draws on one core. Make twins once `direction` is set, before
+    /// starting any copy.
+    public func twin() -> TransitionRenderScene? {
+        guard !hasClip else { return nil }
+        return TransitionRenderScene(twinOf: self)
+    }
+
+    private var hasClip: Bool {
+        PhotoScanner.looksLikeClip(PhotoPath(fromPath)) || PhotoScanner.looksLikeClip(PhotoPath(toPath))
     }
 
     /// Frames from t = 0 to the first frame at or after the transition's total, inclusive.
@@ -55,9 +83,9 @@ public final class TransitionRenderScene: Scene {
         let size = context.outputSize
         textures = context.textures
         // Two photos decode and frame on two cores at once; a clip's side streams (`RenderClip`).
-        if !PhotoScanner.looksLikeClip(PhotoPath(fromPath)), !PhotoScanner.looksLikeClip(PhotoPath(toPath)) {
-            let framed = try FramedImage.loadPair(from: fromPath, to: toPath, size: size, fit: fit, background: background)
-            try begin(from: framed.from, to: framed.to, textures: context.textures, size: size)
+        if !hasClip {
+            let pair = try framed.take { try FramedImage.loadPair(from: fromPath, to: toPath, size: size, fit: fit, background: background) }
+            try begin(from: pair.from, to: pair.to, textures: context.textures, size: size)
             return
         }
         let from = try layer(fromPath, leaving: true, size: size, textures: context.textures)

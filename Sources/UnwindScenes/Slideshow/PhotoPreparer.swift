@@ -131,15 +131,21 @@ struct PhotoPreparer: Sendable {
 
     /// The most memory decoding a photo takes, from its header: a JPEG streams its rows into
     /// the resampler, so its result, the resampler's ring, libjpeg's buffers (a megabyte) and,
-    /// for a progressive file, libjpeg's coefficients; any other format whole, twice (the
-    /// decoder's own planes or stream buffers beside its pixels), plus the row pass. Either
-    /// orientation is assumed.
+    /// for a progressive file, libjpeg's coefficients; a PNG that is not interlaced streams
+    /// too, so its result, the ring, libpng's and our row buffers (at most 8 bytes a stored
+    /// pixel each, 16-bit RGBA) and a megabyte for zlib and stdio; any other format (and an
+    /// interlaced PNG) whole, twice (the decoder's own planes or stream buffers beside its
+    /// pixels), plus the row pass. Either orientation is assumed.
     func decodeCost(_ header: ImageHeader) -> Int {
         let stored = Size(width: header.width, height: header.height)
         let target = [1, 6].map { decodeSize(stored: stored, orientation: $0) }.max { $0.width * $0.height < $1.width * $1.height } ?? stored
         let rows = target.width * 4
-        guard header.format == .jpeg else { return stored.width * stored.height * 8 + rows * stored.height }
-        return target.width * target.height * 4 + rows * 16 + header.progressiveCoefficientBytes + (1 << 20)
+        let streamed = target.width * target.height * 4 + rows * 16 + (1 << 20)
+        switch header.format {
+        case .jpeg: return streamed + header.progressiveCoefficientBytes
+        case .png where !header.interlaced: return streamed + stored.width * 8 * 3
+        default: return stored.width * stored.height * 8 + rows * stored.height
+        }
     }
 
     /// Scales (enlarging a small photo; a decoder already shrank a large one), orients, composes.

@@ -73,6 +73,9 @@ public final class SlideshowScene: Scene {
     var requested: [Int: Slide] = [:]
     let logger = Logger(label: "unwind.slideshow")
     var isDeterministic = false
+    /// The evening tint's frame-sized copies the renderer keeps (`MemoryBudget.tintedCopies`):
+    /// two on the software renderer with a warm schedule, counted in the memory budget.
+    public internal(set) var tintedCopies = 0
     var now = 0.0
     private var lastMinuteCheck = -1.0
     private var lastDayCheck = -1.0
@@ -178,6 +181,7 @@ public final class SlideshowScene: Scene {
         streamingTextures = context.textures
         if config.videoSound { openClipSound() }
         let size = context.outputSize
+        tintedCopies = MemoryBudget.tintedCopies(softwareRenderer: context.usesSoftwareRenderer, schedule: config.screen.brightness)
         preparer = makePreparer(for: size, maxTexture: context.maxTextureSize)
         session.observe(today: config.today ?? CalendarDay.local())
         // A window watches transition frames against the display (a headless run's frame
@@ -187,7 +191,7 @@ public final class SlideshowScene: Scene {
         }
         refreshAtStart()
         observeWallClock()
-        session.start(size: size, motionStyle: motionStyle ?? (context.usesSoftwareRenderer ? .pan : .panZoom))
+        session.start(size: size, motionStyle: motionStyle ?? (context.usesSoftwareRenderer ? .pan : .panZoom), tintedCopies: tintedCopies)
         let names = session.transitionNames
         let cycle = names.isEmpty ? "none (cut)" : names.joined(separator: ", ")
         logger.info(
@@ -276,11 +280,12 @@ public final class SlideshowScene: Scene {
     func makePreparer(for size: Size, maxTexture: Size) -> PhotoPreparer {
         let overscan = ShowLayout.overscan(config)
         let frame = Size(width: Int((Double(size.width) * overscan).rounded()), height: Int((Double(size.height) * overscan).rounded()))
+        var memory = config.memoryLimit.map { MemoryBudget(megabytes: $0) } ?? MemoryBudget.detected()
+        memory?.tintedCopies = tintedCopies
         var preparer = PhotoPreparer(
             display: frame, maxTexture: maxTexture, fit: config.fit, background: config.background,
             limits: PhotoLimits(maxMegapixels: config.maxMegapixels), blurRadii: blurRadii(), makesThumbnails: makesThumbnails,
-            memory: config.memoryLimit.map { MemoryBudget(megabytes: $0) } ?? MemoryBudget.detected(), places: places,
-            videoMaxSeconds: config.videoMaxSeconds, livePhotos: config.livePhotos)
+            memory: memory, places: places, videoMaxSeconds: config.videoMaxSeconds, livePhotos: config.livePhotos)
         preparer.displayCopies = feed.photoFeeds
         preparer.videoSound = clipSound != nil
         preparer.reader = SDLImageReader()

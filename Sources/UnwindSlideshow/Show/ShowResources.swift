@@ -25,6 +25,8 @@ struct ShowRun {
     var keepsHistory = true
     /// How Ken Burns moves photos on this renderer.
     var motionStyle: MotionPath.Style = .pan
+    /// The evening tint's frame-sized copies this renderer holds (`MemoryBudget.tintedCopies`).
+    var tintedCopies = 0
 }
 
 /// The transition player and the view it draws into; a reference because the player owns

@@ -66,9 +66,13 @@ public final class ShowSession {
     }
 
     /// Starts the show in a view of `size`: the first slide, or the empty message.
-    /// - Parameter motionStyle: `.pan` on the software renderer, `.panZoom` where scaling is free.
-    public func start(size: Size, motionStyle: MotionPath.Style = .pan) {
+    /// - Parameters:
+    ///   - motionStyle: `.pan` on the software renderer, `.panZoom` where scaling is free.
+    ///   - tintedCopies: frame-sized copies the renderer keeps for the evening tint
+    ///     (`MemoryBudget.tintedCopies`), which the memory budget counts.
+    public func start(size: Size, motionStyle: MotionPath.Style = .pan, tintedCopies: Int = 0) {
         world.run.motionStyle = motionStyle
+        world.run.tintedCopies = tintedCopies
         world.stage.bounds = size.rect
         let config = world.setup.config
         world.sequence.pairing = config.pair == .portrait && size.width > size.height && !isSynced

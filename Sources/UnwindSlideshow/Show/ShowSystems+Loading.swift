@@ -13,8 +13,9 @@ extension ShowSystems {
         var wanted: Set<Slide> = []
         if let current = sequence.current { wanted.insert(current) }
         let next = sequence.peek(.forward).slide
-        let keepsPrevious =
-            world.setup.memory?.keepsPreviousReady(frame: Size(width: Int(world.stage.bounds.width), height: Int(world.stage.bounds.height))) ?? true
+        var memory = world.setup.memory
+        memory?.tintedCopies = world.run.tintedCopies
+        let keepsPrevious = memory?.keepsPreviousReady(frame: Size(width: Int(world.stage.bounds.width), height: Int(world.stage.bounds.height))) ?? true
         let previous = keepsPrevious ? sequence.peek(.backward).slide : nil
         world.sequence = sequence
         if let next { wanted.insert(next) }
