@@ -27,12 +27,7 @@ public struct TexturePixels: Sendable, Equatable {
                 let source = from.assumingMemoryBound(to: UInt32.self)
                 let target = UnsafeMutableRawPointer(into).assumingMemoryBound(to: UInt32.self)
                 let alpha: UInt32 = opaque ? 0xFF00_0000 : 0
-                for i in 0..<count / 4 {
-                    // RGBA in memory is 0xAABBGGRR as a little-endian word; BGRA is 0xAARRGGBB.
-                    let v = UInt32(littleEndian: source[i])
-                    let swapped = (v & 0xFF00_FF00) | (v & 0x0000_00FF) << 16 | (v & 0x00FF_0000) >> 16
-                    target[i] = (swapped | alpha).littleEndian
-                }
+                for i in 0..<count / 4 { target[i] = Self.textureWord(source[i], alpha: alpha) }
             }
             initialized = count
         }
@@ -40,6 +35,15 @@ public struct TexturePixels: Sendable, Equatable {
         self.height = pixels.height
         self.bytes = bytes
         self.opaque = opaque
+    }
+
+    /// One RGBA pixel as read from memory, in texture order with `alpha` or-ed in: RGBA in
+    /// memory is 0xAABBGGRR as a little-endian word, BGRA is 0xAARRGGBB.
+    @inline(__always)
+    static func textureWord(_ word: UInt32, alpha: UInt32) -> UInt32 {
+        let v = UInt32(littleEndian: word)
+        let swapped = (v & 0xFF00_FF00) | (v & 0x0000_00FF) << 16 | (v & 0x00FF_0000) >> 16
+        return (swapped | alpha).littleEndian
     }
 
     /// The texture's size.

@@ -52,7 +52,16 @@ enum ComposeBenchmark {
 
     /// The slide composed on SDL surfaces, as `PhotoPreparer` did before.
     static func surfaceSlide(_ pixels: PixelBuffer, fitted: Size, frame: Size) throws -> Int {
-        let decoded = try Surface(pixels: pixels, opaque: true)
+        let out = try surfaceFrame(try Surface(pixels: pixels, opaque: true), fitted: fitted, frame: frame)
+        var kept = 0
+        for sigma in [2.0, 8, 32] { kept += try out.blurred(sigma: sigma).surface.size.width }
+        kept += DetailFocus.find(in: try out.scaled(to: DetailFocus.mapSize(for: out.size)).pixelBuffer()) == nil ? 0 : 1
+        kept += try out.jpegThumbnail().count
+        return kept
+    }
+
+    /// The photo fitted on its blurred, dimmed backdrop, on SDL surfaces.
+    static func surfaceFrame(_ decoded: Surface, fitted: Size, frame: Size) throws -> Surface {
         let photo = fitted == decoded.size ? decoded : try decoded.scaled(to: fitted)
         let scale = 64.0 / Double(max(photo.size.width, photo.size.height))
         let small = Size(width: max(2, Int(Double(photo.size.width) * scale)), height: max(2, Int(Double(photo.size.height) * scale)))
@@ -64,17 +73,23 @@ enum ComposeBenchmark {
         let out = try cropped.scaled(to: frame)
         let place = FitMode.fit.placement(of: photo.size, in: frame.rect).destination
         try photo.draw(into: out, destination: Rect(x: place.x, y: place.y, width: Float(photo.size.width), height: Float(photo.size.height)))
-        var kept = 0
-        for sigma in [2.0, 8, 32] { kept += try out.blurred(sigma: sigma).surface.size.width }
-        kept += DetailFocus.find(in: try out.scaled(to: DetailFocus.mapSize(for: out.size)).pixelBuffer()) == nil ? 0 : 1
-        kept += try out.jpegThumbnail().count
-        return kept
+        return out
     }
 
     /// The same slide on CPU pixels, as `PhotoPreparer` composes it now, ending in the
     /// texture's byte order (the surface path's equivalent is its XRGB8888 format).
     static func pixelSlide(_ pixels: PixelBuffer, fitted: Size, frame: Size) throws -> Int {
-        let decoded = DecodedImage(pixels: pixels, opaque: true)
+        let out = try pixelFrame(DecodedImage(pixels: pixels, opaque: true), fitted: fitted, frame: frame)
+        var kept = 0
+        for sigma in [2.0, 8, 32] { kept += TexturePixels(try out.blurred(sigma: sigma)).width }
+        kept += DetailFocus.find(in: try out.scaled(to: DetailFocus.mapSize(for: out.size)).pixels) == nil ? 0 : 1
+        kept += try out.jpegThumbnail().count
+        kept += TexturePixels(out).width
+        return kept
+    }
+
+    /// The photo fitted on its blurred, dimmed backdrop, on CPU pixels.
+    static func pixelFrame(_ decoded: DecodedImage, fitted: Size, frame: Size) throws -> DecodedImage {
         let photo = fitted == decoded.size ? decoded : try decoded.scaled(to: fitted)
         let scale = 64.0 / Double(max(photo.size.width, photo.size.height))
         let small = Size(width: max(2, Int(Double(photo.size.width) * scale)), height: max(2, Int(Double(photo.size.height) * scale)))
@@ -86,11 +101,6 @@ enum ComposeBenchmark {
         var out = try cropped.scaled(to: frame)
         let place = FitMode.fit.placement(of: photo.size, in: frame.rect).destination
         out.draw(photo, destination: Rect(x: place.x, y: place.y, width: Float(photo.size.width), height: Float(photo.size.height)))
-        var kept = 0
-        for sigma in [2.0, 8, 32] { kept += TexturePixels(try out.blurred(sigma: sigma)).width }
-        kept += DetailFocus.find(in: try out.scaled(to: DetailFocus.mapSize(for: out.size)).pixels) == nil ? 0 : 1
-        kept += try out.jpegThumbnail().count
-        kept += TexturePixels(out).width
-        return kept
+        return out
     }
 }

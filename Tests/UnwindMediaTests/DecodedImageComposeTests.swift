@@ -94,4 +94,12 @@ import UnwindMedia
         let opaque = TexturePixels(picture.pixels, opaque: true)
         #expect(opaque.bytes == [3, 2, 1, 255], "opaque: alpha 255: \(opaque.bytes)")
     }
+
+    @Test func aComposedFrameGoesIntoTextureOrderInItsOwnBuffer() throws {
+        let frame = try DecodedImage.canvas(size: Size(width: 48, height: 27), fill: Color(10, 20, 30), opaque: true)
+        let address = frame.pixels.bytes.withUnsafeBytes { UInt(bitPattern: $0.baseAddress) }
+        let texture = TexturePixels(consume frame)
+        #expect(texture.bytes.withUnsafeBytes { UInt(bitPattern: $0.baseAddress) } == address, "swapped in place, no copy")
+        #expect(Array(texture.bytes.prefix(4)) == [30, 20, 10, 255], "B, G, R, A: \(Array(texture.bytes.prefix(4)))")
+    }
 }

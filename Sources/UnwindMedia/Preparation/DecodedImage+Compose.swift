@@ -11,13 +11,10 @@ extension DecodedImage {
     /// A blank picture of `size` filled with one colour; `opaque` keeps it free of alpha.
     /// - Throws: `PixelAllocationError` when the memory cannot be had.
     public static func canvas(size: Size, fill: Color, opaque: Bool) throws -> DecodedImage {
-        var bytes = try PixelMemory.zeroedBytes(size.width * size.height * 4, width: size.width, height: size.height)
         let word = UInt32(fill.r) | UInt32(fill.g) << 8 | UInt32(fill.b) << 16 | UInt32(opaque ? 255 : fill.a) << 24
-        if word != 0 {
-            bytes.withUnsafeMutableBytes { raw in
-                let out = raw.bindMemory(to: UInt32.self)
-                out.initialize(repeating: word.littleEndian)
-            }
+        // One pass: the fill, with no zeroing before it.
+        let bytes = try PixelMemory.uninitializedBytes(size.width * size.height * 4, width: size.width, height: size.height) { raw in
+            UnsafeMutableRawBufferPointer(raw).bindMemory(to: UInt32.self).initialize(repeating: word.littleEndian)
         }
         return DecodedImage(pixels: PixelBuffer(width: size.width, height: size.height, bytes: bytes), opaque: opaque)
     }
@@ -48,11 +45,11 @@ extension DecodedImage {
         case 7: (start, across, down) = ((h - 1) * w + w - 1, -w, -1)
         default: (start, across, down) = (w - 1, w, -1)
         }
-        var bytes = try PixelMemory.zeroedBytes(w * h * 4, width: size.width, height: size.height)
-        pixels.bytes.withUnsafeBytes { source in
-            bytes.withUnsafeMutableBytes { target in
+        // Every output pixel is written once, so the buffer is not zeroed first.
+        let bytes = try PixelMemory.uninitializedBytes(w * h * 4, width: size.width, height: size.height) { target in
+            pixels.bytes.withUnsafeBytes { source in
                 let src = source.bindMemory(to: UInt32.self).baseAddress.unsafelyUnwrapped
-                let dst = target.bindMemory(to: UInt32.self).baseAddress.unsafelyUnwrapped
+                let dst = UnsafeMutableRawBufferPointer(target).bindMemory(to: UInt32.self).baseAddress.unsafelyUnwrapped
                 let ow = size.width
                 for y in 0..<size.height {
                     var p = src + (start + y * down)
@@ -117,7 +114,11 @@ extension DecodedImage {
 
 extension TexturePixels {
     /// A composed picture in the renderer's byte order, made on the decode thread.
-    public init(_ image: DecodedImage) {
-        self.init(image.pixels, opaque: image.opaque)
+    /// The image's buffer is taken over and swapped in place where nothing else holds it.
+    public init(_ image: consuming DecodedImage) {
+        let pixels = image.pixels
+        // The image lets go of its buffer, so `pixels` holds the only reference.
+        image.pixels = PixelBuffer(width: 0, height: 0, bytes: [])
+        self.init(taking: consume pixels, opaque: image.opaque)
     }
 }

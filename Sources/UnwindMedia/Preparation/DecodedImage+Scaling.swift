@@ -27,8 +27,7 @@ extension DecodedImage {
     /// output row is the two lines blended byte by byte.
     static func stretched(_ pixels: PixelBuffer, to size: Size) throws -> PixelBuffer {
         let sw = pixels.width, sh = pixels.height, tw = size.width, th = size.height
-        var bytes = try PixelMemory.zeroedBytes(tw * th * 4, width: tw, height: th)
-        guard sw > 0, sh > 0 else { return PixelBuffer(width: tw, height: th, bytes: bytes) }
+        guard sw > 0, sh > 0 else { return PixelBuffer(width: tw, height: th, bytes: try PixelMemory.zeroedBytes(tw * th * 4, width: tw, height: th)) }
         var left = [Int](repeating: 0, count: tw), right = [Int](repeating: 0, count: tw), weight = [Int](repeating: 0, count: tw)
         for x in 0..<tw {
             let (x0, x1, fx) = Self.tap(x, from: sw, to: tw)
@@ -38,8 +37,9 @@ extension DecodedImage {
         }
         let rowBytes = tw * 4
         var lines = [UInt8](repeating: 0, count: 2 * rowBytes)
-        pixels.bytes.withUnsafeBufferPointer { source in
-            bytes.withUnsafeMutableBufferPointer { target in
+        // Every output row is written (copied or blended), so the frame is not zeroed first.
+        let bytes = try PixelMemory.uninitializedBytes(tw * th * 4, width: tw, height: th) { target in
+            pixels.bytes.withUnsafeBufferPointer { source in
                 lines.withUnsafeMutableBufferPointer { lines in
                     left.withUnsafeBufferPointer { left in
                         right.withUnsafeBufferPointer { right in
@@ -64,7 +64,7 @@ extension DecodedImage {
                                     let out = dst + y * rowBytes
                                     let f = fy >> 8
                                     if f == 0 || y1 == y0 {
-                                        out.update(from: top, count: rowBytes)
+                                        out.initialize(from: top, count: rowBytes)
                                         continue
                                     }
                                     if bottomRow != y1 {

@@ -40,8 +40,11 @@ extension PhotoPreparer {
             // A thumbnail that fails to encode only leaves the remote without a picture.
             let thumbnail = makesThumbnails ? try? composed.jpegThumbnail() : nil
             let metadata = Dictionary(zip(slide.photos, photos.map(\.metadata)), uniquingKeysWith: { first, _ in first })
+            let clip = slide.isPair ? nil : photos[0].clip
+            // The frame goes into texture order in its own buffer: the photos let go of it first.
+            photos.removeAll()
             var prepared = PreparedSlide(
-                image: TexturePixels(composed), blurs: blurs, metadata: metadata, focus: focus, thumbnail: thumbnail, clip: slide.isPair ? nil : photos[0].clip)
+                image: TexturePixels(consume composed), blurs: blurs, metadata: metadata, focus: focus, thumbnail: thumbnail, clip: clip)
             prepared.ids = Dictionary(slide.photos.map { ($0, mediaID(of: $0)) }, uniquingKeysWith: { first, _ in first })
             return .success(prepared)
         } catch {
