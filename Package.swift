@@ -79,8 +79,9 @@ let package = Package(
         .target(name: "UnwindCodecs", dependencies: ["CHeif", "CPNG", "CTIFF", "CTurboJPEG", "UnwindDraw", "UnwindSync"]),
         // Photos as media, plain Swift with no SDL and no show: source-neutral media ids, the
         // photo-source protocol and the local-folder source (scanner, listings, file identities),
-        // the records and changes sources report, and image formats by content.
-        .target(name: "UnwindMedia", dependencies: ["UnwindPhotos", "UnwindSync"]),
+        // the records and changes sources report, image formats by content, and a photo
+        // decoded and composed on CPU pixels (the slide's frame, with no SDL surface).
+        .target(name: "UnwindMedia", dependencies: ["UnwindPhotos", "UnwindSync", "UnwindDraw", "UnwindCodecs"]),
         // FFmpeg's headers from the system (libavformat-dev, libavcodec-dev, libswscale-dev,
         // libswresample-dev, libavutil-dev), for video clips, Live Photos and Motion Photos. Not linked: see CFFmpegLoader.
         .systemLibrary(name: "CFFmpeg"),
@@ -144,7 +145,7 @@ let package = Package(
         .target(
             name: "UnwindPlatform",
             dependencies: [
-                "CSDL2", "CXext", "CDRM", "CWaylandClient", "UnwindDraw", "UnwindInput", "UnwindMedia", "UnwindSync", "UnwindDisplayPower",
+                "CSDL2", "CXext", "CDRM", "CWaylandClient", "UnwindDraw", "UnwindInput", "UnwindMedia", "UnwindSync", "UnwindDisplayPower", "UnwindCodecs",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
@@ -237,7 +238,7 @@ let package = Package(
         .testTarget(name: "UnwindPhotosTests", dependencies: ["UnwindPhotos", "UnwindTestSupport"]),
         .testTarget(
             name: "UnwindMediaTests",
-            dependencies: ["UnwindMedia", "UnwindPhotos", "UnwindRandom", "UnwindSlideshowTesting", "UnwindTestSupport"]
+            dependencies: ["UnwindMedia", "UnwindPhotos", "UnwindRandom", "UnwindSlideshowTesting", "UnwindTestSupport", "UnwindCodecs", "UnwindDraw"]
         ),
         .testTarget(
             name: "UnwindCodecsTests",

@@ -9,6 +9,8 @@
 - No storage or transport module (library, remote, MQTT, WebDAV, presence, display power,
   video, media, config) nor the engine's input path (input, runtime) reaches the show or
   the command line, and UnwindMedia reaches neither SDL nor the show.
+- The show's slide preparation (PhotoPreparer*, PreparedSlide) imports neither SDL nor the
+  platform: slides are decoded and composed on CPU pixels; the platform only uploads them.
 
 Run by scripts/test.sh; prints one line per problem and exits 1 if there is any.
 """
@@ -62,18 +64,24 @@ def imports(directory, exclude):
     for folder, dirs, files in os.walk(directory):
         dirs[:] = [d for d in dirs if os.path.join(folder, d) not in exclude]
         for name in files:
-            if not name.endswith(".swift"):
-                continue
-            with open(os.path.join(folder, name), encoding="utf-8") as f:
-                for line in f:
-                    m = re.match(r"^\s*(?:@testable\s+|@_exported\s+|@preconcurrency\s+)?import\s+(?:struct\s+|enum\s+|class\s+|func\s+)?([A-Za-z_][A-Za-z0-9_]*)", line)
-                    if m:
-                        found.add(m.group(1))
+            if name.endswith(".swift"):
+                found |= imports_of(os.path.join(folder, name))
     return found - IMPLICIT
 
 
 def swift_sources(directory):
     return any(name.endswith(".swift") for _, _, files in os.walk(directory) for name in files)
+
+
+def imports_of(path):
+    """The modules one Swift file imports."""
+    found = set()
+    with open(path, encoding="utf-8") as f:
+        for line in f:
+            m = re.match(r"^\s*(?:@testable\s+|@_exported\s+|@preconcurrency\s+)?import\s+(?:struct\s+|enum\s+|class\s+|func\s+)?([A-Za-z_][A-Za-z0-9_]*)", line)
+            if m:
+                found.add(m.group(1))
+    return found
 
 
 def cmake():
@@ -141,6 +149,18 @@ def main():
     if "UnwindMedia" in targets:
         for d in sorted(closure("UnwindMedia") & ({"CSDL2", "UnwindPlatform"} | SHOW)):
             problems.append(f"UnwindMedia depends on {d}: media stays plain Swift, below SDL and the show")
+
+    # 2c. A JPEG reaches the screen through four modules (docs/architecture.md): the slide is
+    # decoded and composed on CPU pixels (UnwindMedia) on the decode thread, and the platform
+    # only uploads it. The show's preparation files therefore never import the platform.
+    preparation = os.path.join(ROOT, "Sources", "UnwindScenes", "Slideshow")
+    for folder, _, files in os.walk(preparation):
+        for name in sorted(files):
+            if not (name.startswith("PhotoPreparer") or name == "PreparedSlide.swift"):
+                continue
+            path = os.path.join(folder, name)
+            for module in sorted(imports_of(path) & {"UnwindPlatform", "CSDL2"}):
+                problems.append(f"{os.path.relpath(path, ROOT)} imports {module}: slides are prepared on CPU pixels; only the upload is the platform's")
 
     # 3. CMake builds the same modules with the same dependencies and versions.
     modules, fetched, executables, c_libraries = cmake()

@@ -3,7 +3,8 @@ import Synchronization
 /// The program's one locking helper: a value behind `Synchronization.Mutex`, held in a class
 /// so threads and closures can share it by reference (a server's thread and the show, a
 /// decode job and the render thread, a test and the callback it installs). Every value Unwind
-/// shares between threads sits in one of these or in a `DecodeQueue`; there are no other locks.
+/// shares between threads sits in one of these, in an `Awaited` (the same, for a value a thread
+/// waits on) or in a `DecodeQueue`; there are no other locks.
 public final class Locked<Value>: @unchecked Sendable {
     // @unchecked: the mutex is the only way to the value, so sharing the box is safe for any
     // value, as `Mutex` itself is.

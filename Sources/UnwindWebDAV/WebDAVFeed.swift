@@ -46,8 +46,8 @@ public final class WebDAVFeed: PhotoFeed, @unchecked Sendable {
     /// is handed once; and those a download at their turn failed for, handed again by the
     /// next pass that reaches the server (the show dropped them as gone).
     private let announced = Locked((handed: Set<String>(), failed: Set<String>()))
-    private let state = Locked(LoopState())
-    private let passDone = NSCondition()
+    /// The loop's state; waiting on it is waiting for a pass to end or a photo to arrive.
+    private let state = Awaited(LoopState())
     private let wake = DispatchSemaphore(value: 0)
 
     private struct LoopState {
@@ -109,9 +109,7 @@ public final class WebDAVFeed: PhotoFeed, @unchecked Sendable {
                     changes.added += PhotoRecord.read([path], readDates: true)
                 }
                 // Wakes `waitForFirstPhoto`: the show starts with this photo.
-                passDone.lock()
-                passDone.broadcast()
-                passDone.unlock()
+                state.wakeWaiters()
             } catch {
                 result.notCached += 1
                 if error.message == WebDAVSource.cacheFull {
@@ -221,13 +219,7 @@ public final class WebDAVFeed: PhotoFeed, @unchecked Sendable {
     }
 
     private func wait(seconds: Double, until done: (LoopState) -> Bool) -> Bool {
-        let deadline = Date(timeIntervalSinceNow: seconds)
-        passDone.lock()
-        defer { passDone.unlock() }
-        while !done(state.value) {
-            if !passDone.wait(until: deadline) { return done(state.value) }
-        }
-        return true
+        state.wait(until: done, timeout: seconds) { _, ready in ready }
     }
 
     private func loop() {
@@ -253,10 +245,7 @@ public final class WebDAVFeed: PhotoFeed, @unchecked Sendable {
                 wait = backoff
                 backoff = min(backoff * 2, source.options.maxBackoffSeconds)
             }
-            passDone.lock()
-            state.withLock { $0.passes += 1 }
-            passDone.broadcast()
-            passDone.unlock()
+            state.withLockWaking { $0.passes += 1 }
             _ = wake.wait(timeout: .now() + wait)
         }
     }

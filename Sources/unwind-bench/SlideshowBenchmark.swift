@@ -35,6 +35,13 @@ enum SlideshowBenchmark {
                     renderer.textures.release(try renderer.textures.upload(surface))
                 }
                 print("slideshow.upload_1080p.\(opaque ? "xrgb" : "argb") \(BenchStats.summary(samples))")
+                // What the show uploads since issue 21: CPU pixels the decode thread put in
+                // texture order, copied as they are.
+                let pixels = TexturePixels(PixelBuffer(width: size.width, height: size.height, fill: Color(90, 120, 150)), opaque: opaque)
+                let copies = try BenchStats.sampleMilliseconds(runs: 30) {
+                    renderer.textures.release(try renderer.textures.upload(pixels))
+                }
+                print("slideshow.upload_1080p.pixels_\(opaque ? "xrgb" : "argb") \(BenchStats.summary(copies))")
             }
         }
     }

@@ -24,9 +24,9 @@ import UnwindSlideshowTesting
         let path = dir + "/photo.\(format.rawValue)"
         try Data(ImageFileBuilder.file(format, width: 32, height: 16)).write(to: URL(fileURLWithPath: path))
         let header = try ImageHeader.read(path: path)
-        let decoded = try Headless.withSDL { try PhotoDecoder.decode(path: PhotoPath(path), header: header, maxPixels: 1 << 20) }
-        #expect(decoded.surface.size == Size(width: header.width, height: header.height), "\(format): header \(header), decoded \(decoded.surface.size)")
-        let pixel = try decoded.surface.pixelBuffer()[16, 8]
+        let decoded = try Headless.withSDL { try PhotoDecoder.decode(path: PhotoPath(path), header: header, maxPixels: 1 << 20, reader: SDLImageReader()) }
+        #expect(decoded.image.size == Size(width: header.width, height: header.height), "\(format): header \(header), decoded \(decoded.image.size)")
+        let pixel = decoded.image.pixels[16, 8]
         if format != .xv {  // XV thumbnails are 3-3-2 colour; the builder writes a plain blue
             let close = abs(Int(pixel.r) - 30) <= 12 && abs(Int(pixel.g) - 144) <= 12 && abs(Int(pixel.b) - 255) <= 12
             #expect(close, "\(format): blue expected, got \(pixel)")
@@ -42,8 +42,8 @@ import UnwindSlideshowTesting
         let path = dir + "/odd.\(format.rawValue)"
         try Data(ImageFileBuilder.file(format, width: 23, height: 15)).write(to: URL(fileURLWithPath: path))
         let header = try ImageHeader.read(path: path)
-        let decoded = try Headless.withSDL { try PhotoDecoder.decode(path: PhotoPath(path), header: header, maxPixels: 1 << 20) }
-        #expect(decoded.surface.size == Size(width: 23, height: 15), "\(format): header \(header), decoded \(decoded.surface.size)")
+        let decoded = try Headless.withSDL { try PhotoDecoder.decode(path: PhotoPath(path), header: header, maxPixels: 1 << 20, reader: SDLImageReader()) }
+        #expect(decoded.image.size == Size(width: 23, height: 15), "\(format): header \(header), decoded \(decoded.image.size)")
     }
 
     /// Damaged small files of every format: whatever the header reader accepts is decoded,
@@ -59,10 +59,10 @@ import UnwindSlideshowTesting
             try Data(item.bytes).write(to: URL(fileURLWithPath: path))
             guard let header = try? ImageHeader.read(path: path), let pixels = header.pixelCount, pixels <= 1 << 20 else { continue }
             checked += 1
-            let result = Headless.withSDLResult { try PhotoDecoder.decode(path: PhotoPath(path), header: header, maxPixels: 1 << 20) }
+            let result = Headless.withSDLResult { try PhotoDecoder.decode(path: PhotoPath(path), header: header, maxPixels: 1 << 20, reader: SDLImageReader()) }
             if case .success(let photo) = result {
                 decoded += 1
-                let size = photo.surface.size
+                let size = photo.image.size
                 #expect(size.width * size.height <= pixels, "case \(index) \(item.format): header \(header), decoded \(size)")
             }
         }
@@ -82,9 +82,9 @@ import UnwindSlideshowTesting
             display: Size(width: 48, height: 64), maxTexture: Size(width: 4096, height: 4096), fit: .fit,
             background: .black, limits: PhotoLimits())
         let prepared = try Headless.withSDL { try preparer.prepare(path: PhotoPath(path)) }
-        let surface = prepared.surface
+        let surface = prepared.image
         #expect(surface.size == Size(width: 48, height: 64), "upright portrait: \(surface.size)")
-        let shown = try surface.pixelBuffer()
+        let shown = surface.pixels
         #expect(shown[44, 4].r > 200 && shown[44, 4].b < 60, "red at top-right: \(shown[44, 4])")
         #expect(shown[44, 60].b > 200, "bottom-right stays blue (a second turn would put red there): \(shown[44, 60])")
         #expect(prepared.metadata.orientation == 1, "the stored orientation says nothing is left to apply")
@@ -105,8 +105,10 @@ import UnwindSlideshowTesting
         let header = try ImageHeader.read(path: PhotoPath(bytes: name))
         #expect(header.format == .jpeg)
         #expect(PhotoMetadata.read(path: PhotoPath(bytes: name)).orientation == 6)
-        let decoded = try Headless.withSDL { try PhotoDecoder.decode(path: PhotoPath(bytes: name), header: header, maxPixels: 1 << 24) }
-        #expect(decoded.surface.size == Size(width: header.width, height: header.height))
+        let decoded = try Headless.withSDL {
+            try PhotoDecoder.decode(path: PhotoPath(bytes: name), header: header, maxPixels: 1 << 24, reader: SDLImageReader())
+        }
+        #expect(decoded.image.size == Size(width: header.width, height: header.height))
         #expect(decoded.metadata.orientation == 6)
         let png = Array(dir.utf8) + Array("/caf".utf8) + [0xE9] + Array(".png".utf8)
         let pngFD = open(png.map { CChar(bitPattern: $0) } + [0], O_CREAT | O_WRONLY | O_TRUNC, 0o644)
@@ -114,7 +116,7 @@ import UnwindSlideshowTesting
         _ = bytes.withUnsafeBytes { write(pngFD, $0.baseAddress, $0.count) }
         close(pngFD)
         #expect(try PNGDecoder.decode(path: png).pixels.size == Size(width: 8, height: 8))
-        #expect(try Headless.withSDL { try ImageDecoder.decode(path: name, format: .jpeg).size } == decoded.surface.size)
+        #expect(try Headless.withSDL { try ImageDecoder.decode(path: name, format: .jpeg).size } == decoded.image.size)
     }
 
     static func exif(orientation: Int) -> [UInt8] {

@@ -49,6 +49,7 @@ struct PhotoPreparerDisplayCopyTests {
         var preparer = PhotoPreparer(
             display: Size(width: 80, height: 60), maxTexture: Size(width: 4096, height: 4096), fit: .fit, background: .black, limits: PhotoLimits())
         preparer.displayCopies = [cache]
+        preparer.reader = SDLImageReader()
         try Headless.withSDL {
             for path in paths { _ = try preparer.prepare(path: PhotoPath(path)) }
         }
@@ -81,7 +82,7 @@ struct PhotoPreparerDisplayCopyTests {
         let shown = try Headless.withSDL {
             try PhotoPreparer(
                 display: Size(width: 45, height: 60), maxTexture: Size(width: 4096, height: 4096), fit: .fit, background: .black, limits: PhotoLimits()
-            ).prepare(path: PhotoPath(copied)).surface.pixelBuffer()
+            ).prepare(path: PhotoPath(copied)).image.pixels
         }
         #expect(shown[40, 4].r > 200 && shown[40, 4].b < 80, "red at the top right: \(shown[40, 4])")
         #expect(shown[4, 55].b > 200 && shown[4, 55].r < 80, "blue at the bottom left: \(shown[4, 55])")

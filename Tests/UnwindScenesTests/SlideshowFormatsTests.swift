@@ -34,9 +34,9 @@ import UnwindSlideshow
         let preparer = PhotoPreparer(
             display: Size(width: 4000, height: 3000), maxTexture: Size(width: 512, height: 512), fit: .fit,
             background: .black, limits: PhotoLimits())
-        let surface = try Headless.withSDL { try preparer.prepare(path: PhotoPath(Self.fixture("blue.png"))).surface }
+        let surface = try Headless.withSDL { try preparer.prepare(path: PhotoPath(Self.fixture("blue.png"))).image }
         #expect(surface.size == Size(width: 512, height: 341), "fits 512×512 keeping 3:2, got \(surface.size)")
-        let pixels = try surface.pixelBuffer()
+        let pixels = surface.pixels
         #expect(pixels[256, 170] == Self.blue, "not black: \(pixels[256, 170])")
     }
 }

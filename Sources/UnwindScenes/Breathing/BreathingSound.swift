@@ -2,6 +2,7 @@ import Foundation
 import Logging
 import UnwindBreathing
 import UnwindPlatform
+import UnwindSync
 
 /// Plays the session's sound cues through an SDL audio device.
 ///
@@ -14,30 +15,37 @@ import UnwindPlatform
 /// - **timeline** (headless): frame = seconds × rate exactly, and the audio thread waits for
 ///   the simulation to reach a time before it renders it, so a run faster than real time
 ///   still writes every cue where it belongs (what the `disk`-driver tests check).
-public final class BreathingSound: AudioSource, @unchecked Sendable {
+public final class BreathingSound: AudioSource, Sendable {
     /// How simulation seconds map onto the audio stream.
     public enum Clock: Sendable {
         case live
         case timeline
     }
 
-    private let condition = NSCondition()
-    private var mixer: CueMixer
+    /// Everything the audio thread and the simulation share, behind one lock the audio
+    /// thread can wait on.
+    private struct Stream {
+        var mixer: CueMixer
+        var anchor: Int64?
+        /// Timeline: the stream may be rendered up to this frame.
+        var committed: Int64 = 0
+        var finished = false
+        var output: AudioOutput?
+        var scheduled: [(cue: BreathCue, frame: Int64)] = []
+        var framesWritten: Int64 = 0
+    }
+
+    private let stream: Awaited<Stream>
     private let clock: Clock
-    private var anchor: Int64?
-    /// Timeline: the stream may be rendered up to this frame.
-    private var committed: Int64 = 0
-    private var finished = false
-    private var output: AudioOutput?
     /// Cues scheduled, for reports and tests.
-    public private(set) var scheduled: [(cue: BreathCue, frame: Int64)] = []
+    public var scheduled: [(cue: BreathCue, frame: Int64)] { stream.withLock { $0.scheduled } }
     /// Samples the source had rendered when the device closed: with SDL's `disk` driver,
     /// the file ends with exactly these (after any silence SDL wrote before `start`).
-    public private(set) var framesWritten: Int64 = 0
+    public var framesWritten: Int64 { stream.withLock { $0.framesWritten } }
 
     /// A player rendering at `rate` with `volume` (0...1); `open` attaches the device.
     public init(rate: Int = 48_000, volume: Float, clock: Clock) {
-        self.mixer = CueMixer(rate: rate, volume: volume)
+        self.stream = Awaited(Stream(mixer: CueMixer(rate: rate, volume: volume)))
         self.clock = clock
     }
 
@@ -51,55 +59,53 @@ public final class BreathingSound: AudioSource, @unchecked Sendable {
     }
 
     private func attach(_ output: AudioOutput) {
-        condition.lock()
-        mixer = CueMixer(rate: output.sampleRate, volume: mixer.volume)
-        self.output = output
-        condition.unlock()
+        stream.withLock { stream in
+            stream.mixer = CueMixer(rate: output.sampleRate, volume: stream.mixer.volume)
+            stream.output = output
+        }
         output.start()
     }
 
     /// The stream's sample rate.
-    public var rate: Int { mixer.rate }
+    public var rate: Int { stream.withLock { $0.mixer.rate } }
 
     /// Schedules a cue.
     public func play(_ cue: BreathCue) {
-        condition.lock()
-        defer { condition.unlock() }
-        let target = Int64((cue.seconds * Double(mixer.rate)).rounded())
-        let frame: Int64
-        switch clock {
-        case .timeline:
-            frame = target
-        case .live:
-            let now = mixer.position
-            if let anchor, abs(target + anchor - now) <= Int64(mixer.rate / 4) {
-                frame = max(target + anchor, now)
-            } else {
-                anchor = now - target
-                frame = now
+        stream.withLock { stream in
+            let target = Int64((cue.seconds * Double(stream.mixer.rate)).rounded())
+            let frame: Int64
+            switch clock {
+            case .timeline:
+                frame = target
+            case .live:
+                let now = stream.mixer.position
+                if let anchor = stream.anchor, abs(target + anchor - now) <= Int64(stream.mixer.rate / 4) {
+                    frame = max(target + anchor, now)
+                } else {
+                    stream.anchor = now - target
+                    frame = now
+                }
             }
+            stream.mixer.schedule(cue.kind, at: frame)
+            stream.scheduled.append((cue, frame))
         }
-        mixer.schedule(cue.kind, at: frame)
-        scheduled.append((cue, frame))
     }
 
     /// Timeline: the simulation has reached `seconds`; the stream may be rendered up to it.
     public func advance(to seconds: Double) {
-        condition.lock()
-        committed = max(committed, Int64((seconds * Double(mixer.rate)).rounded(.down)))
-        condition.broadcast()
-        condition.unlock()
+        stream.withLockWaking { stream in
+            stream.committed = max(stream.committed, Int64((seconds * Double(stream.mixer.rate)).rounded(.down)))
+        }
     }
 
     /// Timeline: lets the stream play out to `seconds` (the last tone's end) and waits, at
     /// most `timeout` seconds, until the device has taken it; then stops the device.
     public func finish(at seconds: Double, timeout: Double = 10) {
-        condition.lock()
-        let end = max(committed, Int64((seconds * Double(mixer.rate)).rounded(.up)))
-        committed = end
-        finished = true
-        condition.broadcast()
-        condition.unlock()
+        let end = stream.withLockWaking { stream in
+            stream.committed = max(stream.committed, Int64((seconds * Double(stream.mixer.rate)).rounded(.up)))
+            stream.finished = true
+            return stream.committed
+        }
         let deadline = Date().addingTimeInterval(timeout)
         while framesDelivered < end, Date() < deadline {
             Thread.sleep(forTimeInterval: 0.005)
@@ -109,39 +115,34 @@ public final class BreathingSound: AudioSource, @unchecked Sendable {
 
     /// Stops and closes the device (the audio thread is joined before this returns).
     public func close() {
-        condition.lock()
-        finished = true
-        condition.broadcast()
-        let device = output
-        output = nil
-        condition.unlock()
+        let device = stream.withLockWaking { stream in
+            stream.finished = true
+            defer { stream.output = nil }
+            return stream.output
+        }
         // Closing joins SDL's audio thread, which may be waiting for the lock: not under it.
         device?.close()
-        condition.lock()
-        framesWritten = mixer.position
-        condition.unlock()
+        stream.withLock { $0.framesWritten = $0.mixer.position }
     }
 
     /// Samples delivered to the device so far.
     public var framesDelivered: Int64 {
-        condition.lock()
-        defer { condition.unlock() }
-        return mixer.position
+        stream.withLock { $0.mixer.position }
     }
 
     /// SDL's audio thread asks for the next samples; on the timeline it first waits for the
     /// simulation to reach them.
     public func render(_ buffer: UnsafeMutableBufferPointer<Float>) {
-        condition.lock()
-        defer { condition.unlock() }
-        if clock == .timeline {
-            let needed = mixer.position + Int64(buffer.count)
-            // Never render ahead of the simulation. `close` wakes this at once; the deadline
-            // only keeps a simulation that stopped without closing from holding SDL's audio
-            // thread for good.
-            let deadline = Date().addingTimeInterval(30)
-            while committed < needed, !finished, condition.wait(until: deadline) {}
+        guard clock == .timeline else {
+            stream.withLock { $0.mixer.render(buffer) }
+            return
         }
-        mixer.render(buffer)
+        let count = Int64(buffer.count)
+        // Never render ahead of the simulation. `close` wakes this at once; the deadline
+        // only keeps a simulation that stopped without closing from holding SDL's audio
+        // thread for good.
+        stream.wait(until: { $0.committed >= $0.mixer.position + count || $0.finished }, timeout: 30) { stream, _ in
+            stream.mixer.render(buffer)
+        }
     }
 }

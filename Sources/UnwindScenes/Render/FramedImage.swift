@@ -1,3 +1,4 @@
+import UnwindCodecs
 import UnwindDraw
 import UnwindMedia
 import UnwindPhotos
@@ -25,11 +26,11 @@ public enum FramedImage {
         do {
             let header = try ImageHeader.read(path: photo)
             if let refusal = limits.refusal(for: header) { throw DecodeError(.limits, refusal) }
-            let decoded = try PhotoDecoder.decode(path: photo, header: header, maxPixels: limits.maxPixels) { stored, orientation in
-                Surface.orientedSize(placed(Surface.orientedSize(stored, exif: orientation), in: size, fit: fit), exif: orientation)
+            let decoded = try PhotoDecoder.decode(path: photo, header: header, maxPixels: limits.maxPixels, reader: SDLImageReader()) { stored, orientation in
+                DecodedImage.orientedSize(placed(DecodedImage.orientedSize(stored, exif: orientation), in: size, fit: fit), exif: orientation)
             }
-            let upright = try decoded.surface.oriented(exif: decoded.metadata.orientation)
-            return try compose(upright, size: size, fit: fit, background: background)
+            let upright = try decoded.image.oriented(exif: decoded.metadata.orientation)
+            return try compose(Surface(pixels: upright.pixels, opaque: upright.opaque), size: size, fit: fit, background: background)
         } catch let problem as ImageHeader.Problem {
             throw ImageDecoder.Failure(path: path, reason: problem.description)
         } catch let error as DecodeError {

@@ -3,7 +3,6 @@ import UnwindCodecs
 import UnwindDraw
 import UnwindMedia
 import UnwindPhotos
-import UnwindPlatform
 
 /// A downloaded photo kept at display size: once the decoder has the pixels the screen
 /// needs, a network cache keeps them (JPEG, libjpeg-turbo, quality 90) instead of the
@@ -30,7 +29,8 @@ extension PhotoPreparer {
     /// smaller than the photo. Any failure leaves the download as it is. `downloaded` is the
     /// file's identity before the decode: a new version that landed meanwhile is not
     /// replaced by the old one's pixels.
-    func keepDisplayCopy(_ decoded: Surface, of path: PhotoPath, header: ImageHeader, orientation: Int, in cache: any PhotoFeed, downloaded: FileIdentity) {
+    func keepDisplayCopy(_ decoded: DecodedImage, of path: PhotoPath, header: ImageHeader, orientation: Int, in cache: any PhotoFeed, downloaded: FileIdentity)
+    {
         guard Self.displayCopyFormats.contains(header.format), decoded.isFullyOpaque else { return }
         guard Self.motion(for: path, header: header) == nil, MotionPhoto.videoRange(of: path) == nil else { return }
         let needed = decodeSize(stored: decoded.size, orientation: orientation)
@@ -41,8 +41,8 @@ extension PhotoPreparer {
         case .heif, .avif: exif = (try? HEIFFile(path: path.bytes))?.exifBlock.flatMap(ExifSegment.uprightAPP1(from:))
         default: exif = nil
         }
-        guard let scaled = try? (needed == decoded.size ? decoded : decoded.scaled(to: needed)), let pixels = try? scaled.pixelBuffer(),
-            var jpeg = try? JPEGEncoder.encode(pixels, quality: Self.displayCopyQuality)
+        guard let scaled = try? (needed == decoded.size ? decoded : decoded.scaled(to: needed)),
+            var jpeg = try? JPEGEncoder.encode(scaled.pixels, quality: Self.displayCopyQuality)
         else { return }
         if let exif, jpeg.count > 2 { jpeg.insert(contentsOf: exif, at: 2) }
         guard FileIdentity.of(path) == downloaded else { return }

@@ -1,8 +1,8 @@
 import Foundation
+import UnwindCodecs
 import UnwindDraw
 import UnwindMedia
 import UnwindPhotos
-import UnwindPlatform
 import UnwindSlideshow
 
 #if canImport(Glibc)
@@ -34,14 +34,17 @@ extension PhotoPreparer {
             }
         }
         do {
-            let composed = slide.isPair ? try pair(photos[0].surface, photos[1].surface) : photos[0].surface
-            let blurs = try blurRadii.map { PreparedSlide.Blur(radius: $0, surface: try composed.blurred(sigma: $0).surface) }
+            let composed = slide.isPair ? try pair(photos[0].image, photos[1].image) : photos[0].image
+            let blurs = try blurRadii.map { PreparedSlide.Blur(radius: $0, image: TexturePixels(try composed.blurred(sigma: $0))) }
             let focus = findsFocus && !slide.isPair ? try focus(of: photos[0], in: composed) : nil
             // A thumbnail that fails to encode only leaves the remote without a picture.
             let thumbnail = makesThumbnails ? try? composed.jpegThumbnail() : nil
             let metadata = Dictionary(zip(slide.photos, photos.map(\.metadata)), uniquingKeysWith: { first, _ in first })
+            let clip = slide.isPair ? nil : photos[0].clip
+            // The frame goes into texture order in its own buffer: the photos let go of it first.
+            photos.removeAll()
             var prepared = PreparedSlide(
-                surface: composed, blurs: blurs, metadata: metadata, focus: focus, thumbnail: thumbnail, clip: slide.isPair ? nil : photos[0].clip)
+                image: TexturePixels(consume composed), blurs: blurs, metadata: metadata, focus: focus, thumbnail: thumbnail, clip: clip)
             prepared.ids = Dictionary(slide.photos.map { ($0, mediaID(of: $0)) }, uniquingKeysWith: { first, _ in first })
             return .success(prepared)
         } catch {
@@ -52,16 +55,16 @@ extension PhotoPreparer {
     /// What matters in a prepared photo, as fractions of its texture: the EXIF subject area
     /// where the camera wrote one (placed with the header its decode read), else the most
     /// detailed region (an edge-energy map of a 64-pixel copy).
-    func focus(of photo: PreparedPhoto, in composed: Surface) throws -> Vec2? {
+    func focus(of photo: PreparedPhoto, in composed: DecodedImage) throws -> Vec2? {
         let info = photo.metadata
         if let header = photo.header, let area = info.subjectArea,
             let point = SubjectFocus.upright(area, stored: Size(width: header.width, height: header.height), orientation: info.orientation)
         {
             let stored = Size(width: header.width, height: header.height)
-            let picture = Surface.orientedSize(stored, exif: info.orientation)
+            let picture = DecodedImage.orientedSize(stored, exif: info.orientation)
             return SubjectFocus.inFrame(point, picture: picture, frame: composed.size, fit: fit, composed: !(fit == .fit && background == .black))
         }
-        return DetailFocus.find(in: try composed.scaled(to: DetailFocus.mapSize(for: composed.size)).pixelBuffer())
+        return DetailFocus.find(in: try composed.scaled(to: DetailFocus.mapSize(for: composed.size)).pixels)
     }
 
     /// A photo's id in its source: the network feed's whose cache holds the file, else local.
@@ -94,28 +97,28 @@ extension PhotoPreparer {
     /// The two photos side by side. Fitted, they sit next to each other with the gutter
     /// between them, the pair centred on the frame over one backdrop made from both; filled,
     /// each covers its half.
-    func pair(_ left: Surface, _ right: Surface) throws -> Surface {
+    func pair(_ left: DecodedImage, _ right: DecodedImage) throws -> DecodedImage {
         let frame = frameSize, half = pairHalfSize
         guard fit == .fit else {
-            let out = try Surface(size: frame, fill: .black, opaque: !left.hasAlphaChannel && !right.hasAlphaChannel)
-            try left.draw(into: out, destination: Rect(x: 0, y: 0, width: Float(half.width), height: Float(half.height)))
+            var out = try DecodedImage.canvas(size: frame, fill: .black, opaque: left.opaque && right.opaque)
+            out.draw(left, destination: Rect(x: 0, y: 0, width: Float(half.width), height: Float(half.height)))
             let x = Float(frame.width - half.width)
-            try right.draw(into: out, destination: Rect(x: x, y: 0, width: Float(half.width), height: Float(half.height)))
+            out.draw(right, destination: Rect(x: x, y: 0, width: Float(half.width), height: Float(half.height)))
             return out
         }
         let gutter = frame.width - 2 * half.width
         let width = left.size.width + gutter + right.size.width, height = max(left.size.height, right.size.height)
-        let together = try Surface(size: Size(width: width, height: height), fill: .black, opaque: true)
-        try left.draw(
-            into: together, destination: Rect(x: 0, y: Float((height - left.size.height) / 2), width: Float(left.size.width), height: Float(left.size.height)))
+        var together = try DecodedImage.canvas(size: Size(width: width, height: height), fill: .black, opaque: true)
+        together.draw(
+            left, destination: Rect(x: 0, y: Float((height - left.size.height) / 2), width: Float(left.size.width), height: Float(left.size.height)))
         let rightX = Float(left.size.width + gutter)
-        try right.draw(
-            into: together,
+        together.draw(
+            right,
             destination: Rect(x: rightX, y: Float((height - right.size.height) / 2), width: Float(right.size.width), height: Float(right.size.height)))
-        let out = background == .blur ? try backdrop(of: together, size: frame) : try Surface(size: frame, fill: .black, opaque: true)
+        var out = background == .blur ? try backdrop(of: together, size: frame) : try DecodedImage.canvas(size: frame, fill: .black, opaque: true)
         let x = Float((frame.width - width) / 2), y = Float((frame.height - height) / 2)
         // The gutter is black on the backdrop too: two photos, one picture.
-        try together.draw(into: out, destination: Rect(x: x, y: y, width: Float(width), height: Float(height)))
+        out.draw(together, destination: Rect(x: x, y: y, width: Float(width), height: Float(height)))
         return out
     }
 

@@ -4,12 +4,14 @@ import UnwindCodecs
 import UnwindDraw
 import UnwindMedia
 import UnwindPhotos
-import UnwindPlatform
 import UnwindSlideshow
 
 /// The work done for one photo on the decode thread: refuse decompression bombs from the
 /// header, decode, read EXIF, scale to the display (never beyond the max texture size),
 /// turn upright, and compose the frame (crop for `fill`, blurred backdrop for `fit`).
+/// All of it on CPU pixels (`DecodedImage`, composed by `UnwindMedia`): nothing here
+/// reaches the platform, which only uploads the result (`scripts/check-modules.py` keeps
+/// `UnwindPlatform` out of the preparation's files).
 struct PhotoPreparer: Sendable {
     /// The frame a photo is prepared for: the view, larger by the zoom amount with Ken Burns on.
     var display: Size
@@ -34,6 +36,9 @@ struct PhotoPreparer: Sendable {
     /// Network caches that keep a downloaded photo at display size once it is prepared, and
     /// download again a photo they evicted when its turn comes.
     var displayCopies: [any PhotoFeed] = []
+    /// The platform's reader for the formats the registry gives it (BMP, WebP, TIFF…); nil:
+    /// those formats are refused with a decode error.
+    var reader: (any SystemImageReader)? = nil
 
     /// This preparer with another background (a pair's photos are prepared bare).
     func with(background: SlideshowConfig.Background) -> PhotoPreparer {
@@ -45,7 +50,7 @@ struct PhotoPreparer: Sendable {
     /// One photo of a slide, decoded and composed, with what its decode read on the way: the
     /// header (read once per photo) and the EXIF facts.
     struct PreparedPhoto {
-        let surface: Surface
+        let image: DecodedImage
         /// Nil for a clip, which has no image header.
         let header: ImageHeader?
         let metadata: PhotoMetadata
@@ -59,7 +64,7 @@ struct PhotoPreparer: Sendable {
     /// - Throws: the one `DecodeError` saying which step failed, in that step's words.
     func prepare(path: PhotoPath, header known: ImageHeader? = nil) throws(DecodeError) -> PreparedPhoto {
         if PhotoScanner.looksLikeClip(path) {
-            let clip: (surface: Surface, stream: ClipStream)
+            let clip: (image: DecodedImage, stream: ClipStream)
             do {
                 clip = try prepareClip(path: path, maxSeconds: videoMaxSeconds)
             } catch let error as DecodeError {
@@ -67,7 +72,7 @@ struct PhotoPreparer: Sendable {
             } catch {
                 throw DecodeError(.clip, "\(error)")
             }
-            return PreparedPhoto(surface: clip.surface, header: nil, metadata: PhotoMetadata(), clip: clip.stream)
+            return PreparedPhoto(image: clip.image, header: nil, metadata: PhotoMetadata(), clip: clip.stream)
         }
         yieldToRenderThread()
         let header: ImageHeader
@@ -86,22 +91,22 @@ struct PhotoPreparer: Sendable {
         }
         let cache = displayCopies.first { $0.wantsDisplayCopy(of: path) }
         let downloaded = cache != nil ? FileIdentity.of(path) : nil
-        let decoded = try PhotoDecoder.decode(path: path, header: header, maxPixels: limits.maxPixels, target: decodeSize)
+        let decoded = try PhotoDecoder.decode(path: path, header: header, maxPixels: limits.maxPixels, reader: reader, target: decodeSize)
         if cache == nil { askForOriginal(of: path, header: header, orientation: decoded.metadata.orientation) }
         if let cache, let downloaded {
-            keepDisplayCopy(decoded.surface, of: path, header: header, orientation: decoded.metadata.orientation, in: cache, downloaded: downloaded)
+            keepDisplayCopy(decoded.image, of: path, header: header, orientation: decoded.metadata.orientation, in: cache, downloaded: downloaded)
         }
         if let warning = decoded.warning { Logger(label: "unwind.slideshow").warning("\(path): \(warning)") }
         var info = decoded.metadata
         if let places, let location = info.location { info.place = places.name(at: location) }
-        let composed: Surface
+        let composed: DecodedImage
         do {
-            composed = try compose(decoded.surface, orientation: info.orientation)
+            composed = try compose(decoded.image, orientation: info.orientation)
         } catch {
             throw DecodeError(.compose, "\(error)")
         }
         let motion = livePhotos != .off ? attachMotion(to: path, header: header, orientation: info.orientation, composed: composed) : nil
-        return PreparedPhoto(surface: composed, header: header, metadata: info, clip: motion)
+        return PreparedPhoto(image: composed, header: header, metadata: info, clip: motion)
     }
 
     /// Decoding is batch work: on a small board with two cores it must never take the
@@ -120,8 +125,8 @@ struct PhotoPreparer: Sendable {
     /// fill its place on screen: what `compose` scales it to, so a decoder that shrinks while
     /// decoding leaves nothing to scale.
     func decodeSize(stored: Size, orientation: Int) -> Size {
-        let target = clamp(targetSize(for: Surface.orientedSize(stored, exif: orientation)))
-        return Surface.orientedSize(target, exif: orientation)
+        let target = clamp(targetSize(for: DecodedImage.orientedSize(stored, exif: orientation)))
+        return DecodedImage.orientedSize(target, exif: orientation)
     }
 
     /// The most memory decoding a photo takes, from its header: a JPEG streams its rows into
@@ -144,23 +149,23 @@ struct PhotoPreparer: Sendable {
     }
 
     /// Scales (enlarging a small photo; a decoder already shrank a large one), orients, composes.
-    func compose(_ decoded: Surface, orientation: Int) throws -> Surface {
+    func compose(_ decoded: DecodedImage, orientation: Int) throws -> DecodedImage {
         let needed = decodeSize(stored: decoded.size, orientation: orientation)
         let scaled = needed == decoded.size ? decoded : try decoded.scaled(to: needed)
         let photo = try scaled.oriented(exif: orientation)
         let frame = clamp(display)
         switch (fit, background) {
         case (.fill, _):
-            let out = try Surface(size: frame, fill: .black, opaque: !photo.hasAlphaChannel)
+            var out = try DecodedImage.canvas(size: frame, fill: .black, opaque: photo.opaque)
             let crop = FitMode.fill.placement(of: photo.size, in: frame.rect).source
-            try photo.draw(into: out, source: crop, destination: frame.rect)
+            out.draw(photo, source: crop, destination: frame.rect)
             return out
         case (.fit, .black):
             return photo
         case (.fit, .blur):
-            let out = try backdrop(of: photo, size: frame)
+            var out = try backdrop(of: photo, size: frame)
             let place = FitMode.fit.placement(of: photo.size, in: frame.rect).destination
-            try photo.draw(into: out, destination: Rect(x: place.x, y: place.y, width: Float(photo.size.width), height: Float(photo.size.height)))
+            out.draw(photo, destination: Rect(x: place.x, y: place.y, width: Float(photo.size.width), height: Float(photo.size.height)))
             return out
         }
     }
@@ -182,14 +187,14 @@ struct PhotoPreparer: Sendable {
 
     /// A blurred, dimmed copy of the photo covering `size`: blurred at 64 px, cropped to the
     /// frame's shape, then stretched up with bilinear filtering (which keeps it smooth).
-    func backdrop(of photo: Surface, size: Size) throws -> Surface {
+    func backdrop(of photo: DecodedImage, size: Size) throws -> DecodedImage {
         let scale = 64.0 / Double(max(photo.size.width, photo.size.height))
         let small = Size(width: max(2, Int(Double(photo.size.width) * scale)), height: max(2, Int(Double(photo.size.height) * scale)))
-        let blurred = try Surface(pixels: Backdrop.blurred(try photo.scaled(to: small).pixelBuffer(), radius: 3, brightness: 0.45))
+        let blurred = DecodedImage(pixels: Backdrop.blurred(try photo.scaled(to: small).pixels, radius: 3, brightness: 0.45), opaque: true)
         let crop = FitMode.fill.placement(of: small, in: size.rect).source
         let croppedSize = Size(width: max(1, Int(crop.width)), height: max(1, Int(crop.height)))
-        let cropped = try Surface(size: croppedSize, fill: .black, opaque: true)
-        try blurred.draw(into: cropped, source: crop, destination: croppedSize.rect)
+        var cropped = try DecodedImage.canvas(size: croppedSize, fill: .black, opaque: true)
+        cropped.draw(blurred, source: crop, destination: croppedSize.rect)
         return try cropped.scaled(to: size)
     }
 }

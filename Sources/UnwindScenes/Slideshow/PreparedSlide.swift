@@ -2,7 +2,6 @@ import Foundation
 import UnwindDraw
 import UnwindMedia
 import UnwindPhotos
-import UnwindPlatform
 
 /// Everything the decode thread made for one slide, handed to the render thread as one value
 /// (or, instead, one `DecodeFailure`): nothing comes back through stores keyed by path or
@@ -11,11 +10,12 @@ struct PreparedSlide: Sendable {
     /// One blurred copy of the slide and the radius it stands for.
     struct Blur: Sendable {
         let radius: Double
-        let surface: Surface
+        let image: TexturePixels
     }
 
-    /// The composed frame: one photo, or a pair side by side.
-    let surface: Surface
+    /// The composed frame: one photo, or a pair side by side, in the texture's byte order
+    /// (the render thread only copies it).
+    let image: TexturePixels
     /// Blurred copies for the blurring transitions; none when the show never blurs.
     let blurs: [Blur]
     /// The EXIF facts of each photo of the slide (dates for captions and the remote).

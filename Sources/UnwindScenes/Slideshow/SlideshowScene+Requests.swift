@@ -111,16 +111,16 @@ extension SlideshowScene {
                 guard session.isAwaiting(request: id) else { continue }
                 var uploaded: [TextureID] = []
                 do {
-                    let texture = try clip.map { try context.textures.uploadStreaming($0.canvas) } ?? context.textures.upload(slide.surface)
+                    let texture = try clip.map { try context.textures.uploadStreaming($0.canvas) } ?? context.textures.upload(slide.image)
                     uploaded.append(texture)
                     if let clip { players[texture] = ClipPlayer(stream: clip, path: asked.first) }
                     var levels: [BlurLevel] = []
                     for blur in slide.blurs {
-                        let level = try context.textures.upload(blur.surface)
+                        let level = try context.textures.upload(blur.image)
                         uploaded.append(level)
                         levels.append(BlurLevel(radius: blur.radius, texture: level, scale: 1))
                     }
-                    let size = clip.map { Size(width: $0.canvas.width, height: $0.canvas.height) } ?? slide.surface.size
+                    let size = clip.map { Size(width: $0.canvas.width, height: $0.canvas.height) } ?? slide.image.size
                     session.uploaded(
                         Upload(
                             request: id, texture: texture, size: size, blurLevels: levels, focus: slide.focus, clipLength: clip?.length,

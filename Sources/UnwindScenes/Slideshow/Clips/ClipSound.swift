@@ -1,6 +1,7 @@
 import Foundation
 import Logging
 import UnwindPlatform
+import UnwindSync
 import UnwindVideo
 
 /// Plays the sound of the clips on stage (`video-sound`) through an SDL audio device, in
@@ -17,7 +18,7 @@ import UnwindVideo
 ///   stage, and a new one starts whenever the clip's time and the sound part by more than
 ///   `AudioDecoder.tolerance` (the picture dropped frames, the show paused), so the two stay
 ///   in step and the sound never drifts.
-final class ClipSound: AudioSource, @unchecked Sendable {
+final class ClipSound: AudioSource, Sendable {
     /// How show time maps onto the audio stream.
     enum Clock {
         case live
@@ -50,26 +51,35 @@ final class ClipSound: AudioSource, @unchecked Sendable {
     /// The rate clips' sound is decoded at and the device is opened at.
     static let sampleRate = 48_000
 
-    private let condition = NSCondition()
+    /// Everything the audio thread and the show share, behind one lock the audio thread can
+    /// wait on.
+    private struct Stream {
+        var segments: [Segment] = []
+        /// Frames rendered so far (the stream's position).
+        var position: Int64 = 0
+        /// Timeline: the stream may be rendered up to this frame.
+        var committed: Int64 = 0
+        var finished = false
+        var output: AudioOutput?
+        /// Sound that failed mid-clip, once each, for the scene to log.
+        var failures: [String] = []
+        /// Sounds that failed: not played again.
+        var failed: Set<ObjectIdentifier> = []
+        var framesWritten: Int64 = 0
+        var rate = 48_000
+        var channels = 2
+    }
+
+    private let stream = Awaited(Stream())
     private let clock: Clock
     private let gain: Float
-    private var segments: [Segment] = []
-    /// Frames rendered so far (the stream's position).
-    private var position: Int64 = 0
-    /// Timeline: the stream may be rendered up to this frame.
-    private var committed: Int64 = 0
-    private var finished = false
-    private var output: AudioOutput?
-    /// Sound that failed mid-clip, once each, for the scene to log.
-    private var failures: [String] = []
-    /// Sounds that failed: not played again.
-    private var failed: Set<ObjectIdentifier> = []
     /// Frames rendered when the device closed: with SDL's `disk` driver the file ends with
     /// exactly these (after any silence SDL wrote before the stream started).
-    private(set) var framesWritten: Int64 = 0
-    /// Samples a second and channels of the device.
-    private(set) var rate = 48_000
-    private(set) var channels = 2
+    var framesWritten: Int64 { stream.withLock { $0.framesWritten } }
+    /// Samples a second of the device.
+    var rate: Int { stream.withLock { $0.rate } }
+    /// Channels of the device.
+    var channels: Int { stream.withLock { $0.channels } }
 
     /// A player at `volume` (0...100, a linear gain on the clips' own level).
     init(volume: Int, clock: Clock) {
@@ -82,57 +92,55 @@ final class ClipSound: AudioSource, @unchecked Sendable {
     static func open(volume: Int, clock: Clock, driver: String? = nil, deviceName: String? = nil) throws -> ClipSound {
         let sound = ClipSound(volume: volume, clock: clock)
         let output = try AudioOutput(source: sound, sampleRate: sampleRate, driver: driver, deviceName: deviceName, channels: 2)
-        sound.condition.lock()
-        sound.rate = output.sampleRate
-        sound.channels = output.channels
-        sound.output = output
-        sound.condition.unlock()
+        sound.stream.withLock { stream in
+            stream.rate = output.sampleRate
+            stream.channels = output.channels
+            stream.output = output
+        }
         output.start()
         return sound
     }
 
     /// The show is at `showSeconds`, with `clips` on stage (by key) where their pictures are.
     func update(showSeconds: Double, clips: [ObjectIdentifier: Clip]) {
-        condition.lock()
-        defer { condition.unlock() }
-        let frame = clock == .timeline ? max(committed, Int64((showSeconds * Double(rate)).rounded(.down))) : position
-        for index in segments.indices where segments[index].end == nil {
-            let segment = segments[index]
-            let key = ObjectIdentifier(segment.audio)
-            if let clip = clips[key], clip.isRunning,
-                abs(segment.clipTime(atFrame: frame, rate: rate) - clip.seconds) <= AudioDecoder.tolerance
-            {
-                continue
+        let timeline = clock == .timeline
+        stream.withLock { stream in
+            let rate = stream.rate
+            let frame = timeline ? max(stream.committed, Int64((showSeconds * Double(rate)).rounded(.down))) : stream.position
+            for index in stream.segments.indices where stream.segments[index].end == nil {
+                let segment = stream.segments[index]
+                let key = ObjectIdentifier(segment.audio)
+                if let clip = clips[key], clip.isRunning,
+                    abs(segment.clipTime(atFrame: frame, rate: rate) - clip.seconds) <= AudioDecoder.tolerance
+                {
+                    continue
+                }
+                stream.segments[index].end = frame
             }
-            segments[index].end = frame
+            let open = Set(stream.segments.filter { $0.end == nil }.map { ObjectIdentifier($0.audio) })
+            for (key, clip) in clips where clip.isRunning && !open.contains(key) && !stream.failed.contains(key) && clip.seconds < clip.length {
+                stream.segments.append(Segment(audio: clip.audio, start: frame, end: nil, clipStart: clip.seconds, length: clip.length))
+            }
+            if timeline { stream.committed = frame }
         }
-        let open = Set(segments.filter { $0.end == nil }.map { ObjectIdentifier($0.audio) })
-        for (key, clip) in clips where clip.isRunning && !open.contains(key) && !failed.contains(key) && clip.seconds < clip.length {
-            segments.append(Segment(audio: clip.audio, start: frame, end: nil, clipStart: clip.seconds, length: clip.length))
-        }
-        if clock == .timeline {
-            committed = frame
-            condition.broadcast()
-        }
+        if timeline { stream.wakeWaiters() }
     }
 
     /// Failures since the last call (each clip's once).
     func takeFailures() -> [String] {
-        condition.lock()
-        defer { condition.unlock() }
-        let out = failures
-        failures.removeAll()
-        return out
+        stream.withLock { stream in
+            defer { stream.failures.removeAll() }
+            return stream.failures
+        }
     }
 
     /// Timeline: lets the stream play out to where the show is and waits, at most `timeout`
     /// seconds, until the device has taken it; then closes the device.
     func finish(timeout: Double = 10) {
-        condition.lock()
-        let end = committed
-        finished = true
-        condition.broadcast()
-        condition.unlock()
+        let end = stream.withLockWaking { stream in
+            stream.finished = true
+            return stream.committed
+        }
         let deadline = Date().addingTimeInterval(timeout)
         while framesRendered < end, Date() < deadline { Thread.sleep(forTimeInterval: 0.005) }
         close()
@@ -140,17 +148,14 @@ final class ClipSound: AudioSource, @unchecked Sendable {
 
     /// Stops and closes the device (SDL's audio thread has finished when this returns).
     func close() {
-        condition.lock()
-        finished = true
-        condition.broadcast()
-        let device = output
-        output = nil
-        condition.unlock()
+        let device = stream.withLockWaking { stream in
+            stream.finished = true
+            defer { stream.output = nil }
+            return stream.output
+        }
         // Closing joins SDL's audio thread, which may be waiting for the lock: not under it.
         device?.close()
-        condition.lock()
-        if device != nil { framesWritten = position }
-        condition.unlock()
+        if device != nil { stream.withLock { $0.framesWritten = $0.position } }
     }
 
     deinit {
@@ -159,26 +164,29 @@ final class ClipSound: AudioSource, @unchecked Sendable {
 
     /// Frames rendered so far.
     var framesRendered: Int64 {
-        condition.lock()
-        defer { condition.unlock() }
-        return position
+        stream.withLock { $0.position }
     }
 
     /// SDL's audio thread asks for the next samples; on the timeline it first waits for the
     /// show to reach them.
     func render(_ buffer: UnsafeMutableBufferPointer<Float>) {
-        condition.lock()
-        defer { condition.unlock() }
-        let frames = Int64(buffer.count / max(1, channels))
-        if clock == .timeline {
-            // `close` wakes this at once; the deadline only keeps a show that stopped without
-            // closing from holding SDL's audio thread for good.
-            let deadline = Date().addingTimeInterval(30)
-            while committed < position + frames, !finished, condition.wait(until: deadline) {}
+        let timeline = clock == .timeline
+        // `close` wakes this at once; the deadline only keeps a show that stopped without
+        // closing from holding SDL's audio thread for good.
+        stream.wait(
+            until: { !timeline || $0.committed >= $0.position + Int64(buffer.count / max(1, $0.channels)) || $0.finished }, timeout: timeline ? 30 : 0
+        ) { stream, _ in
+            Self.render(buffer, from: &stream, gain: gain)
         }
+    }
+
+    /// Mixes every segment playing in the next `buffer` of the stream into it.
+    private static func render(_ buffer: UnsafeMutableBufferPointer<Float>, from stream: inout Stream, gain: Float) {
+        let channels = max(1, stream.channels), rate = stream.rate, position = stream.position
+        let frames = Int64(buffer.count / channels)
         for i in buffer.indices { buffer[i] = 0 }
         let end = position + frames
-        for segment in segments where segment.start < end && (segment.end ?? .max) > position {
+        for segment in stream.segments where segment.start < end && (segment.end ?? .max) > position {
             let from = max(position, segment.start), to = min(end, segment.end ?? end)
             let time = segment.clipTime(atFrame: from, rate: rate)
             guard time < segment.length, to > from else { continue }
@@ -187,10 +195,11 @@ final class ClipSound: AudioSource, @unchecked Sendable {
             do throws(VideoError) {
                 try segment.audio.mix(into: slice, at: time, gain: gain)
             } catch {
-                if failed.insert(ObjectIdentifier(segment.audio)).inserted { failures.append(error.description) }
+                if stream.failed.insert(ObjectIdentifier(segment.audio)).inserted { stream.failures.append(error.description) }
             }
         }
-        position = end
-        segments.removeAll { ($0.end.map { $0 <= position } ?? false) || failed.contains(ObjectIdentifier($0.audio)) }
+        stream.position = end
+        let failed = stream.failed
+        stream.segments.removeAll { ($0.end.map { $0 <= end } ?? false) || failed.contains(ObjectIdentifier($0.audio)) }
     }
 }

@@ -1,8 +1,8 @@
 import Logging
+import UnwindCodecs
 import UnwindDraw
 import UnwindMedia
 import UnwindPhotos
-import UnwindPlatform
 import UnwindSlideshow
 import UnwindVideo
 
@@ -13,7 +13,7 @@ extension PhotoPreparer {
     /// Prepares the clip at `path` (or at `range` inside it: a Motion Photo's MP4): the opened
     /// stream the render thread plays, and the slide's first picture as RGB (for thumbnails
     /// and blurred copies; the texture itself is uploaded from YUV).
-    func prepareClip(path: PhotoPath, range: Range<Int64>? = nil, maxSeconds: Double) throws -> (surface: Surface, stream: ClipStream) {
+    func prepareClip(path: PhotoPath, range: Range<Int64>? = nil, maxSeconds: Double) throws -> (image: DecodedImage, stream: ClipStream) {
         yieldToRenderThread()
         let frame = clamp(display)
         let decoder: VideoDecoder
@@ -46,8 +46,8 @@ extension PhotoPreparer {
         case (.fill, _), (.fit, .blur):
             var canvas: YUVImage
             if fit == .fit {
-                let backdrop = try backdrop(of: try Surface(pixels: picture.pixels()), size: frame)
-                canvas = YUVImage(pixels: try backdrop.pixelBuffer())
+                let backdrop = try backdrop(of: DecodedImage(pixels: picture.pixels(), opaque: true), size: frame)
+                canvas = YUVImage(pixels: backdrop.pixels)
             } else {
                 canvas = YUVImage(width: max(2, frame.width & ~1), height: max(2, frame.height & ~1))
             }
@@ -67,6 +67,6 @@ extension PhotoPreparer {
                 Logger(label: "unwind.slideshow").warning("\(path): its sound cannot be played (\(error)); the clip plays silent")
             }
         }
-        return (try Surface(pixels: stream.canvas.pixels()), stream)
+        return (DecodedImage(pixels: stream.canvas.pixels(), opaque: true), stream)
     }
 }

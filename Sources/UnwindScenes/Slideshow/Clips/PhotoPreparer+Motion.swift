@@ -1,8 +1,8 @@
 import Logging
+import UnwindCodecs
 import UnwindDraw
 import UnwindMedia
 import UnwindPhotos
-import UnwindPlatform
 import UnwindSlideshow
 import UnwindVideo
 
@@ -21,10 +21,10 @@ extension PhotoPreparer {
     /// Opens the motion of the still at `path`, if it has one, with the composed still as the
     /// picture it rests on. A motion that cannot be played is logged once and the photo is
     /// shown still (nil).
-    func attachMotion(to path: PhotoPath, header: ImageHeader, orientation: Int, composed: Surface) -> ClipStream? {
+    func attachMotion(to path: PhotoPath, header: ImageHeader, orientation: Int, composed: DecodedImage) -> ClipStream? {
         guard let source = Self.motion(for: path, header: header) else { return nil }
         do {
-            let still = YUVImage(pixels: try composed.pixelBuffer())
+            let still = YUVImage(pixels: composed.pixels)
             let photo = photoRect(header: header, orientation: orientation, composed: Size(width: still.width, height: still.height))
             let decoder = try VideoDecoder(source: source, limits: VideoLimits(maxPixels: min(VideoLimits().maxPixels, limits.maxPixels))) { coded in
                 let scale =
@@ -52,7 +52,7 @@ extension PhotoPreparer {
     /// the whole texture (fitted on black, the texture is the photo; filled, it covers the frame).
     func photoRect(header: ImageHeader, orientation: Int, composed: Size) -> (x: Int, y: Int, width: Int, height: Int) {
         guard fit == .fit, background == .blur else { return (0, 0, composed.width, composed.height) }
-        let upright = Surface.orientedSize(Size(width: header.width, height: header.height), exif: orientation)
+        let upright = DecodedImage.orientedSize(Size(width: header.width, height: header.height), exif: orientation)
         let size = clamp(targetSize(for: upright))
         let place = FitMode.fit.placement(of: size, in: composed.rect).destination
         return (Int(place.x), Int(place.y), min(composed.width, Int(place.width)), min(composed.height, Int(place.height)))
