@@ -13,7 +13,8 @@ import UnwindSlideshow
 /// libpng (a row at a time into the resampler, errors as values), the Swift GIF decoder,
 /// libheif, or the one SDL_image reader for the format — and where its EXIF lives.
 /// Every decoder's full-size pixels are shrunk to the size needed as soon as they exist, so
-/// one full-size buffer at most is alive per decode. Runs on the decode thread.
+/// one full-size buffer at most is alive per decode. Runs on the decode thread (with
+/// `parallel`, a JPEG's rows are decoded on a second one meanwhile).
 enum PhotoDecoder {
     struct Decoded {
         let surface: Surface
@@ -27,7 +28,7 @@ enum PhotoDecoder {
     /// and EXIF orientation; the identity decodes at full size.
     typealias Target = (_ stored: Size, _ orientation: Int) -> Size
 
-    static func decode(path: PhotoPath, header: ImageHeader, maxPixels: Int, target: Target = { size, _ in size }) throws(DecodeError)
+    static func decode(path: PhotoPath, header: ImageHeader, maxPixels: Int, parallel: Bool = false, target: Target = { size, _ in size }) throws(DecodeError)
         -> Decoded
     {
         do {
@@ -37,7 +38,7 @@ enum PhotoDecoder {
             switch decoder {
             case .turboJPEG:
                 let metadata = PhotoMetadata.read(path: path)
-                let result = try JPEGDecoder.decode(path: path.bytes, maxPixels: maxPixels) { target($0, metadata.orientation) }
+                let result = try JPEGDecoder.decode(path: path.bytes, maxPixels: maxPixels, parallel: parallel) { target($0, metadata.orientation) }
                 return Decoded(surface: try surface(result.image), metadata: metadata, warning: result.warning)
             case .libpng:
                 let result = try PNGDecoder.decode(path: path.bytes, maxPixels: maxPixels) { target($0, 1) }

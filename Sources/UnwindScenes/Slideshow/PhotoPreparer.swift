@@ -34,6 +34,9 @@ struct PhotoPreparer: Sendable {
     /// Network caches that keep a downloaded photo at display size once it is prepared, and
     /// download again a photo they evicted when its turn comes.
     var displayCopies: [any PhotoFeed] = []
+    /// Decodes a JPEG on two cores (`JPEGDecoder.decode(parallel:)`): set where the render
+    /// thread waits for each decode (a headless show), so the second core is otherwise idle.
+    var decodesInParallel = false
 
     /// This preparer with another background (a pair's photos are prepared bare).
     func with(background: SlideshowConfig.Background) -> PhotoPreparer {
@@ -86,7 +89,7 @@ struct PhotoPreparer: Sendable {
         }
         let cache = displayCopies.first { $0.wantsDisplayCopy(of: path) }
         let downloaded = cache != nil ? FileIdentity.of(path) : nil
-        let decoded = try PhotoDecoder.decode(path: path, header: header, maxPixels: limits.maxPixels, target: decodeSize)
+        let decoded = try PhotoDecoder.decode(path: path, header: header, maxPixels: limits.maxPixels, parallel: decodesInParallel, target: decodeSize)
         if cache == nil { askForOriginal(of: path, header: header, orientation: decoded.metadata.orientation) }
         if let cache, let downloaded {
             keepDisplayCopy(decoded.surface, of: path, header: header, orientation: decoded.metadata.orientation, in: cache, downloaded: downloaded)

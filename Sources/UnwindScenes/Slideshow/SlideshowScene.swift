@@ -288,6 +288,7 @@ public final class SlideshowScene: Scene {
             memory: memory, places: places, videoMaxSeconds: config.videoMaxSeconds, livePhotos: config.livePhotos)
         preparer.displayCopies = feed.photoFeeds
         preparer.videoSound = clipSound != nil
+        preparer.decodesInParallel = isDeterministic
         return preparer
     }
 
