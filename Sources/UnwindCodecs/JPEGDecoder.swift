@@ -28,7 +28,7 @@ public enum JPEGDecoder {
     /// more than `maxPixels` pixels are refused before any pixel is decoded.
     /// With `parallel`, libjpeg decodes the next rows on a second core while the last ones are
     /// resampled (`Resampler.downscale(size:layout:to:filter:chunk:decode:)`): the same pixels
-    /// sooner, for a caller whose own thread waits for the decode anyway (a headless show).
+    /// sooner, for a caller with no frame deadline on the other core (a headless show).
     public static func decode(path: [UInt8], maxPixels: Int = .max, parallel: Bool = false, target: (Size) -> Size) throws(CodecError) -> Result {
         let stream = UnsafeMutablePointer<cjpeg_stream>.allocate(capacity: 1)
         defer {

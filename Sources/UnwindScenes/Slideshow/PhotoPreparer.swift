@@ -34,8 +34,9 @@ struct PhotoPreparer: Sendable {
     /// Network caches that keep a downloaded photo at display size once it is prepared, and
     /// download again a photo they evicted when its turn comes.
     var displayCopies: [any PhotoFeed] = []
-    /// Decodes a JPEG on two cores (`JPEGDecoder.decode(parallel:)`): set where the render
-    /// thread waits for each decode (a headless show), so the second core is otherwise idle.
+    /// Decodes a JPEG on two cores (`JPEGDecoder.decode(parallel:)`): set for a headless show,
+    /// which has no frame deadline and waits for each slide it needs; a window's render
+    /// thread keeps the second core for its frames.
     var decodesInParallel = false
 
     /// This preparer with another background (a pair's photos are prepared bare).
