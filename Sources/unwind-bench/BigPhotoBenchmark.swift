@@ -134,7 +134,7 @@ enum BigPhotoBenchmark {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/time")
         process.arguments = [
-            "-f", "%M %e", "-o", timing, unwind, "slideshow", "--headless", "--size", size, "--run-for", "45", "--interval", "5", "--index", "off",
+            "-f", "%M %e %U %S", "-o", timing, unwind, "slideshow", "--headless", "--size", size, "--run-for", "45", "--interval", "5", "--index", "off",
             "--fps", "10", folder,
         ]
         process.standardOutput = FileHandle.nullDevice
@@ -143,11 +143,14 @@ enum BigPhotoBenchmark {
             try process.run()
             process.waitUntilExit()
             let fields = (try String(contentsOfFile: timing, encoding: .utf8)).split(whereSeparator: \.isWhitespace)
-            guard fields.count >= 2, let kilobytes = Double(fields[0]) else { throw CocoaError(.fileReadCorruptFile) }
+            guard fields.count >= 4, let kilobytes = Double(fields[0]), let user = Double(fields[2]), let system = Double(fields[3]) else {
+                throw CocoaError(.fileReadCorruptFile)
+            }
+            // CPU beside wall: wall below CPU is decoding overlapping the frames (or two cores).
             print(
                 String(
-                    format: "big.show.%@ size=%@ peak_rss=%.1fMB wall=%@s exit=%d", label, size, kilobytes / 1024, String(fields[1]), process.terminationStatus)
-            )
+                    format: "big.show.%@ size=%@ peak_rss=%.1fMB wall=%@s cpu=%.2fs exit=%d", label, size, kilobytes / 1024, String(fields[1]),
+                    user + system, process.terminationStatus))
             return Double(fields[1])
         } catch {
             print("big.show.\(label) size=\(size) failed: \(error)")
