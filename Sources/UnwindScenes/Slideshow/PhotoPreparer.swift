@@ -130,7 +130,8 @@ struct PhotoPreparer: Sendable {
 
     /// The most memory decoding a photo takes, from its header: a JPEG streams its rows into
     /// the resampler, so its result, the resampler's ring, libjpeg's buffers (a megabyte) and,
-    /// for a progressive file, libjpeg's coefficients; a PNG that is not interlaced streams
+    /// for a progressive file, libjpeg's coefficients (decoded on two cores, two chunks of rows
+    /// and a longer ring besides); a PNG that is not interlaced streams
     /// too, so its result, the ring, libpng's and our row buffers (at most 8 bytes a stored
     /// pixel each, 16-bit RGBA) and a megabyte for zlib and stdio; any other format (and an
     /// interlaced PNG) whole, twice (the decoder's own planes or stream buffers beside its
@@ -141,7 +142,10 @@ struct PhotoPreparer: Sendable {
         let rows = target.width * 4
         let streamed = target.width * target.height * 4 + rows * 16 + (1 << 20)
         switch header.format {
-        case .jpeg: return streamed + header.progressiveCoefficientBytes
+        case .jpeg:
+            // On two cores: two 32-row chunks of decoded rows (at most the stored width) and 32 ring rows more.
+            let pipeline = decodesInParallel ? stored.width * 4 * 64 + rows * 32 : 0
+            return streamed + header.progressiveCoefficientBytes + pipeline
         case .png where !header.interlaced: return streamed + stored.width * 8 * 3
         default: return stored.width * stored.height * 8 + rows * stored.height
         }
