@@ -143,8 +143,9 @@ struct PhotoPreparer: Sendable {
         let streamed = target.width * target.height * 4 + rows * 16 + (1 << 20)
         switch header.format {
         case .jpeg:
-            // On two cores: two 32-row chunks of decoded rows (at most the stored width) and 32 ring rows more.
-            let pipeline = decodesInParallel ? stored.width * 4 * 64 + rows * 32 : 0
+            // On two cores: two chunks of decoded rows (at most the stored width) and a chunk more of ring rows.
+            let chunk = Resampler.pipelineChunk
+            let pipeline = decodesInParallel ? stored.width * 4 * 2 * chunk + rows * chunk : 0
             return streamed + header.progressiveCoefficientBytes + pipeline
         case .png where !header.interlaced: return streamed + stored.width * 8 * 3
         default: return stored.width * stored.height * 8 + rows * stored.height
