@@ -94,7 +94,8 @@ struct Doctor: ParsableCommand {
         if let survey { checks.append(DoctorChecks.photos(survey, datesFiltered: settings.filter.needsDates)) }
         checks.append(DoctorChecks.index(settings, headless: show.headless))
         let screen = show.headless ? show.size.size : platform.displays.first?.size
-        checks.append(DoctorChecks.memory(screen: screen, survey: survey, settings: settings))
+        let software = platform.renderer?.isSoftware ?? true
+        checks.append(DoctorChecks.memory(screen: screen, survey: survey, settings: settings, softwareRenderer: software))
         checks.append(DoctorChecks.fonts(platform))
         checks.append(DoctorChecks.remote(settings.remote))
         return checks

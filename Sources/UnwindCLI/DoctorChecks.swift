@@ -127,12 +127,17 @@ enum DoctorChecks {
         }
     }
 
-    static func memory(screen: Size?, survey: FolderSurvey?, settings: SlideshowConfig) -> Check {
+    /// The show's peak memory against what the machine has. `softwareRenderer` is whether the
+    /// show would draw in software (unknown counts as software, the costlier case): there a
+    /// warm brightness schedule keeps two frame-sized tinted copies (`MemoryBudget.tintedCopies`).
+    static func memory(screen: Size?, survey: FolderSurvey?, settings: SlideshowConfig, softwareRenderer: Bool) -> Check {
         let screen = screen ?? Size(width: 1920, height: 1080)
         let limitPixels = Int(settings.maxMegapixels * 1_000_000)
         let largest = survey.map { $0.largestPixels } ?? limitPixels
-        let peak = MemoryBudget.peakBytes(screenPixels: screen.width * screen.height, largestPhotoPixels: largest)
-        var need = "the show needs about \(mebibytes(peak)) MiB (screen \(screen), largest photo \(String(format: "%.1f", Double(largest) / 1e6)) MP)"
+        let tinted = MemoryBudget.tintedCopies(softwareRenderer: softwareRenderer, schedule: settings.screen.brightness)
+        let peak = MemoryBudget.peakBytes(screenPixels: screen.width * screen.height, largestPhotoPixels: largest, tintedCopies: tinted)
+        var need = "the show needs about \(mebibytes(peak)) MiB (screen \(screen), largest photo \(String(format: "%.1f", Double(largest) / 1e6)) MP"
+        need += tinted > 0 ? ", \(tinted) tinted copies for the warm evening screen)" : ")"
         if let limit = (settings.memoryLimit.map { MemoryBudget(megabytes: $0) } ?? MemoryBudget.detected())?.limit {
             need += "; memory-limit \(mebibytes(limit)) MiB (photos that cannot fit are skipped with a line)"
         }

@@ -26,7 +26,10 @@ public enum JPEGDecoder {
     /// Decodes a file, opened read-only and read as its rows are decoded. `target` maps the
     /// JPEG's stored size to the size the caller needs, in the same orientation; images of
     /// more than `maxPixels` pixels are refused before any pixel is decoded.
-    public static func decode(path: [UInt8], maxPixels: Int = .max, target: (Size) -> Size) throws(CodecError) -> Result {
+    /// With `parallel`, libjpeg decodes the next rows on a second core while the last ones are
+    /// resampled (`Resampler.downscale(size:layout:to:filter:chunk:decode:)`): the same pixels
+    /// sooner, for a caller with no frame deadline on the other core (a headless show).
+    public static func decode(path: [UInt8], maxPixels: Int = .max, parallel: Bool = false, target: (Size) -> Size) throws(CodecError) -> Result {
         let stream = UnsafeMutablePointer<cjpeg_stream>.allocate(capacity: 1)
         defer {
             cjpeg_close(stream)
@@ -39,11 +42,11 @@ public enum JPEGDecoder {
             throw CodecError("\(error)")
         }
         guard opened == 0 else { throw CodecError(stream.pointee.started == 0 ? message(stream) : "the JPEG could not be read: \(message(stream))") }
-        return try decode(opened: stream, maxPixels: maxPixels, target: target)
+        return try decode(opened: stream, maxPixels: maxPixels, parallel: parallel, target: target)
     }
 
     /// Decodes JPEG bytes already in memory, as `decode(path:)` does a file.
-    public static func decode(bytes: [UInt8], maxPixels: Int = .max, target: (Size) -> Size) throws(CodecError) -> Result {
+    public static func decode(bytes: [UInt8], maxPixels: Int = .max, parallel: Bool = false, target: (Size) -> Size) throws(CodecError) -> Result {
         let stream = UnsafeMutablePointer<cjpeg_stream>.allocate(capacity: 1)
         defer {
             cjpeg_close(stream)
@@ -53,14 +56,16 @@ public enum JPEGDecoder {
             guard let base = jpeg.baseAddress, cjpeg_open(stream, base, UInt(jpeg.count)) == 0 else {
                 throw CodecError("the JPEG could not be read: \(message(stream))")
             }
-            return try decode(opened: stream, maxPixels: maxPixels, target: target)
+            return try decode(opened: stream, maxPixels: maxPixels, parallel: parallel, target: target)
         }
     }
 
     /// A row at a time from a stream whose header was read: libjpeg's scanlines go straight
     /// into the resampler, so no buffer of the decoded size is ever made (at 4K a 24 MP photo
     /// decodes at full size: 96 MB that a whole-image decode needed).
-    private static func decode(opened stream: UnsafeMutablePointer<cjpeg_stream>, maxPixels: Int, target: (Size) -> Size) throws(CodecError) -> Result {
+    private static func decode(opened stream: UnsafeMutablePointer<cjpeg_stream>, maxPixels: Int, parallel: Bool, target: (Size) -> Size) throws(CodecError)
+        -> Result
+    {
         let stored = Size(width: Int(stream.pointee.info.image_width), height: Int(stream.pointee.info.image_height))
         let (count, overflow) = stored.width.multipliedReportingOverflow(by: stored.height)
         guard stored.width > 0, stored.height > 0, !overflow, count <= maxPixels else {
@@ -73,17 +78,30 @@ public enum JPEGDecoder {
         guard cjpeg_start(stream, Int32(eighths)) == 0 else { throw CodecError("the JPEG is damaged: \(message(stream))") }
         let cmyk = cjpeg_is_cmyk(stream) != 0
         let decoded = Size(width: Int(stream.pointee.info.output_width), height: Int(stream.pointee.info.output_height))
-        let row = UnsafeMutableRawPointer.allocate(byteCount: max(1, decoded.width) * 4, alignment: 16)
-        defer { row.deallocate() }
-        var next = 0, failed = false
-        let pixels = Resampler.downscale(size: decoded, layout: .rgbx, to: needed) { y in
-            // Rows come in order; one no output pixel needs is decoded and passed over.
-            while next <= y, !failed {
+        var failed = false
+        // Decodes `count` rows into `rows`, one after the other (after a failure, none).
+        let read = { (rows: UnsafeMutableRawPointer, count: Int) in
+            for index in 0..<count where !failed {
+                let row = rows + index * decoded.width * 4
                 if cjpeg_read_row(stream, row.assumingMemoryBound(to: UInt8.self)) != 1 { failed = true }
                 if cmyk { CMYK.toRGB(row, pixels: decoded.width) }
-                next += 1
             }
-            return UnsafeRawPointer(row)
+        }
+        let pixels: PixelBuffer
+        if parallel {
+            pixels = Resampler.downscale(size: decoded, layout: .rgbx, to: needed, decode: read)
+        } else {
+            let row = UnsafeMutableRawPointer.allocate(byteCount: max(1, decoded.width) * 4, alignment: 16)
+            defer { row.deallocate() }
+            var next = 0
+            pixels = Resampler.downscale(size: decoded, layout: .rgbx, to: needed) { y in
+                // Rows come in order; one no output pixel needs is decoded and passed over.
+                while next <= y, !failed {
+                    read(row, 1)
+                    next += 1
+                }
+                return UnsafeRawPointer(row)
+            }
         }
         guard !failed else { throw CodecError("the JPEG is damaged: \(message(stream))") }
         // A warning (a truncated or slightly damaged file) still leaves a whole image.

@@ -16,6 +16,8 @@ extension Resampler {
         /// Weights, `stride` per output index.
         var table: [Int32]
         var stride: Int
+        /// Every weight fits 16 bits, so the row pass may multiply pairs in 16-bit lanes.
+        var narrow = true
 
         init(from source: Int, to target: Int, filter: Filter) {
             let scale = Double(source) / Double(target)
@@ -64,6 +66,7 @@ extension Resampler {
                 }
                 table[i * stride + largest] += Self.one - sum
             }
+            narrow = table.allSatisfy { Int32(Int16.min)...Int32(Int16.max) ~= $0 }
         }
 
         /// How much source pixel `j` counts for the output pixel centred at `center`.
@@ -107,12 +110,13 @@ extension Resampler {
             let count: UnsafeBufferPointer<Int>
             let table: UnsafeBufferPointer<Int32>
             let stride: Int
+            let narrow: Bool
         }
 
         func withTaps<R>(_ body: (Taps) -> R) -> R {
             first.withUnsafeBufferPointer { first in
                 count.withUnsafeBufferPointer { count in
-                    table.withUnsafeBufferPointer { table in body(Taps(first: first, count: count, table: table, stride: stride)) }
+                    table.withUnsafeBufferPointer { table in body(Taps(first: first, count: count, table: table, stride: stride, narrow: narrow)) }
                 }
             }
         }

@@ -128,8 +128,7 @@ public enum Resampler {
                                         let w = down.table[w0 + k], bytes = line.assumingMemoryBound(to: UInt8.self)
                                         for i in 0..<rowLength { acc[i] &+= w &* Int32(bytes[i]) }
                                     }
-                                    let outRow = (outBase + y * rowLength).assumingMemoryBound(to: UInt8.self)
-                                    for i in 0..<rowLength { outRow[i] = Weights.clamp(acc[i]) }
+                                    finish(acc, into: outBase + y * rowLength, length: rowLength)
                                 }
                             }
                         }
@@ -140,21 +139,52 @@ public enum Resampler {
         return PixelBuffer(width: outWidth, height: outHeight, bytes: out)
     }
 
+    /// An output row from its accumulated sums.
+    @inline(__always)
+    static func finish(_ acc: UnsafeMutablePointer<Int32>, into out: UnsafeMutableRawPointer, length: Int) {
+        let outRow = out.assumingMemoryBound(to: UInt8.self)
+        for i in 0..<length { outRow[i] = Weights.clamp(acc[i]) }
+    }
+
+    /// One source row resampled across into a ring line, by the layout's fastest path.
+    @inline(__always)
+    static func resampleAcross(_ row: UnsafeRawPointer, into line: UnsafeMutableRawPointer, width: Int, taps: Weights.Taps, layout: Layout) {
+        if layout.bytesPerPixel == 4 && layout.red == 0 && layout.green == 1 && layout.blue == 2 {
+            resampleRow4(row, into: line, width: width, taps: taps, opaque: layout.alpha == nil)
+        } else {
+            resampleRow(row, into: line, width: width, taps: taps, layout: layout)
+        }
+    }
+
     /// One row of 4-byte R, G, B, A/X pixels. Release builds keep each pixel in one 4-lane
     /// vector; debug builds (the tests, `swift run`) use four plain accumulators, because
     /// unspecialised SIMD types cost a call per operation there (a headless show of the
     /// bundled photos took 5.3 s instead of 1.9 s).
     @inline(__always)
-    private static func resampleRow4(_ row: UnsafeRawPointer, into out: UnsafeMutableRawPointer, width: Int, taps: Weights.Taps, opaque: Bool) {
+    static func resampleRow4(_ row: UnsafeRawPointer, into out: UnsafeMutableRawPointer, width: Int, taps: Weights.Taps, opaque: Bool) {
         #if !DEBUG
+        // Two taps a step, through 16 bits: bytes and weights fit (`narrow`, checked once), so
+        // the compiler multiplies pairs with SSE2's `pmaddwd` instead of emulating 32-bit lane
+        // products (baseline x86-64 has no `pmulld`): about 25 % less CPU, the same sums.
         let round = SIMD4<Int32>(repeating: Weights.half)
         for x in 0..<width {
-            var sum = round
-            let first = taps.first[x], w0 = x * taps.stride
-            for k in 0..<taps.count[x] {
+            var sum = round, odd = SIMD4<Int32>()
+            let first = taps.first[x], w0 = x * taps.stride, n = taps.count[x]
+            let paired = taps.narrow ? n & ~1 : 0
+            var k = 0
+            while k < paired {
+                let pair = SIMD8<Int16>(truncatingIfNeeded: row.loadUnaligned(fromByteOffset: (first + k) * 4, as: SIMD8<UInt8>.self))
+                let a = Int32(Int16(truncatingIfNeeded: taps.table[w0 + k])), b = Int32(Int16(truncatingIfNeeded: taps.table[w0 + k + 1]))
+                sum &+= SIMD4<Int32>(truncatingIfNeeded: pair.lowHalf) &* a
+                odd &+= SIMD4<Int32>(truncatingIfNeeded: pair.highHalf) &* b
+                k += 2
+            }
+            while k < n {
                 let pixel = row.loadUnaligned(fromByteOffset: (first + k) * 4, as: SIMD4<UInt8>.self)
                 sum &+= SIMD4<Int32>(truncatingIfNeeded: pixel) &* taps.table[w0 + k]
+                k += 1
             }
+            sum &+= odd
             var packed = SIMD4<UInt8>(clamping: sum &>> Weights.bits)
             if opaque { packed[3] = 255 }
             out.storeBytes(of: packed, toByteOffset: x * 4, as: SIMD4<UInt8>.self)
@@ -184,7 +214,7 @@ public enum Resampler {
     }
 
     /// One row of any byte layout (3-byte pixels, BGR order), channel by channel.
-    private static func resampleRow(_ row: UnsafeRawPointer, into out: UnsafeMutableRawPointer, width: Int, taps: Weights.Taps, layout: Layout) {
+    static func resampleRow(_ row: UnsafeRawPointer, into out: UnsafeMutableRawPointer, width: Int, taps: Weights.Taps, layout: Layout) {
         let bytes = row.assumingMemoryBound(to: UInt8.self), dst = out.assumingMemoryBound(to: UInt8.self)
         let step = layout.bytesPerPixel, r = layout.red, g = layout.green, b = layout.blue
         let a = layout.alpha ?? 0, hasAlpha = layout.alpha != nil

@@ -28,10 +28,37 @@ enum BigPhotoBenchmark {
         let bytes = (try? FileManager.default.attributesOfItem(atPath: first)[.size] as? Int) ?? 0
         print("big.fixture 4 JPEGs 6000x4000 q90 bytes=\(bytes) (first), pre-scaled copies 1620x1080")
         try decodeTimes(first)
+        try parallelDecodeTimes(first)
         try quality()
-        for (label, folder, size) in [("24mp", big, "1920x1080"), ("prescaled", small, "1920x1080"), ("24mp", big, "3840x2160")] {
-            show(label: label, folder: folder, size: size)
+        // Three alternating pairs at 1080p (one show is 2–4 s, so one pair is noisy on a shared box).
+        var walls: [String: [Double]] = [:]
+        let pair: [(String, String, String)] = [("24mp", big, "1920x1080"), ("prescaled", small, "1920x1080")]
+        for (label, folder, size) in pair + pair + pair + [("24mp", big, "3840x2160")] {
+            if let wall = show(label: label, folder: folder, size: size), size == "1920x1080" { walls[label, default: []].append(wall) }
         }
+        if let big = walls["24mp"], let small = walls["prescaled"], !big.isEmpty, !small.isEmpty {
+            let ratio = BenchStats.quantile(big, 0.5) / BenchStats.quantile(small, 0.5)
+            print(String(format: "big.show_24mp_vs_prescaled_1080p ratio_of_medians=%.2f over %d pairs (goal <= 1.5)", ratio, min(big.count, small.count)))
+        }
+    }
+
+    /// The 24 MP JPEG decoded for 1620×1080 on one core and on two (`parallel`: libjpeg a chunk
+    /// of rows ahead of the resampler, as a headless show decodes), alternating, same run.
+    static func parallelDecodeTimes(_ path: String) throws {
+        var serial: [Double] = [], parallel: [Double] = []
+        for round in 0..<8 {
+            for wide in [false, true] {
+                let times = try BenchStats.sampleMilliseconds(runs: 1, warmup: 0) {
+                    _ = try JPEGDecoder.decode(path: Array(path.utf8), parallel: wide) { _ in Size(width: 1620, height: 1080) }
+                }
+                if round > 0 {
+                    if wide { parallel += times } else { serial += times }
+                }
+            }
+        }
+        print("big.decode_24mp_1620x1080 one_core \(BenchStats.summary(serial))")
+        print("big.decode_24mp_1620x1080 two_cores \(BenchStats.summary(parallel))")
+        print(String(format: "big.decode_two_vs_one ratio_of_medians=%.2f", BenchStats.quantile(parallel, 0.5) / BenchStats.quantile(serial, 0.5)))
     }
 
     /// A photo-like 24-megapixel image: colour fields, edges, fine texture and sensor noise,
@@ -95,18 +122,19 @@ enum BigPhotoBenchmark {
     }
 
     /// One headless show in a child `unwind`: 45 s of show time, 5 s per photo, 10 fps.
-    static func show(label: String, folder: String, size: String) {
+    @discardableResult
+    static func show(label: String, folder: String, size: String) -> Double? {
         let unwind = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("unwind").path
         guard FileManager.default.isExecutableFile(atPath: unwind) else {
             print("big.show: \(unwind) not built; run swift build -c release --product unwind first")
-            return
+            return nil
         }
         let timing = FileManager.default.temporaryDirectory.appendingPathComponent("unwind-bench-big-time-\(getpid())").path
         defer { try? FileManager.default.removeItem(atPath: timing) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/time")
         process.arguments = [
-            "-f", "%M %e", "-o", timing, unwind, "slideshow", "--headless", "--size", size, "--run-for", "45", "--interval", "5", "--index", "off",
+            "-f", "%M %e %U %S", "-o", timing, unwind, "slideshow", "--headless", "--size", size, "--run-for", "45", "--interval", "5", "--index", "off",
             "--fps", "10", folder,
         ]
         process.standardOutput = FileHandle.nullDevice
@@ -115,13 +143,18 @@ enum BigPhotoBenchmark {
             try process.run()
             process.waitUntilExit()
             let fields = (try String(contentsOfFile: timing, encoding: .utf8)).split(whereSeparator: \.isWhitespace)
-            guard fields.count >= 2, let kilobytes = Double(fields[0]) else { throw CocoaError(.fileReadCorruptFile) }
+            guard fields.count >= 4, let kilobytes = Double(fields[0]), let user = Double(fields[2]), let system = Double(fields[3]) else {
+                throw CocoaError(.fileReadCorruptFile)
+            }
+            // CPU beside wall: wall below CPU is decoding overlapping the frames (or two cores).
             print(
                 String(
-                    format: "big.show.%@ size=%@ peak_rss=%.1fMB wall=%@s exit=%d", label, size, kilobytes / 1024, String(fields[1]), process.terminationStatus)
-            )
+                    format: "big.show.%@ size=%@ peak_rss=%.1fMB wall=%@s cpu=%.2fs exit=%d", label, size, kilobytes / 1024, String(fields[1]),
+                    user + system, process.terminationStatus))
+            return Double(fields[1])
         } catch {
             print("big.show.\(label) size=\(size) failed: \(error)")
+            return nil
         }
     }
 }

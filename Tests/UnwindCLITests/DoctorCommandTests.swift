@@ -78,6 +78,29 @@ import UnwindTestSupport
         #expect(!FileManager.default.fileExists(atPath: state.path + "/library.sqlite"), "doctor writes nothing")
     }
 
+    /// On the software renderer a warm brightness schedule keeps two frame-sized tinted copies
+    /// (`MemoryBudget.tintedCopies`); the peak doctor warns by counts them.
+    @Test func theMemoryPeakCountsTheWarmScreensTintedCopies() throws {
+        let folder = try PhotoFolder()
+        let warm = try folder.tree.file("warm.toml", Array("[brightness]\n\"00:00\" = { percent = 100, kelvin = 3000 }\n".utf8))
+        let neutral = try folder.tree.file("neutral.toml", Array("[brightness]\n\"00:00\" = 100\n".utf8))
+        func memory(_ config: String) throws -> String {
+            let result = try UnwindProcess.run(["doctor", "--headless", "--json", "--size", "1920x1080", "--config", config, folder.tree.path])
+            let report = try JSONDecoder().decode(Report.self, from: Data(result.stdout.utf8))
+            return report.check("memory")?.summary ?? ""
+        }
+        func mebibytes(_ summary: String) -> Int? {
+            guard let range = summary.range(of: "needs about ") else { return nil }
+            return Int(summary[range.upperBound...].prefix { $0.isNumber })
+        }
+        let (warmSummary, neutralSummary) = (try memory(warm), try memory(neutral))
+        let frames = try #require(mebibytes(warmSummary)) - (try #require(mebibytes(neutralSummary)))
+        // Two 1920x1080 RGBA frames are 15.8 MiB; whole MiB either side of the rounding.
+        #expect((15...16).contains(frames), "warm: \(warmSummary)\nneutral: \(neutralSummary)")
+        #expect(warmSummary.contains("2 tinted copies"), "the summary says why: \(warmSummary)")
+        #expect(!neutralSummary.contains("tinted"), "a neutral schedule keeps none: \(neutralSummary)")
+    }
+
     @Test func anIndexBuiltByTheLibraryCommandIsCountedReadOnly() throws {
         let folder = try PhotoFolder()
         let state = try TemporaryTree()

@@ -43,6 +43,28 @@ import UnwindDraw
         }
     }
 
+    /// Decoded on two cores (libjpeg a chunk of rows ahead of the resampler): the same pixels,
+    /// the same warning for a cut file, the same refusal for a missing one.
+    @Test func theParallelDecodeGivesTheSamePixels() throws {
+        let source = JPEGDecoderTests.zonePlate(Size(width: 1000, height: 700))
+        for progressive in [false, true] {
+            let jpeg = try JPEGEncoder.encode(source, quality: 90, progressive: progressive)
+            for target in [Size(width: 300, height: 200), Size(width: 1000, height: 700), Size(width: 97, height: 61)] {
+                let serial = try JPEGDecoder.decode(bytes: jpeg) { _ in target }
+                let parallel = try JPEGDecoder.decode(bytes: jpeg, parallel: true) { _ in target }
+                #expect(parallel.image.pixels == serial.image.pixels, "\(target), progressive \(progressive)")
+                #expect(parallel.eighths == serial.eighths && parallel.warning == nil)
+            }
+            let cut = Array(jpeg.prefix(jpeg.count / 2))
+            let serial = try JPEGDecoder.decode(bytes: cut) { _ in Size(width: 200, height: 140) }
+            let parallel = try JPEGDecoder.decode(bytes: cut, parallel: true) { _ in Size(width: 200, height: 140) }
+            #expect(parallel.image.pixels == serial.image.pixels, "a cut file, progressive \(progressive)")
+            #expect(parallel.warning == serial.warning && parallel.warning?.contains("damaged") == true, "\(String(describing: parallel.warning))")
+        }
+        let missing = #expect(throws: CodecError.self) { try JPEGDecoder.decode(path: Array("/nonexistent/gone.jpg".utf8), parallel: true) { $0 } }
+        #expect(missing?.description.contains("No such file") == true, "\(String(describing: missing))")
+    }
+
     /// A file is read as its rows are decoded, not loaded whole first: the same pixels as the
     /// bytes in memory, a cut file still shown with its warning, a missing one refused.
     @Test func aFileDecodesLikeItsBytes() throws {

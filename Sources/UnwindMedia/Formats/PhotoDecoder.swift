@@ -11,7 +11,8 @@ import UnwindPhotos
 /// libheif, or the platform's reader for the format (`SystemImageReader`) — and where its
 /// EXIF lives.
 /// Every decoder's full-size pixels are shrunk to the size needed as soon as they exist, so
-/// one full-size buffer at most is alive per decode. Runs on the decode thread.
+/// one full-size buffer at most is alive per decode. Runs on the decode thread (with
+/// `parallel`, a JPEG's rows are decoded on a second one meanwhile).
 public enum PhotoDecoder {
     /// A decoded photo and what its decode read on the way.
     public struct Decoded: Sendable {
@@ -31,7 +32,8 @@ public enum PhotoDecoder {
     /// the platform reads go to `reader`.
     /// - Throws: `DecodeError` (stage `.decode`) in the decoder's words.
     public static func decode(
-        path: PhotoPath, header: ImageHeader, maxPixels: Int, reader: (any SystemImageReader)?, target: Target = { size, _ in size }
+        path: PhotoPath, header: ImageHeader, maxPixels: Int, reader: (any SystemImageReader)?, parallel: Bool = false,
+        target: Target = { size, _ in size }
     ) throws(DecodeError) -> Decoded {
         do {
             guard let entry = ImageFormat.entry(for: header.format), let decoder = entry.decoder else {
@@ -40,7 +42,7 @@ public enum PhotoDecoder {
             switch decoder {
             case .turboJPEG:
                 let metadata = PhotoMetadata.read(path: path)
-                let result = try JPEGDecoder.decode(path: path.bytes, maxPixels: maxPixels) { target($0, metadata.orientation) }
+                let result = try JPEGDecoder.decode(path: path.bytes, maxPixels: maxPixels, parallel: parallel) { target($0, metadata.orientation) }
                 return Decoded(image: result.image, metadata: metadata, warning: result.warning)
             case .libpng:
                 let result = try PNGDecoder.decode(path: path.bytes, maxPixels: maxPixels) { target($0, 1) }

@@ -39,6 +39,10 @@ struct PhotoPreparer: Sendable {
     /// The platform's reader for the formats the registry gives it (BMP, WebP, TIFF…); nil:
     /// those formats are refused with a decode error.
     var reader: (any SystemImageReader)? = nil
+    /// Decodes a JPEG on two cores (`JPEGDecoder.decode(parallel:)`): set for a headless show,
+    /// which has no frame deadline and waits for each slide it needs; a window's render
+    /// thread keeps the second core for its frames.
+    var decodesInParallel = false
 
     /// This preparer with another background (a pair's photos are prepared bare).
     func with(background: SlideshowConfig.Background) -> PhotoPreparer {
@@ -91,7 +95,8 @@ struct PhotoPreparer: Sendable {
         }
         let cache = displayCopies.first { $0.wantsDisplayCopy(of: path) }
         let downloaded = cache != nil ? FileIdentity.of(path) : nil
-        let decoded = try PhotoDecoder.decode(path: path, header: header, maxPixels: limits.maxPixels, reader: reader, target: decodeSize)
+        let decoded = try PhotoDecoder.decode(
+            path: path, header: header, maxPixels: limits.maxPixels, reader: reader, parallel: decodesInParallel, target: decodeSize)
         if cache == nil { askForOriginal(of: path, header: header, orientation: decoded.metadata.orientation) }
         if let cache, let downloaded {
             keepDisplayCopy(decoded.image, of: path, header: header, orientation: decoded.metadata.orientation, in: cache, downloaded: downloaded)
@@ -131,7 +136,8 @@ struct PhotoPreparer: Sendable {
 
     /// The most memory decoding a photo takes, from its header: a JPEG streams its rows into
     /// the resampler, so its result, the resampler's ring, libjpeg's buffers (a megabyte) and,
-    /// for a progressive file, libjpeg's coefficients; a PNG that is not interlaced streams
+    /// for a progressive file, libjpeg's coefficients (decoded on two cores, two chunks of rows
+    /// and a longer ring besides); a PNG that is not interlaced streams
     /// too, so its result, the ring, libpng's and our row buffers (at most 8 bytes a stored
     /// pixel each, 16-bit RGBA) and a megabyte for zlib and stdio; any other format (and an
     /// interlaced PNG) whole, twice (the decoder's own planes or stream buffers beside its
@@ -142,7 +148,11 @@ struct PhotoPreparer: Sendable {
         let rows = target.width * 4
         let streamed = target.width * target.height * 4 + rows * 16 + (1 << 20)
         switch header.format {
-        case .jpeg: return streamed + header.progressiveCoefficientBytes
+        case .jpeg:
+            // On two cores: two chunks of decoded rows (at most the stored width) and a chunk more of ring rows.
+            let chunk = Resampler.pipelineChunk
+            let pipeline = decodesInParallel ? stored.width * 4 * 2 * chunk + rows * chunk : 0
+            return streamed + header.progressiveCoefficientBytes + pipeline
         case .png where !header.interlaced: return streamed + stored.width * 8 * 3
         default: return stored.width * stored.height * 8 + rows * stored.height
         }

@@ -71,6 +71,9 @@ public final class SlideshowScene: Scene {
     var tickSeconds = 1.0 / 120
     /// Decodes in flight, by request id.
     var requested: [Int: Slide] = [:]
+    /// When each decode in flight was asked for, in show seconds (deterministic runs take
+    /// them in at the latest an interval later).
+    var requestedAt: [Int: Double] = [:]
     let logger = Logger(label: "unwind.slideshow")
     var isDeterministic = false
     /// The evening tint's frame-sized copies the renderer keeps (`MemoryBudget.tintedCopies`):
@@ -289,6 +292,7 @@ public final class SlideshowScene: Scene {
         preparer.displayCopies = feed.photoFeeds
         preparer.videoSound = clipSound != nil
         preparer.reader = SDLImageReader()
+        preparer.decodesInParallel = isDeterministic
         return preparer
     }
 
