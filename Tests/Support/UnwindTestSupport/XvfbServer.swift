@@ -25,7 +25,9 @@ public struct XvfbServer {
         self.height = height
         process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/Xvfb")
-        process.arguments = ["-displayfd", "1", "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp"] + arguments
+        // -noreset: an X server resets when its last client leaves and refuses connections
+        // meanwhile; on a busy machine a test's second connection then found ":3" closed.
+        process.arguments = ["-displayfd", "1", "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp", "-noreset"] + arguments
         let out = Pipe()
         process.standardOutput = out
         process.standardError = FileHandle.nullDevice
