@@ -36,12 +36,15 @@ public final class AudioOutput {
         weak var source: AudioSource?
         /// Samples handed to SDL so far; written on the audio thread.
         private let delivered = Locked<Int64>(0)
+        /// SDL's audio thread, once it has called back (`SDL_ThreadID`).
+        private let audioThread = Locked<SDL_threadID?>(nil)
 
         init(source: AudioSource) {
             self.source = source
         }
 
         func render(_ buffer: UnsafeMutableBufferPointer<Float>) {
+            audioThread.withLock { if $0 == nil { $0 = SDL_ThreadID() } }
             if let source {
                 source.render(buffer)
             } else {
@@ -51,6 +54,9 @@ public final class AudioOutput {
         }
 
         var count: Int64 { delivered.value }
+
+        /// True on SDL's audio thread, inside the callback.
+        var isAudioThread: Bool { audioThread.value == SDL_ThreadID() }
     }
 
     /// Opens a device (paused until `start()`). The output holds `source` weakly: keep it
@@ -114,9 +120,25 @@ public final class AudioOutput {
 
     /// Stops the device and frees it; SDL's audio thread has finished when this returns.
     /// Closing twice does nothing.
+    ///
+    /// The callback holds its source strongly while it renders, so a source dropped by its
+    /// owner meanwhile goes away on the audio thread, taking this output with it: closing
+    /// there would join the thread from itself (`pthread_join` refuses) and free the device
+    /// under the running callback. From the audio thread the close is left to another thread,
+    /// which waits for the callback to return.
     public func close() {
         guard isOpen else { return }
         isOpen = false
+        let device = device
+        guard !box.isAudioThread else {
+            let box = box
+            DispatchQueue.global().async {
+                SDL_CloseAudioDevice(device)
+                SDL_QuitSubSystem(UInt32(SDL_INIT_AUDIO))
+                withExtendedLifetime(box) {}
+            }
+            return
+        }
         SDL_CloseAudioDevice(device)
         SDL_QuitSubSystem(UInt32(SDL_INIT_AUDIO))
     }

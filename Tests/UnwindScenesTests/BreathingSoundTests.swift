@@ -136,11 +136,21 @@ import UnwindRuntime
             }
             sound = nil
         }
+        // The audio callback holds the player while it renders: dropped meanwhile, the player
+        // goes away on the audio thread a moment later, and its device is closed from another.
+        let freed = Date().addingTimeInterval(10)
+        while weakSound != nil, Date() < freed { Thread.sleep(forTimeInterval: 0.01) }
         #expect(weakSound == nil, "the player and its device were freed")
-        let size = (try? FileManager.default.attributesOfItem(atPath: file)[.size] as? Int) ?? 0
-        Thread.sleep(forTimeInterval: 0.1)
-        let later = (try? FileManager.default.attributesOfItem(atPath: file)[.size] as? Int) ?? 0
-        #expect(size > 0 && later == size, "the device wrote, then stopped writing once closed: \(size) then \(later) bytes")
+        func size() -> Int { (try? FileManager.default.attributesOfItem(atPath: file)[.size] as? Int) ?? 0 }
+        var (before, after) = (size(), -1)
+        let closed = Date().addingTimeInterval(10)
+        while Date() < closed {
+            Thread.sleep(forTimeInterval: 0.1)
+            after = size()
+            if after == before { break }
+            before = after
+        }
+        #expect(before > 0 && after == before, "the device wrote, then stopped writing once closed: \(before) then \(after) bytes")
     }
 }
 
