@@ -25,14 +25,14 @@ struct AudioOutputTests {
 
     @Test func aSourceDroppedDuringItsCallbackClosesTheDeviceFromAnotherThread() throws {
         setenv("SDL_DISKAUDIODELAY", "0", 1)
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("unwind-held-\(UUID().uuidString).raw").path
-        defer { try? FileManager.default.removeItem(atPath: file) }
+        let file = DiskAudioFile()
+        defer { file.remove() }
         weak var weakSource: HeldSource?
         try Headless.withSDL {
             var source: HeldSource? = HeldSource()
             weakSource = source
             let (entered, release) = (source?.entered, source?.release)
-            source?.output = try AudioOutput(source: try #require(source), driver: "disk", deviceName: file)
+            source?.output = try AudioOutput(source: try #require(source), driver: "disk", deviceName: file.path)
             source?.output?.start()
             #expect(entered?.wait(timeout: .now() + 20) == .success, "the audio thread called back")
             // The callback holds the source now; this is the only other reference to it.
@@ -41,18 +41,8 @@ struct AudioOutputTests {
         }
         // Released on the audio thread: closing the device there would join the thread from
         // itself and free the device under the running callback.
-        let freed = Date().addingTimeInterval(10)
-        while weakSource != nil, Date() < freed { Thread.sleep(forTimeInterval: 0.01) }
-        #expect(weakSource == nil, "the source and its output went away")
-        func size() -> Int { (try? FileManager.default.attributesOfItem(atPath: file)[.size] as? Int) ?? 0 }
-        var (before, after) = (size(), -1)
-        let closed = Date().addingTimeInterval(10)
-        while Date() < closed {
-            Thread.sleep(forTimeInterval: 0.1)
-            after = size()
-            if after == before { break }
-            before = after
-        }
+        #expect(DiskAudioFile.eventually(10) { weakSource == nil }, "the source and its output went away")
+        let (before, after) = file.settledSize()
         #expect(after == before, "the device stopped writing once closed: \(before) then \(after) bytes")
     }
 }

@@ -122,34 +122,21 @@ import UnwindRuntime
 @Suite(.serialized) struct BreathingSoundLifetimeTests {
     @Test func droppingThePlayerClosesItsDevice() throws {
         setenv("SDL_DISKAUDIODELAY", "0", 1)
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("unwind-life-\(UUID().uuidString).raw").path
-        defer { try? FileManager.default.removeItem(atPath: file) }
+        let file = DiskAudioFile()
+        defer { file.remove() }
         weak var weakSound: BreathingSound?
         try Headless.withSDL {
-            var sound: BreathingSound? = try BreathingSound.open(volume: 1, clock: .live, driver: "disk", deviceName: file)
+            var sound: BreathingSound? = try BreathingSound.open(volume: 1, clock: .live, driver: "disk", deviceName: file.path)
             weakSound = sound
             sound?.play(BreathCue(kind: .hold, seconds: 0))
             // Until the device has written: 50 ms was not always enough on a busy machine.
-            let deadline = Date().addingTimeInterval(20)
-            while Date() < deadline, ((try? FileManager.default.attributesOfItem(atPath: file)[.size] as? Int) ?? 0) == 0 {
-                Thread.sleep(forTimeInterval: 0.02)
-            }
+            _ = DiskAudioFile.eventually(20) { file.size > 0 }
             sound = nil
         }
         // The audio callback holds the player while it renders: dropped meanwhile, the player
         // goes away on the audio thread a moment later, and its device is closed from another.
-        let freed = Date().addingTimeInterval(10)
-        while weakSound != nil, Date() < freed { Thread.sleep(forTimeInterval: 0.01) }
-        #expect(weakSound == nil, "the player and its device were freed")
-        func size() -> Int { (try? FileManager.default.attributesOfItem(atPath: file)[.size] as? Int) ?? 0 }
-        var (before, after) = (size(), -1)
-        let closed = Date().addingTimeInterval(10)
-        while Date() < closed {
-            Thread.sleep(forTimeInterval: 0.1)
-            after = size()
-            if after == before { break }
-            before = after
-        }
+        #expect(DiskAudioFile.eventually(10) { weakSound == nil }, "the player and its device were freed")
+        let (before, after) = file.settledSize()
         #expect(before > 0 && after == before, "the device wrote, then stopped writing once closed: \(before) then \(after) bytes")
     }
 }
