@@ -15,12 +15,17 @@ import UnwindTime
 /// The first signal raises `StopRequest.process`; runners stop at the next frame and the
 /// command writes what it has. If the process is still alive `grace` later (stuck in a
 /// folder scan or a huge decode), or a second signal arrives, it exits at once with
-/// 128 + the signal number, as a shell expects.
+/// 128 + the signal number, as a shell expects. A second signal within `repeatWindow` of the
+/// first is the same stop sent twice (`timeout` signals the process and then its process
+/// group): it ended windowed shows with 143 and no report about one stop in four.
 public enum QuitSignals {
     /// The signals that end a run.
     public static let handled: [Int32] = [SIGINT, SIGTERM, SIGHUP]
     /// How long the process may take after the first signal before it is ended regardless.
     public static let grace: Duration = .milliseconds(700)
+    /// A signal this soon after the first is taken as part of the first (a person's second
+    /// Ctrl-C comes later than this).
+    public static let repeatWindow: Duration = .milliseconds(250)
 
     private static let installed = Locked(false)
 
@@ -43,12 +48,15 @@ public enum QuitSignals {
         pthread_sigmask(SIG_BLOCK, &set, nil)
         let thread = Thread {
             var waitSet = signalSet(signals)
-            var first: Int32?
+            var first: ContinuousClock.Instant?
             while true {
                 var received: Int32 = 0
                 guard sigwait(&waitSet, &received) == 0 else { continue }
-                if first != nil { _exit(128 + received) }
-                first = received
+                if let first {
+                    if ContinuousClock.now - first < repeatWindow { continue }
+                    _exit(128 + received)
+                }
+                first = .now
                 request.raise(received)
                 let signal = received
                 Thread.detachNewThread {

@@ -30,6 +30,22 @@ import UnwindTestSupport
         #expect(try report(path)["stoppedBy"] as? String == "SIGHUP")
     }
 
+    @Test func aSigtermSentTwiceAtOnceIsOneStopWithItsReport() throws {
+        let path = temp("twice.json")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let run = try RunningUnwind(["slideshow", "Assets/photos", "--headless", "--size", "96x54", "--run-for", "100000", "--report", path, "-v"])
+        #expect(run.waitForStderr(containing: "SDL video driver"), "the run starts: \(run.stderr)")
+        // As `timeout` does: to the process, then to its process group, a moment apart (each
+        // its own delivery: a pending signal would merge with the second).
+        kill(run.process.processIdentifier, SIGTERM)
+        usleep(5_000)
+        _ = run.signalAndTimeExit(SIGTERM)
+        #expect(
+            run.process.terminationReason == .exit && run.process.terminationStatus == 0,
+            "exit \(run.process.terminationStatus), reason \(run.process.terminationReason.rawValue): \(run.stderr)")
+        #expect(try report(path)["stoppedBy"] as? String == "SIGTERM")
+    }
+
     @Test func sigtermEndsAShowWithTheRemoteOnWithExitZeroAndItsReport() throws {
         let path = temp("remote.json")
         defer { try? FileManager.default.removeItem(atPath: path) }
