@@ -97,7 +97,7 @@ let package = Package(
             name: "UnwindSlideshow",
             dependencies: [
                 "UnwindECS", "UnwindTime", "UnwindDraw", "UnwindInput", "UnwindTransitions", "UnwindRandom", "UnwindPhotos",
-                "UnwindMedia", "UnwindLocalization", "UnwindConfig", "UnwindControl", .product(name: "TOMLKit", package: "TOMLKit"),
+                "UnwindMedia", "UnwindCodecs", "UnwindLocalization", "UnwindConfig", "UnwindControl", .product(name: "TOMLKit", package: "TOMLKit"),
             ]
         ),
         // The library index: what the show knows about each photo, in SQLite (GRDB) under the

@@ -91,14 +91,7 @@ enum ComposeBenchmark {
     /// The photo fitted on its blurred, dimmed backdrop, on CPU pixels.
     static func pixelFrame(_ decoded: DecodedImage, fitted: Size, frame: Size) throws -> DecodedImage {
         let photo = fitted == decoded.size ? decoded : try decoded.scaled(to: fitted)
-        let scale = 64.0 / Double(max(photo.size.width, photo.size.height))
-        let small = Size(width: max(2, Int(Double(photo.size.width) * scale)), height: max(2, Int(Double(photo.size.height) * scale)))
-        let blurred = DecodedImage(pixels: Backdrop.blurred(try photo.scaled(to: small).pixels, radius: 3, brightness: 0.45), opaque: true)
-        let crop = FitMode.fill.placement(of: small, in: frame.rect).source
-        let croppedSize = Size(width: max(1, Int(crop.width)), height: max(1, Int(crop.height)))
-        var cropped = try DecodedImage.canvas(size: croppedSize, fill: .black, opaque: true)
-        cropped.draw(blurred, source: crop, destination: croppedSize.rect)
-        var out = try cropped.scaled(to: frame)
+        var out = try Backdrop.covering(frame, from: photo)
         let place = FitMode.fit.placement(of: photo.size, in: frame.rect).destination
         out.draw(photo, destination: Rect(x: place.x, y: place.y, width: Float(photo.size.width), height: Float(photo.size.height)))
         return out

@@ -115,7 +115,7 @@ extension PhotoPreparer {
         together.draw(
             right,
             destination: Rect(x: rightX, y: Float((height - right.size.height) / 2), width: Float(right.size.width), height: Float(right.size.height)))
-        var out = background == .blur ? try backdrop(of: together, size: frame) : try DecodedImage.canvas(size: frame, fill: .black, opaque: true)
+        var out = background == .blur ? try Backdrop.covering(frame, from: together) : try DecodedImage.canvas(size: frame, fill: .black, opaque: true)
         let x = Float((frame.width - width) / 2), y = Float((frame.height - height) / 2)
         // The gutter is black on the backdrop too: two photos, one picture.
         out.draw(together, destination: Rect(x: x, y: y, width: Float(width), height: Float(height)))

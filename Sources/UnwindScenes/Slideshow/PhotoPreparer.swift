@@ -173,7 +173,7 @@ struct PhotoPreparer: Sendable {
         case (.fit, .black):
             return photo
         case (.fit, .blur):
-            var out = try backdrop(of: photo, size: frame)
+            var out = try Backdrop.covering(frame, from: photo)
             let place = FitMode.fit.placement(of: photo.size, in: frame.rect).destination
             out.draw(photo, destination: Rect(x: place.x, y: place.y, width: Float(photo.size.width), height: Float(photo.size.height)))
             return out
@@ -193,18 +193,5 @@ struct PhotoPreparer: Sendable {
         let scale = min(1, Double(maxTexture.width) / Double(size.width), Double(maxTexture.height) / Double(size.height))
         guard scale < 1 else { return size }
         return Size(width: max(1, Int(Double(size.width) * scale)), height: max(1, Int(Double(size.height) * scale)))
-    }
-
-    /// A blurred, dimmed copy of the photo covering `size`: blurred at 64 px, cropped to the
-    /// frame's shape, then stretched up with bilinear filtering (which keeps it smooth).
-    func backdrop(of photo: DecodedImage, size: Size) throws -> DecodedImage {
-        let scale = 64.0 / Double(max(photo.size.width, photo.size.height))
-        let small = Size(width: max(2, Int(Double(photo.size.width) * scale)), height: max(2, Int(Double(photo.size.height) * scale)))
-        let blurred = DecodedImage(pixels: Backdrop.blurred(try photo.scaled(to: small).pixels, radius: 3, brightness: 0.45), opaque: true)
-        let crop = FitMode.fill.placement(of: small, in: size.rect).source
-        let croppedSize = Size(width: max(1, Int(crop.width)), height: max(1, Int(crop.height)))
-        var cropped = try DecodedImage.canvas(size: croppedSize, fill: .black, opaque: true)
-        cropped.draw(blurred, source: crop, destination: croppedSize.rect)
-        return try cropped.scaled(to: size)
     }
 }

@@ -46,7 +46,7 @@ extension PhotoPreparer {
         case (.fill, _), (.fit, .blur):
             var canvas: YUVImage
             if fit == .fit {
-                let backdrop = try backdrop(of: DecodedImage(pixels: picture.pixels(), opaque: true), size: frame)
+                let backdrop = try Backdrop.covering(frame, from: DecodedImage(pixels: picture.pixels(), opaque: true))
                 canvas = YUVImage(pixels: backdrop.pixels)
             } else {
                 canvas = YUVImage(width: max(2, frame.width & ~1), height: max(2, frame.height & ~1))
