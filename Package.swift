@@ -46,7 +46,10 @@ let package = Package(
         .target(name: "UnwindSync"),
         .target(name: "UnwindECS"),
         .target(name: "UnwindTime"),
-        .target(name: "UnwindDraw", dependencies: ["UnwindRandom"]),
+        // The CPU rasteriser the software renderer blends meshes with (SDL's own makes a temporary
+        // surface per triangle). C, optimised in debug builds too, so tests draw at a usable speed.
+        .target(name: "CRaster", cSettings: [.unsafeFlags(["-O2"])]),
+        .target(name: "UnwindDraw", dependencies: ["UnwindRandom", "CRaster"]),
         // Input events, their interpretation (chords, gestures, menu focus) and record/replay.
         .target(name: "UnwindInput", dependencies: ["UnwindDraw"]),
         .target(name: "UnwindTransitions", dependencies: ["UnwindECS", "UnwindTime", "UnwindDraw", "UnwindRandom"]),

@@ -193,6 +193,7 @@ extension Renderer {
 
     private func drawMesh(_ vertices: [Vertex], indices: [Int32], texture: OpaquePointer?) {
         guard vertices.count >= 3, indices.count >= 3 else { return }
+        if texture == nil, blendMeshOnCPU(vertices, indices: indices) { return }
         var format: UInt32 = 0, width: Int32 = 1, height: Int32 = 1
         if let texture {
             SDL_QueryTexture(texture, &format, nil, &width, &height)

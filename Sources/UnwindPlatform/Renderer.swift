@@ -118,6 +118,9 @@ public final class Renderer {
     /// An offscreen software target leaves pixels alone that already hold what the frame
     /// would write there (`RetainedPixels`). Tests switch it off to compare the two.
     public var keepsPixels = true
+    /// A software renderer blends untextured meshes itself (`MeshRaster`) instead of through
+    /// SDL's triangle path, several times slower. Tests switch it off to compare the two.
+    public var rasterizesMeshes = true
     /// A whole-frame `multiply` (the evening tint) is folded into the colours of what it
     /// covers (`DrawList.foldingTint`): the same pixels, within SDL's rounding, with no second
     /// pass over the frame. Tests switch it off to compare the two.
@@ -126,6 +129,12 @@ public final class Renderer {
     var retained: RetainedPixels?
     /// True for a renderer drawing into its own offscreen surface.
     var isOffscreen: Bool { offscreen != nil }
+    /// The surface a software renderer draws into: its offscreen one, or the window's.
+    func targetSurface() -> UnsafeMutablePointer<SDL_Surface>? {
+        if let offscreen { return offscreen.handle }
+        guard info.isSoftware, let window else { return nil }
+        return SDL_GetWindowSurface(window.handle)
+    }
     /// The texture a rotated frame is drawn into before it is turned; made at first use.
     var rotationTarget: (texture: OpaquePointer, size: Size)?
     /// The software renderer turns frames itself: the drawn frame read back here, then

@@ -1,0 +1,28 @@
+#ifndef CRASTER_H
+#define CRASTER_H
+
+#include <stdint.h>
+
+/// A 32-bit packed destination (SDL's XRGB8888 or ARGB8888: A or X in bits 24-31, then R,
+/// G, B) that meshes are blended into, with the rectangle they may touch.
+typedef struct {
+    uint8_t *pixels;
+    int32_t width, height;
+    /// Bytes from one row to the next.
+    int32_t pitch;
+    /// The pixels drawing may change: [clip_x0, clip_x1) x [clip_y0, clip_y1).
+    int32_t clip_x0, clip_y0, clip_x1, clip_y1;
+    /// Whether bits 24-31 are alpha (blended as SDL does) rather than unused (left alone).
+    int32_t has_alpha;
+} craster_canvas;
+
+/// Blends triangles with per-vertex colour (straight, not premultiplied alpha) over the
+/// canvas, as SDL's BLENDMODE_BLEND does: out = src * a + dst * (1 - a). Pixel centres
+/// decide coverage with a tie rule that gives a pixel on an edge shared by two triangles to
+/// exactly one of them, so a mesh blends every pixel once. `xy` holds x, y per vertex,
+/// `rgba` four bytes per vertex, `indices` three per triangle; triangles with an index out
+/// of range or a coordinate that is not finite are skipped.
+void craster_blend_triangles(const craster_canvas *canvas, const float *xy, const uint8_t *rgba, int32_t vertex_count,
+                             const int32_t *indices, int32_t index_count);
+
+#endif
