@@ -189,7 +189,7 @@ public enum Resampler {
                 sum &+= SIMD4<Int32>(truncatingIfNeeded: pixel) &* taps.table[w0 + k]
                 k += 1
             }
-            var packed = SIMD4<UInt8>(clamping: sum &>> Weights.bits)
+            var packed = Weights.clamp(sum)
             if opaque { packed[3] = 255 }
             out.storeBytes(of: packed, toByteOffset: x * 4, as: SIMD4<UInt8>.self)
         }
