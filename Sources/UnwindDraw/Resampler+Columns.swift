@@ -43,7 +43,8 @@ extension Resampler {
             var s0 = SIMD4<Int32>(repeating: Weights.half), s1 = s0, s2 = s0, s3 = s0
             var k = 0
             while k + 1 < count {
-                let a = widen(lines[k], at: i), b = widen(lines[k + 1], at: i)
+                let a = SIMD16<Int16>(truncatingIfNeeded: lines[k].loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self))
+                let b = SIMD16<Int16>(truncatingIfNeeded: lines[k + 1].loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self))
                 let wa = Int32(weights[k]), wb = Int32(weights[k + 1])
                 let w = SIMD8<Int32>(wa, wb, wa, wb, wa, wb, wa, wb)
                 let p0 = SIMD8<Int32>(truncatingIfNeeded: SIMD8<Int16>(a[0], b[0], a[1], b[1], a[2], b[2], a[3], b[3])) &* w
@@ -57,16 +58,14 @@ extension Resampler {
                 k += 2
             }
             if k < count {
-                let a = widen(lines[k], at: i), w = Int32(weights[k])
-                s0 &+= SIMD4<Int32>(truncatingIfNeeded: a.lowHalf.lowHalf) &* w
-                s1 &+= SIMD4<Int32>(truncatingIfNeeded: a.lowHalf.highHalf) &* w
-                s2 &+= SIMD4<Int32>(truncatingIfNeeded: a.highHalf.lowHalf) &* w
-                s3 &+= SIMD4<Int32>(truncatingIfNeeded: a.highHalf.highHalf) &* w
+                let a = SIMD16<Int32>(truncatingIfNeeded: lines[k].loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self)) &* Int32(weights[k])
+                s0 &+= a.lowHalf.lowHalf
+                s1 &+= a.lowHalf.highHalf
+                s2 &+= a.highHalf.lowHalf
+                s3 &+= a.highHalf.highHalf
             }
-            out.storeBytes(of: Weights.clamp(s0), toByteOffset: i, as: SIMD4<UInt8>.self)
-            out.storeBytes(of: Weights.clamp(s1), toByteOffset: i + 4, as: SIMD4<UInt8>.self)
-            out.storeBytes(of: Weights.clamp(s2), toByteOffset: i + 8, as: SIMD4<UInt8>.self)
-            out.storeBytes(of: Weights.clamp(s3), toByteOffset: i + 12, as: SIMD4<UInt8>.self)
+            let sums = SIMD16<Int32>(lowHalf: SIMD8(lowHalf: s0, highHalf: s1), highHalf: SIMD8(lowHalf: s2, highHalf: s3))
+            out.storeBytes(of: SIMD16<UInt8>(clamping: sums &>> Weights.bits), toByteOffset: i, as: SIMD16<UInt8>.self)
             i += 16
         }
         while i < length {
@@ -75,15 +74,6 @@ extension Resampler {
             out.storeBytes(of: Weights.clamp(sum), toByteOffset: i, as: UInt8.self)
             i += 1
         }
-    }
-
-    /// 16 bytes of a line at `offset` as 16-bit lanes, in halves (a whole `SIMD16` conversion
-    /// is left as an out-of-line call by the optimiser).
-    @inline(__always)
-    static func widen(_ line: UnsafeRawPointer, at offset: Int) -> SIMD16<Int16> {
-        SIMD16(
-            lowHalf: SIMD8<Int16>(truncatingIfNeeded: line.loadUnaligned(fromByteOffset: offset, as: SIMD8<UInt8>.self)),
-            highHalf: SIMD8<Int16>(truncatingIfNeeded: line.loadUnaligned(fromByteOffset: offset + 8, as: SIMD8<UInt8>.self)))
     }
     #endif
 }

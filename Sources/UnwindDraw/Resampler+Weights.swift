@@ -136,15 +136,5 @@ extension Resampler {
         static func clamp(_ sum: Int32) -> UInt8 {
             UInt8(clamping: sum >> bits)
         }
-
-        /// Four fixed-point sums back to bytes, clamped: `SIMD4<UInt8>(clamping:)` gives the
-        /// same bytes but stays an out-of-line call per pixel in release builds.
-        @inline(__always)
-        static func clamp(_ sums: SIMD4<Int32>) -> SIMD4<UInt8> {
-            let shifted = sums &>> bits
-            // Branch-free: negative lanes masked to 0 by their sign, then 255 + min(x − 255, 0).
-            let floor = shifted & ~(shifted &>> 31), over = floor &- 255
-            return SIMD4<UInt8>(truncatingIfNeeded: (over & (over &>> 31)) &+ 255)
-        }
     }
 }

@@ -174,14 +174,14 @@ public enum Resampler {
             let first = taps.first[x], w0 = x * taps.stride, n = taps.count[x]
             var k = 0
             if let pairs, taps.narrow {
-                while k + 1 < n {
-                    let two = SIMD8<Int16>(truncatingIfNeeded: row.loadUnaligned(fromByteOffset: (first + k) * 4, as: SIMD8<UInt8>.self))
-                    let mixed = SIMD8<Int16>(two[0], two[4], two[1], two[5], two[2], two[6], two[3], two[7])
-                    let word = UnsafeRawPointer(pairs + w0 + k).loadUnaligned(as: UInt32.self)
+                while k &+ 1 < n {
+                    let two = row.loadUnaligned(fromByteOffset: (first &+ k) &* 4, as: SIMD8<UInt8>.self)
+                    let mixed = SIMD8<UInt8>(two[0], two[4], two[1], two[5], two[2], two[6], two[3], two[7])
+                    let word = UnsafeRawPointer(pairs + (w0 &+ k)).loadUnaligned(as: UInt32.self)
                     let weights = unsafeBitCast(SIMD4<UInt32>(repeating: word), to: SIMD8<Int16>.self)
                     let products = SIMD8<Int32>(truncatingIfNeeded: mixed) &* SIMD8<Int32>(truncatingIfNeeded: weights)
                     sum &+= products.evenHalf &+ products.oddHalf
-                    k += 2
+                    k &+= 2
                 }
             }
             while k < n {
@@ -189,7 +189,7 @@ public enum Resampler {
                 sum &+= SIMD4<Int32>(truncatingIfNeeded: pixel) &* taps.table[w0 + k]
                 k += 1
             }
-            var packed = Weights.clamp(sum)
+            var packed = SIMD4<UInt8>(clamping: sum &>> Weights.bits)
             if opaque { packed[3] = 255 }
             out.storeBytes(of: packed, toByteOffset: x * 4, as: SIMD4<UInt8>.self)
         }
