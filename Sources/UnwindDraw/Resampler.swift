@@ -154,69 +154,6 @@ public enum Resampler {
         }
     }
 
-    /// One row of 4-byte R, G, B, A/X pixels. Release builds keep each pixel in one 4-lane
-    /// vector; debug builds (the tests, `swift run`) use four plain accumulators, because
-    /// unspecialised SIMD types cost a call per operation there (a headless show of the
-    /// bundled photos took 5.3 s instead of 1.9 s).
-    @inline(__always)
-    static func resampleRow4(_ row: UnsafeRawPointer, into out: UnsafeMutableRawPointer, width: Int, taps: Weights.Taps, opaque: Bool) {
-        #if !DEBUG
-        // Two taps a step, through 16 bits: bytes and weights fit (`narrow`, checked once), so
-        // the two pixels' channels are interleaved (r0 r1 g0 g1 …) and multiplied by the pair
-        // of weights (a b a b …) with neighbouring products added: SSE2's `pmaddwd`, one
-        // instruction for eight products. Baseline x86-64 has no `pmulld`, so 32-bit lane
-        // products would be emulated. The same sums as the scalar loop, in about 55 % of the
-        // CPU of the first vector version (docs/performance.md, "a cheaper 24 MP decode").
-        let round = SIMD4<Int32>(repeating: Weights.half)
-        let pairs = taps.narrowTable.baseAddress
-        for x in 0..<width {
-            var sum = round
-            let first = taps.first[x], w0 = x * taps.stride, n = taps.count[x]
-            var k = 0
-            if let pairs, taps.narrow {
-                while k &+ 1 < n {
-                    let two = row.loadUnaligned(fromByteOffset: (first &+ k) &* 4, as: SIMD8<UInt8>.self)
-                    let mixed = SIMD8<UInt8>(two[0], two[4], two[1], two[5], two[2], two[6], two[3], two[7])
-                    let word = UnsafeRawPointer(pairs + (w0 &+ k)).loadUnaligned(as: UInt32.self)
-                    let weights = unsafeBitCast(SIMD4<UInt32>(repeating: word), to: SIMD8<Int16>.self)
-                    let products = SIMD8<Int32>(truncatingIfNeeded: mixed) &* SIMD8<Int32>(truncatingIfNeeded: weights)
-                    sum &+= products.evenHalf &+ products.oddHalf
-                    k &+= 2
-                }
-            }
-            while k < n {
-                let pixel = row.loadUnaligned(fromByteOffset: (first + k) * 4, as: SIMD4<UInt8>.self)
-                sum &+= SIMD4<Int32>(truncatingIfNeeded: pixel) &* taps.table[w0 + k]
-                k += 1
-            }
-            var packed = SIMD4<UInt8>(clamping: sum &>> Weights.bits)
-            if opaque { packed[3] = 255 }
-            out.storeBytes(of: packed, toByteOffset: x * 4, as: SIMD4<UInt8>.self)
-        }
-        #else
-        let src = row.assumingMemoryBound(to: UInt8.self), dst = out.assumingMemoryBound(to: UInt8.self)
-        let weights = taps.table.baseAddress.unsafelyUnwrapped
-        for x in 0..<width {
-            var s0 = Weights.half, s1 = Weights.half, s2 = Weights.half, s3 = Weights.half
-            var p = src + taps.first[x] * 4, w = weights + x * taps.stride
-            for _ in 0..<taps.count[x] {
-                let weight = w.pointee
-                s0 &+= weight &* Int32(p[0])
-                s1 &+= weight &* Int32(p[1])
-                s2 &+= weight &* Int32(p[2])
-                s3 &+= weight &* Int32(p[3])
-                p += 4
-                w += 1
-            }
-            let o = dst + x * 4
-            o[0] = Weights.clamp(s0)
-            o[1] = Weights.clamp(s1)
-            o[2] = Weights.clamp(s2)
-            o[3] = opaque ? 255 : Weights.clamp(s3)
-        }
-        #endif
-    }
-
     /// One row of any byte layout (3-byte pixels, BGR order), channel by channel.
     static func resampleRow(_ row: UnsafeRawPointer, into out: UnsafeMutableRawPointer, width: Int, taps: Weights.Taps, layout: Layout) {
         let bytes = row.assumingMemoryBound(to: UInt8.self), dst = out.assumingMemoryBound(to: UInt8.self)
