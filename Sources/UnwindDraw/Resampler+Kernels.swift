@@ -12,9 +12,9 @@ extension Resampler {
         // Two taps a step, through 16 bits: bytes and weights fit (`narrow`, checked once), so
         // the two pixels' channels are interleaved (r0 r1 g0 g1 …) and multiplied by the pair
         // of weights (a b a b …) with neighbouring products added: SSE2's `pmaddwd`, one
-        // instruction for eight products. Baseline x86-64 has no `pmulld`, so 32-bit lane
-        // products would be emulated. The same sums as the scalar loop, in about 55 % of the
-        // CPU of the first vector version (docs/performance.md, "a cheaper 24 MP decode").
+        // instruction for eight products (baseline x86-64 has no `pmulld`, so 32-bit lane
+        // products would be emulated). The same sums as the plain loop below, which
+        // `scripts/resampler-check.sh` compares (docs/performance.md, "A cheaper 24 MP decode").
         let round = SIMD4<Int32>(repeating: Weights.half)
         let pairs = taps.narrowTable.baseAddress
         for x in 0..<width {
