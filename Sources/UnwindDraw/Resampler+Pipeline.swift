@@ -67,14 +67,9 @@ extension Resampler {
                                         taps: across, layout: layout)
                                 }
                                 while y < outHeight, ends[y] <= range.upperBound {
-                                    for i in 0..<rowLength { acc[i] = Weights.half }
-                                    let first = down.first[y], w0 = y * down.stride
-                                    for k in 0..<down.count[y] {
-                                        let w = down.table[w0 + k]
-                                        let bytes = (ringBase + ((first + k) % ringRows) * rowLength).assumingMemoryBound(to: UInt8.self)
-                                        for i in 0..<rowLength { acc[i] &+= w &* Int32(bytes[i]) }
-                                    }
-                                    finish(acc, into: outBase + y * rowLength, length: rowLength)
+                                    resampleDown(
+                                        ring: ringBase, ringRows: ringRows, rowLength: rowLength, row: y, taps: down, sums: acc,
+                                        into: outBase + y * rowLength)
                                     y += 1
                                 }
                             }

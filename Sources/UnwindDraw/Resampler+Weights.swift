@@ -18,6 +18,9 @@ extension Resampler {
         var stride: Int
         /// Every weight fits 16 bits, so the row pass may multiply pairs in 16-bit lanes.
         var narrow = true
+        /// `table` in 16 bits when `narrow` (else empty): two neighbouring taps' weights load as
+        /// one 32-bit word, the operand of SSE2's `pmaddwd`.
+        var narrowTable: [Int16] = []
 
         init(from source: Int, to target: Int, filter: Filter) {
             let scale = Double(source) / Double(target)
@@ -67,6 +70,7 @@ extension Resampler {
                 table[i * stride + largest] += Self.one - sum
             }
             narrow = table.allSatisfy { Int32(Int16.min)...Int32(Int16.max) ~= $0 }
+            if narrow { narrowTable = table.map { Int16(truncatingIfNeeded: $0) } }
         }
 
         /// How much source pixel `j` counts for the output pixel centred at `center`.
@@ -111,12 +115,18 @@ extension Resampler {
             let table: UnsafeBufferPointer<Int32>
             let stride: Int
             let narrow: Bool
+            /// The weights in 16 bits, valid only when `narrow`.
+            let narrowTable: UnsafeBufferPointer<Int16>
         }
 
         func withTaps<R>(_ body: (Taps) -> R) -> R {
             first.withUnsafeBufferPointer { first in
                 count.withUnsafeBufferPointer { count in
-                    table.withUnsafeBufferPointer { table in body(Taps(first: first, count: count, table: table, stride: stride, narrow: narrow)) }
+                    table.withUnsafeBufferPointer { table in
+                        narrowTable.withUnsafeBufferPointer { narrowTable in
+                            body(Taps(first: first, count: count, table: table, stride: stride, narrow: narrow, narrowTable: narrowTable))
+                        }
+                    }
                 }
             }
         }

@@ -110,9 +110,7 @@ public enum Resampler {
                             vertical.withTaps { down in
                                 let ringBase = ringBytes.baseAddress.unsafelyUnwrapped, outBase = dst.baseAddress.unsafelyUnwrapped
                                 for y in 0..<outHeight {
-                                    let acc = sums.baseAddress.unsafelyUnwrapped
-                                    for i in 0..<rowLength { acc[i] = Weights.half }
-                                    let first = down.first[y], w0 = y * down.stride
+                                    let first = down.first[y]
                                     for k in 0..<down.count[y] {
                                         let sy = first + k, slot = sy % ringRows
                                         let line = ringBase + slot * rowLength
@@ -125,10 +123,10 @@ public enum Resampler {
                                             }
                                             held[slot] = sy
                                         }
-                                        let w = down.table[w0 + k], bytes = line.assumingMemoryBound(to: UInt8.self)
-                                        for i in 0..<rowLength { acc[i] &+= w &* Int32(bytes[i]) }
                                     }
-                                    finish(acc, into: outBase + y * rowLength, length: rowLength)
+                                    resampleDown(
+                                        ring: ringBase, ringRows: ringRows, rowLength: rowLength, row: y, taps: down,
+                                        sums: sums.baseAddress.unsafelyUnwrapped, into: outBase + y * rowLength)
                                 }
                             }
                         }
@@ -154,63 +152,6 @@ public enum Resampler {
         } else {
             resampleRow(row, into: line, width: width, taps: taps, layout: layout)
         }
-    }
-
-    /// One row of 4-byte R, G, B, A/X pixels. Release builds keep each pixel in one 4-lane
-    /// vector; debug builds (the tests, `swift run`) use four plain accumulators, because
-    /// unspecialised SIMD types cost a call per operation there (a headless show of the
-    /// bundled photos took 5.3 s instead of 1.9 s).
-    @inline(__always)
-    static func resampleRow4(_ row: UnsafeRawPointer, into out: UnsafeMutableRawPointer, width: Int, taps: Weights.Taps, opaque: Bool) {
-        #if !DEBUG
-        // Two taps a step, through 16 bits: bytes and weights fit (`narrow`, checked once), so
-        // the compiler multiplies pairs with SSE2's `pmaddwd` instead of emulating 32-bit lane
-        // products (baseline x86-64 has no `pmulld`): about 25 % less CPU, the same sums.
-        let round = SIMD4<Int32>(repeating: Weights.half)
-        for x in 0..<width {
-            var sum = round, odd = SIMD4<Int32>()
-            let first = taps.first[x], w0 = x * taps.stride, n = taps.count[x]
-            let paired = taps.narrow ? n & ~1 : 0
-            var k = 0
-            while k < paired {
-                let pair = SIMD8<Int16>(truncatingIfNeeded: row.loadUnaligned(fromByteOffset: (first + k) * 4, as: SIMD8<UInt8>.self))
-                let a = Int32(Int16(truncatingIfNeeded: taps.table[w0 + k])), b = Int32(Int16(truncatingIfNeeded: taps.table[w0 + k + 1]))
-                sum &+= SIMD4<Int32>(truncatingIfNeeded: pair.lowHalf) &* a
-                odd &+= SIMD4<Int32>(truncatingIfNeeded: pair.highHalf) &* b
-                k += 2
-            }
-            while k < n {
-                let pixel = row.loadUnaligned(fromByteOffset: (first + k) * 4, as: SIMD4<UInt8>.self)
-                sum &+= SIMD4<Int32>(truncatingIfNeeded: pixel) &* taps.table[w0 + k]
-                k += 1
-            }
-            sum &+= odd
-            var packed = SIMD4<UInt8>(clamping: sum &>> Weights.bits)
-            if opaque { packed[3] = 255 }
-            out.storeBytes(of: packed, toByteOffset: x * 4, as: SIMD4<UInt8>.self)
-        }
-        #else
-        let src = row.assumingMemoryBound(to: UInt8.self), dst = out.assumingMemoryBound(to: UInt8.self)
-        let weights = taps.table.baseAddress.unsafelyUnwrapped
-        for x in 0..<width {
-            var s0 = Weights.half, s1 = Weights.half, s2 = Weights.half, s3 = Weights.half
-            var p = src + taps.first[x] * 4, w = weights + x * taps.stride
-            for _ in 0..<taps.count[x] {
-                let weight = w.pointee
-                s0 &+= weight &* Int32(p[0])
-                s1 &+= weight &* Int32(p[1])
-                s2 &+= weight &* Int32(p[2])
-                s3 &+= weight &* Int32(p[3])
-                p += 4
-                w += 1
-            }
-            let o = dst + x * 4
-            o[0] = Weights.clamp(s0)
-            o[1] = Weights.clamp(s1)
-            o[2] = Weights.clamp(s2)
-            o[3] = opaque ? 255 : Weights.clamp(s3)
-        }
-        #endif
     }
 
     /// One row of any byte layout (3-byte pixels, BGR order), channel by channel.
