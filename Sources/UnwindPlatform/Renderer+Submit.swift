@@ -20,10 +20,11 @@ extension Renderer {
         if info.isSoftware, skipsHiddenPixels {
             let bounds = outputSize.rect
             var visible = list.occluded(in: bounds, opaqueTextureSize: opaqueTextureSize)
-            if keepsPixels, target == nil, isOffscreen {
+            if keepsPixels, target == nil, keepsTargetPixels {
                 let plan = RetainedPixels.plan(
                     visible, clearColor: clear, revision: textures.contentRevision, bounds: bounds, previous: retained, isOpaqueCopy: isOpaqueCopy)
                 retained = plan.retained
+                windowImage?.noteWritten(plan.damage(in: bounds))
                 visible = DrawList.Occluded(clear: plan.clear, commands: plan.commands)
                 clearVisible(plan.clear, bounds: bounds)
             } else {

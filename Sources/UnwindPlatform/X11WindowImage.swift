@@ -1,0 +1,200 @@
+import CSDL2
+import CXext
+import Foundation
+import UnwindDraw
+
+/// Set while `X11WindowImage.open` attaches its segment, when the X server refuses it (a
+/// display on another machine, or one that cannot reach this machine's shared memory).
+nonisolated(unsafe) private var segmentRefused = false
+
+/// A software renderer's window frames handed to the X server through a shared-memory image
+/// (MIT-SHM) on Unwind's own connection, without waiting for the server to copy them.
+///
+/// SDL's own present (`SDL_UpdateWindowSurface`) puts its image and then waits in `XSync`
+/// until the server has copied the whole frame (8 MB at 1080p): under Xvfb that wait was
+/// 1.5 ms at the median and 5.6 ms at p95 of every presented frame, on two cores the server
+/// shares with the show (docs/performance.md, "The windowed software show's present"). Here
+/// the changed rows of the frame the renderer drew into SDL's window surface are copied into
+/// this image, put and flushed; the wait moves to the next present, just before the image is
+/// written again, when a frame later the server is long done. The window surface itself is
+/// then only ever written by the renderer, so it keeps its pixels between frames.
+final class X11WindowImage {
+    /// Why a window presents through SDL instead, for the log.
+    struct Unavailable: Error, CustomStringConvertible {
+        /// One line: what was missing.
+        let description: String
+    }
+
+    /// The SDL window whose surface the renderer draws into.
+    let sdlWindow: OpaquePointer
+    private let display: OpaquePointer
+    private let drawable: XID
+    private let gc: OpaquePointer
+    private var segment = XShmSegmentInfo()
+    private let image: UnsafeMutablePointer<XImage>
+    /// The image's size: the window surface's when it was made.
+    let size: Size
+    /// A put the server may still be reading from the image.
+    private var pending = false
+    /// The box the renderer wrote since the last put, when it kept the rest (`noteWritten`).
+    private(set) var written: Rect?
+
+    /// Adds `rect` (nil: nothing) to what changed in the window surface since the last put.
+    func noteWritten(_ rect: Rect?) {
+        guard let rect else { return }
+        guard let known = written else {
+            written = rect
+            return
+        }
+        let x0 = min(known.minX, rect.minX), y0 = min(known.minY, rect.minY)
+        written = Rect(x: x0, y: y0, width: max(known.maxX, rect.maxX) - x0, height: max(known.maxY, rect.maxY) - y0)
+    }
+    /// The X server's name for the display, for the log.
+    let displayName: String
+
+    /// An image the size of `sdlWindow`'s surface on a new connection to the window's X
+    /// server, or why there is none: not X11, a remote display, no MIT-SHM, or a window
+    /// surface in another format than the server's 32-bit XRGB.
+    static func open(for sdlWindow: OpaquePointer) -> Result<X11WindowImage, Unavailable> {
+        var info = SDL_SysWMinfo()
+        info.version = SDL_version(major: UInt8(SDL_MAJOR_VERSION), minor: UInt8(SDL_MINOR_VERSION), patch: UInt8(SDL_PATCHLEVEL))
+        guard SDL_GetWindowWMInfo(sdlWindow, &info) == SDL_TRUE, info.subsystem == SDL_SYSWM_X11 else {
+            return .failure(Unavailable(description: "SDL is not on its x11 driver"))
+        }
+        // CSDL2 leaves Xlib's types out of SDL_SysWMinfo; its x11 member is { Display *; Window }.
+        let (sdlDisplay, drawable) = withUnsafeBytes(of: info.info) { bytes in
+            (OpaquePointer(bitPattern: bytes.load(fromByteOffset: 0, as: UInt.self)), bytes.load(fromByteOffset: MemoryLayout<UInt>.size, as: XID.self))
+        }
+        guard let sdlDisplay, let name = XDisplayString(sdlDisplay).map({ String(cString: $0) }) else {
+            return .failure(Unavailable(description: "SDL's X11 window has no display"))
+        }
+        // Shared memory reaches only a server on this machine (SDL's own test).
+        guard name.hasPrefix(":") || name.hasPrefix("unix:") else { return .failure(Unavailable(description: "\(name) is not a local display")) }
+        guard let surface = SDL_GetWindowSurface(sdlWindow), surface.pointee.format.pointee.format == SDL_PIXELFORMAT_RGB888.rawValue else {
+            return .failure(Unavailable(description: "SDL's window surface is not XRGB8888"))
+        }
+        guard let display = XOpenDisplay(name) else { return .failure(Unavailable(description: "cannot connect to \(name)")) }
+        guard XShmQueryExtension(display) != 0 else {
+            XCloseDisplay(display)
+            return .failure(Unavailable(description: "\(name) offers no MIT-SHM"))
+        }
+        var attributes = XWindowAttributes()
+        guard XGetWindowAttributes(display, drawable, &attributes) != 0 else {
+            XCloseDisplay(display)
+            return .failure(Unavailable(description: "the window is unknown to \(name)"))
+        }
+        let size = Size(width: Int(surface.pointee.w), height: Int(surface.pointee.h))
+        var segment = XShmSegmentInfo()
+        guard
+            let image = XShmCreateImage(
+                display, attributes.visual, UInt32(attributes.depth), ZPixmap, nil, &segment, UInt32(size.width), UInt32(size.height))
+        else {
+            XCloseDisplay(display)
+            return .failure(Unavailable(description: "XShmCreateImage failed"))
+        }
+        let layout = image.pointee
+        guard layout.bits_per_pixel == 32, layout.byte_order == LSBFirst, layout.red_mask == 0xff0000, layout.green_mask == 0xff00, layout.blue_mask == 0xff
+        else {
+            destroy(image)
+            XCloseDisplay(display)
+            return .failure(Unavailable(description: "the window's visual is not 32-bit XRGB"))
+        }
+        segment.shmid = shmget(IPC_PRIVATE, Int(layout.bytes_per_line) * size.height, IPC_CREAT | 0o600)
+        let address = segment.shmid >= 0 ? shmat(segment.shmid, nil, 0) : nil
+        guard let address, address != UnsafeMutableRawPointer(bitPattern: -1) else {
+            if segment.shmid >= 0 { shmctl(segment.shmid, IPC_RMID, nil) }
+            destroy(image)
+            XCloseDisplay(display)
+            return .failure(Unavailable(description: "no shared memory segment for \(size)"))
+        }
+        segment.shmaddr = address.assumingMemoryBound(to: CChar.self)
+        segment.readOnly = 0
+        image.pointee.data = segment.shmaddr
+        // A refused attach is an X error, which Xlib's default handler answers by ending the
+        // process: caught here for the one round trip, the previous handler put back.
+        segmentRefused = false
+        let previous = XSetErrorHandler { _, _ in
+            segmentRefused = true
+            return 0
+        }
+        XShmAttach(display, &segment)
+        XSync(display, 0)
+        XSetErrorHandler(previous)
+        // Marked for removal now: it goes when both sides have detached, even after a crash.
+        shmctl(segment.shmid, IPC_RMID, nil)
+        guard !segmentRefused, let gc = XCreateGC(display, drawable, 0, nil) else {
+            image.pointee.data = nil
+            destroy(image)
+            shmdt(address)
+            XCloseDisplay(display)
+            return .failure(Unavailable(description: "\(name) refused the shared memory segment"))
+        }
+        return .success(
+            X11WindowImage(sdlWindow: sdlWindow, display: display, drawable: drawable, gc: gc, segment: segment, image: image, size: size, name: name))
+    }
+
+    private init(
+        sdlWindow: OpaquePointer, display: OpaquePointer, drawable: XID, gc: OpaquePointer, segment: XShmSegmentInfo, image: UnsafeMutablePointer<XImage>,
+        size: Size,
+        name: String
+    ) {
+        self.sdlWindow = sdlWindow
+        self.display = display
+        self.drawable = drawable
+        self.gc = gc
+        self.segment = segment
+        self.image = image
+        self.size = size
+        self.displayName = name
+    }
+
+    /// XDestroyImage is a macro Swift cannot call: the image's own destroy function.
+    private static func destroy(_ image: UnsafeMutablePointer<XImage>) {
+        _ = image.pointee.f.destroy_image?(image)
+    }
+
+    /// The window surface the software renderer draws into, when it still has this image's
+    /// size; nil after a resize, when a new image is needed.
+    var matchingSurface: UnsafeMutablePointer<SDL_Surface>? {
+        guard let surface = SDL_GetWindowSurface(sdlWindow), Int(surface.pointee.w) == size.width, Int(surface.pointee.h) == size.height else {
+            return nil
+        }
+        return surface
+    }
+
+    /// Copies `rect` (clipped to the image) of `surface` into the image and asks the server
+    /// to show it, without waiting for it; first waits for the previous put to be read, so
+    /// the server never reads a half-written image.
+    func put(_ surface: UnsafeMutablePointer<SDL_Surface>, rect: Rect) {
+        written = nil
+        let x0 = max(0, Int(rect.minX.rounded(.down))), y0 = max(0, Int(rect.minY.rounded(.down)))
+        let x1 = min(size.width, Int(rect.maxX.rounded(.up))), y1 = min(size.height, Int(rect.maxY.rounded(.up)))
+        guard x1 > x0, y1 > y0, let source = surface.pointee.pixels, let target = image.pointee.data else { return }
+        if pending {
+            XSync(display, 0)
+            pending = false
+        }
+        let sourcePitch = Int(surface.pointee.pitch), targetPitch = Int(image.pointee.bytes_per_line)
+        let rowBytes = (x1 - x0) * 4
+        if sourcePitch == targetPitch, x0 == 0, x1 == size.width {
+            memcpy(target + y0 * targetPitch, source + y0 * sourcePitch, (y1 - y0) * targetPitch)
+        } else {
+            for y in y0..<y1 {
+                memcpy(target + y * targetPitch + x0 * 4, source + y * sourcePitch + x0 * 4, rowBytes)
+            }
+        }
+        XShmPutImage(display, drawable, gc, image, Int32(x0), Int32(y0), Int32(x0), Int32(y0), UInt32(x1 - x0), UInt32(y1 - y0), 0)
+        XFlush(display)
+        pending = true
+    }
+
+    deinit {
+        XShmDetach(display, &segment)
+        XSync(display, 0)
+        image.pointee.data = nil
+        Self.destroy(image)
+        shmdt(segment.shmaddr)
+        XFreeGC(display, gc)
+        XCloseDisplay(display)
+    }
+}
