@@ -30,7 +30,9 @@ final class X11WindowImage {
     private let display: OpaquePointer
     private let drawable: XID
     private let gc: OpaquePointer
-    private var segment = XShmSegmentInfo()
+    /// The segment's description, on the heap: XShmCreateImage keeps a pointer to it in the
+    /// image (`obdata`) that every put reads.
+    private let segment: UnsafeMutablePointer<XShmSegmentInfo>
     private let image: UnsafeMutablePointer<XImage>
     /// The image's size: the window surface's when it was made.
     let size: Size
@@ -84,11 +86,13 @@ final class X11WindowImage {
             return .failure(Unavailable(description: "the window is unknown to \(name)"))
         }
         let size = Size(width: Int(surface.pointee.w), height: Int(surface.pointee.h))
-        var segment = XShmSegmentInfo()
+        let segment = UnsafeMutablePointer<XShmSegmentInfo>.allocate(capacity: 1)
+        segment.initialize(to: XShmSegmentInfo())
         guard
             let image = XShmCreateImage(
-                display, attributes.visual, UInt32(attributes.depth), ZPixmap, nil, &segment, UInt32(size.width), UInt32(size.height))
+                display, attributes.visual, UInt32(attributes.depth), ZPixmap, nil, segment, UInt32(size.width), UInt32(size.height))
         else {
+            segment.deallocate()
             XCloseDisplay(display)
             return .failure(Unavailable(description: "XShmCreateImage failed"))
         }
@@ -96,20 +100,23 @@ final class X11WindowImage {
         guard layout.bits_per_pixel == 32, layout.byte_order == LSBFirst, layout.red_mask == 0xff0000, layout.green_mask == 0xff00, layout.blue_mask == 0xff
         else {
             destroy(image)
+            segment.deallocate()
             XCloseDisplay(display)
             return .failure(Unavailable(description: "the window's visual is not 32-bit XRGB"))
         }
-        segment.shmid = shmget(IPC_PRIVATE, Int(layout.bytes_per_line) * size.height, IPC_CREAT | 0o600)
-        let address = segment.shmid >= 0 ? shmat(segment.shmid, nil, 0) : nil
+        segment.pointee.shmid = shmget(IPC_PRIVATE, Int(layout.bytes_per_line) * size.height, IPC_CREAT | 0o600)
+        let shmid = segment.pointee.shmid
+        let address = shmid >= 0 ? shmat(shmid, nil, 0) : nil
         guard let address, address != UnsafeMutableRawPointer(bitPattern: -1) else {
-            if segment.shmid >= 0 { shmctl(segment.shmid, IPC_RMID, nil) }
+            if shmid >= 0 { shmctl(shmid, IPC_RMID, nil) }
             destroy(image)
+            segment.deallocate()
             XCloseDisplay(display)
             return .failure(Unavailable(description: "no shared memory segment for \(size)"))
         }
-        segment.shmaddr = address.assumingMemoryBound(to: CChar.self)
-        segment.readOnly = 0
-        image.pointee.data = segment.shmaddr
+        segment.pointee.shmaddr = address.assumingMemoryBound(to: CChar.self)
+        segment.pointee.readOnly = 0
+        image.pointee.data = segment.pointee.shmaddr
         // A refused attach is an X error, which Xlib's default handler answers by ending the
         // process: caught here for the one round trip, the previous handler put back.
         segmentRefused = false
@@ -117,15 +124,16 @@ final class X11WindowImage {
             segmentRefused = true
             return 0
         }
-        XShmAttach(display, &segment)
+        XShmAttach(display, segment)
         XSync(display, 0)
         XSetErrorHandler(previous)
         // Marked for removal now: it goes when both sides have detached, even after a crash.
-        shmctl(segment.shmid, IPC_RMID, nil)
+        shmctl(shmid, IPC_RMID, nil)
         guard !segmentRefused, let gc = XCreateGC(display, drawable, 0, nil) else {
             image.pointee.data = nil
             destroy(image)
             shmdt(address)
+            segment.deallocate()
             XCloseDisplay(display)
             return .failure(Unavailable(description: "\(name) refused the shared memory segment"))
         }
@@ -134,7 +142,8 @@ final class X11WindowImage {
     }
 
     private init(
-        sdlWindow: OpaquePointer, display: OpaquePointer, drawable: XID, gc: OpaquePointer, segment: XShmSegmentInfo, image: UnsafeMutablePointer<XImage>,
+        sdlWindow: OpaquePointer, display: OpaquePointer, drawable: XID, gc: OpaquePointer, segment: UnsafeMutablePointer<XShmSegmentInfo>,
+        image: UnsafeMutablePointer<XImage>,
         size: Size,
         name: String
     ) {
@@ -189,11 +198,12 @@ final class X11WindowImage {
     }
 
     deinit {
-        XShmDetach(display, &segment)
+        XShmDetach(display, segment)
         XSync(display, 0)
         image.pointee.data = nil
         Self.destroy(image)
-        shmdt(segment.shmaddr)
+        shmdt(segment.pointee.shmaddr)
+        segment.deallocate()
         XFreeGC(display, gc)
         XCloseDisplay(display)
     }
