@@ -10,6 +10,7 @@ extension Renderer {
     /// with a missing tile is better than a crashed kiosk. A whole-frame tint is folded into
     /// the colours drawn (`DrawList.foldingTint`, with `foldsTint`), not drawn over them.
     public func submit(_ list: DrawList) {
+        windowImage?.waitUntilRead()
         let list = foldsTint ? list.foldingTint(in: outputSize.rect) : list
         if info.isSoftware { makeTintedCopies(for: list) }
         let target = rotation == .none ? nil : rotatedTarget()

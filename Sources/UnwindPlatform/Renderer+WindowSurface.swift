@@ -34,7 +34,8 @@ extension Renderer {
         switch X11WindowImage.open(for: window.handle) {
         case .success(let image):
             windowImage = image
-            logger.info("window present: X11 shared-memory image on \(image.displayName), not waited for")
+            let kind = image.sharesSurface ? "SDL's window surface itself" : "a copy of what changed"
+            logger.info("window present: X11 shared-memory image on \(image.displayName) (\(kind)), not waited for")
         case .failure(let reason):
             logger.info("window present: SDL's (\(reason))")
         }

@@ -14,10 +14,13 @@ nonisolated(unsafe) private var segmentRefused = false
 /// until the server has copied the whole frame (8 MB at 1080p): under Xvfb that wait was
 /// 1.5 ms at the median and 5.6 ms at p95 of every presented frame, on two cores the server
 /// shares with the show (docs/performance.md, "The windowed software show's present"). Here
-/// the changed rows of the frame the renderer drew into SDL's window surface are copied into
-/// this image, put and flushed; the wait moves to the next present, just before the image is
-/// written again, when a frame later the server is long done. The window surface itself is
-/// then only ever written by the renderer, so it keeps its pixels between frames.
+/// the part of SDL's window surface a frame wrote is put and flushed, and the wait moves to
+/// just before the surface is drawn into again, a frame later, when the server is long done.
+/// Where SDL keeps that surface in a shared-memory segment (its x11 driver with MIT-SHM),
+/// this connection attaches the same segment and the server reads the surface itself;
+/// elsewhere the changed rows are copied into a segment of its own (a copy of 8 MB a frame
+/// at 1080p costs about what the wait did). SDL's present is never called, so the window
+/// surface is only ever written by the renderer and keeps its pixels between frames.
 final class X11WindowImage {
     /// Why a window presents through SDL instead, for the log.
     struct Unavailable: Error, CustomStringConvertible {
@@ -38,6 +41,13 @@ final class X11WindowImage {
     let size: Size
     /// A put the server may still be reading from the image.
     private var pending = false
+    /// True when the image is SDL's window surface itself (SDL's own MIT-SHM segment,
+    /// attached again on this connection): nothing is copied, and the renderer waits for
+    /// the last put to be read before it draws (`waitUntilRead`). False: a segment of its own.
+    let sharesSurface: Bool
+    /// The window surface's pixels when the image was made: a new surface, even of the same
+    /// size, needs a new image.
+    private let surfacePixels: UnsafeMutableRawPointer?
     /// The box the renderer wrote since the last put, when it kept the rest (`noteWritten`).
     private(set) var written: Rect?
 
@@ -104,9 +114,12 @@ final class X11WindowImage {
             XCloseDisplay(display)
             return .failure(Unavailable(description: "the window's visual is not 32-bit XRGB"))
         }
-        segment.pointee.shmid = shmget(IPC_PRIVATE, Int(layout.bytes_per_line) * size.height, IPC_CREAT | 0o600)
+        let bytes = Int(layout.bytes_per_line) * size.height
+        let sdlSegment = layout.bytes_per_line == surface.pointee.pitch ? surface.pointee.pixels.flatMap { sharedSegment(at: $0, bytes: bytes) } : nil
+        let shares = sdlSegment != nil
+        segment.pointee.shmid = sdlSegment ?? shmget(IPC_PRIVATE, bytes, IPC_CREAT | 0o600)
         let shmid = segment.pointee.shmid
-        let address = shmid >= 0 ? shmat(shmid, nil, 0) : nil
+        let address = shares ? surface.pointee.pixels : shmid >= 0 ? shmat(shmid, nil, 0) : nil
         guard let address, address != UnsafeMutableRawPointer(bitPattern: -1) else {
             if shmid >= 0 { shmctl(shmid, IPC_RMID, nil) }
             destroy(image)
@@ -128,24 +141,43 @@ final class X11WindowImage {
         XSync(display, 0)
         XSetErrorHandler(previous)
         // Marked for removal now: it goes when both sides have detached, even after a crash.
-        shmctl(shmid, IPC_RMID, nil)
+        if !shares { shmctl(shmid, IPC_RMID, nil) }
         guard !segmentRefused, let gc = XCreateGC(display, drawable, 0, nil) else {
             image.pointee.data = nil
             destroy(image)
-            shmdt(address)
+            if !shares { shmdt(address) }
             segment.deallocate()
             XCloseDisplay(display)
             return .failure(Unavailable(description: "\(name) refused the shared memory segment"))
         }
         return .success(
-            X11WindowImage(sdlWindow: sdlWindow, display: display, drawable: drawable, gc: gc, segment: segment, image: image, size: size, name: name))
+            X11WindowImage(
+                sdlWindow: sdlWindow, display: display, drawable: drawable, gc: gc, segment: segment, image: image, size: size, name: name,
+                sharedPixels: shares ? address : nil))
+    }
+
+    /// The id of the System V shared memory segment mapped at `address` with at least `bytes`,
+    /// from /proc/self/maps (a segment's line names `/SYSV…` and carries its id as the inode):
+    /// SDL's x11 driver keeps its window surface in such a segment when the server has MIT-SHM.
+    /// Nil when `address` is ordinary memory (SDL's XPutImage path, another platform).
+    private static func sharedSegment(at address: UnsafeMutableRawPointer, bytes: Int) -> Int32? {
+        guard let maps = try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8) else { return nil }
+        let start = UInt(bitPattern: address)
+        for line in maps.split(separator: "\n") where line.contains("/SYSV") {
+            let fields = line.split(separator: " ", omittingEmptySubsequences: true)
+            let range = fields.first?.split(separator: "-") ?? []
+            guard fields.count >= 5, range.count == 2, let low = UInt(range[0], radix: 16), let high = UInt(range[1], radix: 16) else { continue }
+            guard low == start, high - low >= UInt(bytes), let id = Int32(fields[4]) else { continue }
+            return id
+        }
+        return nil
     }
 
     private init(
         sdlWindow: OpaquePointer, display: OpaquePointer, drawable: XID, gc: OpaquePointer, segment: UnsafeMutablePointer<XShmSegmentInfo>,
         image: UnsafeMutablePointer<XImage>,
         size: Size,
-        name: String
+        name: String, sharedPixels: UnsafeMutableRawPointer?
     ) {
         self.sdlWindow = sdlWindow
         self.display = display
@@ -155,6 +187,17 @@ final class X11WindowImage {
         self.image = image
         self.size = size
         self.displayName = name
+        self.sharesSurface = sharedPixels != nil
+        self.surfacePixels = sharedPixels
+    }
+
+    /// Waits until the server has read the last put, when the image is the window surface:
+    /// called before the renderer draws into it, a frame after the put, when the server is
+    /// done. Nothing to wait for with an image of its own.
+    func waitUntilRead() {
+        guard sharesSurface, pending else { return }
+        XSync(display, 0)
+        pending = false
     }
 
     /// XDestroyImage is a macro Swift cannot call: the image's own destroy function.
@@ -165,7 +208,9 @@ final class X11WindowImage {
     /// The window surface the software renderer draws into, when it still has this image's
     /// size; nil after a resize, when a new image is needed.
     var matchingSurface: UnsafeMutablePointer<SDL_Surface>? {
-        guard let surface = SDL_GetWindowSurface(sdlWindow), Int(surface.pointee.w) == size.width, Int(surface.pointee.h) == size.height else {
+        guard let surface = SDL_GetWindowSurface(sdlWindow), Int(surface.pointee.w) == size.width, Int(surface.pointee.h) == size.height,
+            !sharesSurface || surface.pointee.pixels == surfacePixels
+        else {
             return nil
         }
         return surface
@@ -185,7 +230,9 @@ final class X11WindowImage {
         }
         let sourcePitch = Int(surface.pointee.pitch), targetPitch = Int(image.pointee.bytes_per_line)
         let rowBytes = (x1 - x0) * 4
-        if sourcePitch == targetPitch, x0 == 0, x1 == size.width {
+        if sharesSurface {
+            // The server reads the surface itself.
+        } else if sourcePitch == targetPitch, x0 == 0, x1 == size.width {
             memcpy(target + y0 * targetPitch, source + y0 * sourcePitch, (y1 - y0) * targetPitch)
         } else {
             for y in y0..<y1 {
@@ -202,7 +249,7 @@ final class X11WindowImage {
         XSync(display, 0)
         image.pointee.data = nil
         Self.destroy(image)
-        shmdt(segment.pointee.shmaddr)
+        if !sharesSurface { shmdt(segment.pointee.shmaddr) }
         segment.deallocate()
         XFreeGC(display, gc)
         XCloseDisplay(display)
