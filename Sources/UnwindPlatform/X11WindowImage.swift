@@ -48,6 +48,10 @@ final class X11WindowImage {
     /// The window surface's pixels when the image was made: a new surface, even of the same
     /// size, needs a new image.
     private let surfacePixels: UnsafeMutableRawPointer?
+    /// How many attachments SDL's segment had once this connection attached it. SDL may make
+    /// a new surface at the very address of the old one (after a resize event, or one of the
+    /// same size); it detaches the old segment first, so fewer attachments mean a new surface.
+    private var sharedAttachments = 0
     /// The box the renderer wrote since the last put, when it kept the rest (`noteWritten`).
     private(set) var written: Rect?
 
@@ -189,6 +193,14 @@ final class X11WindowImage {
         self.displayName = name
         self.sharesSurface = sharedPixels != nil
         self.surfacePixels = sharedPixels
+        if sharesSurface { sharedAttachments = attachments ?? 0 }
+    }
+
+    /// The number of attachments of the image's segment; nil when it is gone.
+    private var attachments: Int? {
+        var status = shmid_ds()
+        guard shmctl(segment.pointee.shmid, IPC_STAT, &status) == 0 else { return nil }
+        return Int(status.shm_nattch)
     }
 
     /// Waits until the server has read the last put, when the image is the window surface:
@@ -209,7 +221,7 @@ final class X11WindowImage {
     /// size; nil after a resize, when a new image is needed.
     var matchingSurface: UnsafeMutablePointer<SDL_Surface>? {
         guard let surface = SDL_GetWindowSurface(sdlWindow), Int(surface.pointee.w) == size.width, Int(surface.pointee.h) == size.height,
-            !sharesSurface || surface.pointee.pixels == surfacePixels
+            !sharesSurface || (surface.pointee.pixels == surfacePixels && (attachments ?? 0) >= sharedAttachments)
         else {
             return nil
         }
