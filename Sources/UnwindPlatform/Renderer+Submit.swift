@@ -10,6 +10,7 @@ extension Renderer {
     /// with a missing tile is better than a crashed kiosk. A whole-frame tint is folded into
     /// the colours drawn (`DrawList.foldingTint`, with `foldsTint`), not drawn over them.
     public func submit(_ list: DrawList) {
+        windowImage?.waitUntilRead()
         let list = foldsTint ? list.foldingTint(in: outputSize.rect) : list
         if info.isSoftware { makeTintedCopies(for: list) }
         let target = rotation == .none ? nil : rotatedTarget()
@@ -20,10 +21,11 @@ extension Renderer {
         if info.isSoftware, skipsHiddenPixels {
             let bounds = outputSize.rect
             var visible = list.occluded(in: bounds, opaqueTextureSize: opaqueTextureSize)
-            if keepsPixels, target == nil, isOffscreen {
+            if keepsPixels, target == nil, keepsTargetPixels {
                 let plan = RetainedPixels.plan(
                     visible, clearColor: clear, revision: textures.contentRevision, bounds: bounds, previous: retained, isOpaqueCopy: isOpaqueCopy)
                 retained = plan.retained
+                windowImage?.noteWritten(plan.damage(in: bounds))
                 visible = DrawList.Occluded(clear: plan.clear, commands: plan.commands)
                 clearVisible(plan.clear, bounds: bounds)
             } else {

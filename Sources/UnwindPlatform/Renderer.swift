@@ -69,6 +69,7 @@ public final class Renderer {
         textures.maxSize = info.maxTextureSize
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
         logger.info("renderer: \(info)")
+        if info.isSoftware { openWindowImage(window) }
     }
 
     /// A software renderer drawing into an offscreen surface of `size`: no window, no display.
@@ -143,6 +144,9 @@ public final class Renderer {
     var rotationStream: (texture: OpaquePointer, size: Size)?
     /// A window's frame read back for `withFrameBytes`, kept between frames.
     var frameBytes: [UInt32] = []
+    /// How a software renderer's window frames reach an X server without waiting for it
+    /// (`Renderer+WindowSurface`); nil: through SDL's present.
+    var windowImage: X11WindowImage?
 
     /// The size the UI is laid out at, in pixels: the panel's, turned by `rotation`.
     public var outputSize: Size { rotation.logicalSize(panelSize) }
@@ -170,7 +174,7 @@ public final class Renderer {
 
     /// Shows the frame: waits for vsync on a window, does nothing offscreen.
     public func present() {
-        SDL_RenderPresent(handle)
+        if !presentThroughWindowImage() { SDL_RenderPresent(handle) }
         presentedFrames += 1
     }
 

@@ -6,8 +6,9 @@ import UnwindDraw
 /// of the screen from one frame to the next (old tiles not yet fading, the new photo where
 /// the tiles are gone) and wrote all of it again every frame (issue 22).
 ///
-/// Only a target nobody else writes may keep pixels: an offscreen surface, not a window's
-/// back buffer, whose content after a present is undefined.
+/// Only a target nobody else writes may keep pixels: an offscreen surface, or a software
+/// window's surface that `X11WindowImage` presents (a copy, never SDL's present); not a
+/// GPU window's back buffer, whose content after a present is undefined.
 struct RetainedPixels: Equatable {
     /// Pixels holding `texture`'s texels at their own position plus `offset` (source − destination),
     /// multiplied by `tint` (the evening's, folded into the quads).

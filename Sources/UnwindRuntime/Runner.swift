@@ -216,7 +216,10 @@ public final class Runner {
             case .window(.shown), .window(.restored), .window(.exposed): loop.resume()
             default: break
             }
-            if case .window = event { lastSubmitted = nil }
+            if case .window = event {
+                lastSubmitted = nil
+                renderer.forgetWindowPixels()
+            }
         }
         input.post(turned)
         let step = loop.update(now: now)
