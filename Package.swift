@@ -141,11 +141,14 @@ let package = Package(
         // libgpiod and a PIR motion sensor on a GPIO line, posting presence to the remote inbox.
         .systemLibrary(name: "CGpiod", pkgConfig: "libgpiod", providers: [.apt(["libgpiod-dev"])]),
         .target(name: "UnwindPresence", dependencies: ["CGpiod", "UnwindRemote", "UnwindSync"]),
+        // Portable C pixel loops the software renderer draws scaled photos with (SSE2 / NEON by vectorisation).
+        .target(name: "CPixelKernels"),
         // The only product module that talks to SDL.
         .target(
             name: "UnwindPlatform",
             dependencies: [
-                "CSDL2", "CXext", "CDRM", "CWaylandClient", "UnwindDraw", "UnwindInput", "UnwindMedia", "UnwindSync", "UnwindDisplayPower", "UnwindCodecs",
+                "CSDL2", "CXext", "CDRM", "CWaylandClient", "CPixelKernels", "UnwindDraw", "UnwindInput", "UnwindMedia", "UnwindSync",
+                "UnwindDisplayPower", "UnwindCodecs",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),

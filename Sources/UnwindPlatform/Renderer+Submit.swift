@@ -173,6 +173,7 @@ extension Renderer {
             quad = visible
         }
         let alpha = UInt8((min(quad.opacity, 1) * 255).rounded())
+        if info.isSoftware, scaled, stretchOnCPU(texture, quad, alpha: alpha, tint: tint) { return }
         SDL_SetTextureAlphaMod(texture, alpha)
         SDL_SetTextureColorMod(texture, tint.r, tint.g, tint.b)
         // An opaque (XRGB or YUV) texture at full opacity is a plain copy. Blending it anyway sends the
