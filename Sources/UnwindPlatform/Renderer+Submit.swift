@@ -19,7 +19,7 @@ extension Renderer {
         SDL_RenderSetClipRect(handle, nil)
         if info.isSoftware, skipsHiddenPixels {
             let bounds = outputSize.rect
-            var visible = list.occluded(in: bounds, opaqueTextureSize: opaqueTextureSize)
+            var visible = Self.withoutWholeFrameClips(list, bounds: bounds).occluded(in: bounds, opaqueTextureSize: opaqueTextureSize)
             if keepsPixels, target == nil, isOffscreen {
                 let plan = RetainedPixels.plan(
                     visible, clearColor: clear, revision: textures.contentRevision, bounds: bounds, previous: retained, isOpaqueCopy: isOpaqueCopy)
@@ -42,6 +42,22 @@ extension Renderer {
         }
         SDL_RenderSetClipRect(handle, nil)
         if let target { turnOntoPanel(target, clear: clear) }
+    }
+
+    /// `list` with every clip that covers the whole frame turned into no clip, which draws
+    /// the same pixels: `DrawList.occluded` trusts no copy drawn under a clip, and the
+    /// composable transitions (zoom-through, crossfade-zoom) clip to their bounds, which for
+    /// a full-screen slide is the frame, so the photo under the fading one kept its clear.
+    static func withoutWholeFrameClips(_ list: DrawList, bounds: Rect) -> DrawList {
+        func covers(_ command: DrawCommand) -> Bool {
+            guard case .clip(let rect?) = command else { return false }
+            return rect.intersection(bounds) == bounds
+        }
+        guard list.commands.contains(where: covers) else { return list }
+        var unclipped = DrawList(clearColor: list.clearColor)
+        unclipped.reserveCapacity(list.count)
+        for command in list.commands { unclipped.append(covers(command) ? .clip(nil) : command) }
+        return unclipped
     }
 
     /// Clears what no opaque copy covers: the whole frame as SDL_RenderClear, or the
