@@ -8,7 +8,9 @@ extension Renderer {
     /// backend batches (the software renderer blits rectangles directly); meshes use
     /// SDL_RenderGeometry. A command naming a released texture is skipped, not fatal: a frame
     /// with a missing tile is better than a crashed kiosk. A whole-frame tint is folded into
-    /// the colours drawn (`DrawList.foldingTint`, with `foldsTint`), not drawn over them.
+    /// the colours drawn (`DrawList.foldingTint`, with `foldsTint`), not drawn over them. On
+    /// the software renderer a scaled quad of an opaque photo is stretched and blended by
+    /// Unwind's own loop (`stretchOnCPU`), not SDL's.
     public func submit(_ list: DrawList) {
         let list = foldsTint ? list.foldingTint(in: outputSize.rect) : list
         if info.isSoftware { makeTintedCopies(for: list) }
