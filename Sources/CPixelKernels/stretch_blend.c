@@ -91,6 +91,12 @@ int unwind_stretch_blend_xrgb(
     unwind_pixels src, double sx, double sy, double sw, double sh, unwind_pixels dst, double dx, double dy, double dw, double dh,
     int32_t cx, int32_t cy, int32_t cw, int32_t ch, int32_t alpha) {
     if (src.width < 2 || src.height < 2) return -1;
+    // Every coordinate must be a number of sane size before it becomes an integer.
+    const double limit = 1 << 24;
+    const double all[8] = {sx, sy, sw, sh, dx, dy, dw, dh};
+    for (int i = 0; i < 8; i++) {
+        if (!isfinite(all[i]) || fabs(all[i]) > limit) return -1;
+    }
     if (alpha <= 0 || dw <= 0 || dh <= 0 || sw <= 0 || sh <= 0) return 0;
     // The destination pixels whose centres fall inside the rectangle, within the clip and the image.
     int32_t x0 = (int32_t)ceil(dx - 0.5), x1 = (int32_t)ceil(dx + dw - 0.5);

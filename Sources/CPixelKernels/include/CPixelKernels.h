@@ -22,7 +22,8 @@ typedef struct {
 /// destination row is interpolated down and blended straight into `dst`, so no image of the
 /// destination's size is ever allocated (SDL 2.26 makes, fills and frees one per call for a
 /// scaled translucent copy). The byte loops are plain C that compilers vectorise for SSE2 and
-/// NEON. Returns 0, or -1 when it could not allocate its row buffers (nothing was drawn).
+/// NEON. Returns 0, or -1 (nothing drawn) for an image under 2×2 pixels, a coordinate that is
+/// not finite or beyond ±2^24, or row buffers it could not allocate.
 int unwind_stretch_blend_xrgb(
     unwind_pixels src, double sx, double sy, double sw, double sh, unwind_pixels dst, double dx, double dy, double dw, double dh,
     int32_t cx, int32_t cy, int32_t cw, int32_t ch, int32_t alpha);
