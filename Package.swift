@@ -46,10 +46,7 @@ let package = Package(
         .target(name: "UnwindSync"),
         .target(name: "UnwindECS"),
         .target(name: "UnwindTime"),
-        // The CPU rasteriser the software renderer blends meshes with (SDL's own makes a temporary
-        // surface per triangle). C, optimised in debug builds too, so tests draw at a usable speed.
-        .target(name: "CRaster", cSettings: [.unsafeFlags(["-O2"])]),
-        .target(name: "UnwindDraw", dependencies: ["UnwindRandom", "CRaster"]),
+        .target(name: "UnwindDraw", dependencies: ["UnwindRandom", "CPixelKernels"]),
         // Input events, their interpretation (chords, gestures, menu focus) and record/replay.
         .target(name: "UnwindInput", dependencies: ["UnwindDraw"]),
         .target(name: "UnwindTransitions", dependencies: ["UnwindECS", "UnwindTime", "UnwindDraw", "UnwindRandom"]),
@@ -144,11 +141,16 @@ let package = Package(
         // libgpiod and a PIR motion sensor on a GPIO line, posting presence to the remote inbox.
         .systemLibrary(name: "CGpiod", pkgConfig: "libgpiod", providers: [.apt(["libgpiod-dev"])]),
         .target(name: "UnwindPresence", dependencies: ["CGpiod", "UnwindRemote", "UnwindSync"]),
+        // Portable C pixel loops the software renderer draws with (SSE2 / NEON by vectorisation):
+        // scaled photos, and untextured meshes (UnwindDraw's MeshRaster). Optimised in debug
+        // builds too, so tests that draw through them run at a usable speed.
+        .target(name: "CPixelKernels", cSettings: [.unsafeFlags(["-O2"])]),
         // The only product module that talks to SDL.
         .target(
             name: "UnwindPlatform",
             dependencies: [
-                "CSDL2", "CXext", "CDRM", "CWaylandClient", "UnwindDraw", "UnwindInput", "UnwindMedia", "UnwindSync", "UnwindDisplayPower", "UnwindCodecs",
+                "CSDL2", "CXext", "CDRM", "CWaylandClient", "CPixelKernels", "UnwindDraw", "UnwindInput", "UnwindMedia", "UnwindSync",
+                "UnwindDisplayPower", "UnwindCodecs",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),

@@ -1,4 +1,4 @@
-import CRaster
+import CPixelKernels
 
 /// Blends untextured meshes into CPU pixels, for the software renderer.
 ///

@@ -8,7 +8,9 @@ extension Renderer {
     /// backend batches (the software renderer blits rectangles directly); meshes use
     /// SDL_RenderGeometry. A command naming a released texture is skipped, not fatal: a frame
     /// with a missing tile is better than a crashed kiosk. A whole-frame tint is folded into
-    /// the colours drawn (`DrawList.foldingTint`, with `foldsTint`), not drawn over them.
+    /// the colours drawn (`DrawList.foldingTint`, with `foldsTint`), not drawn over them. On
+    /// the software renderer a scaled quad of an opaque photo is stretched and blended by
+    /// Unwind's own loop (`stretchOnCPU`), not SDL's.
     public func submit(_ list: DrawList) {
         windowImage?.waitUntilRead()
         let list = foldsTint ? list.foldingTint(in: outputSize.rect) : list
@@ -20,7 +22,7 @@ extension Renderer {
         SDL_RenderSetClipRect(handle, nil)
         if info.isSoftware, skipsHiddenPixels {
             let bounds = outputSize.rect
-            var visible = list.occluded(in: bounds, opaqueTextureSize: opaqueTextureSize)
+            var visible = Self.withoutWholeFrameClips(list, bounds: bounds).occluded(in: bounds, opaqueTextureSize: opaqueTextureSize)
             if keepsPixels, target == nil, keepsTargetPixels {
                 let plan = RetainedPixels.plan(
                     visible, clearColor: clear, revision: textures.contentRevision, bounds: bounds, previous: retained, isOpaqueCopy: isOpaqueCopy)
@@ -44,6 +46,22 @@ extension Renderer {
         }
         SDL_RenderSetClipRect(handle, nil)
         if let target { turnOntoPanel(target, clear: clear) }
+    }
+
+    /// `list` with every clip that covers the whole frame turned into no clip, which draws
+    /// the same pixels: `DrawList.occluded` trusts no copy drawn under a clip, and the
+    /// composable transitions (zoom-through, crossfade-zoom) clip to their bounds, which for
+    /// a full-screen slide is the frame, so the photo under the fading one kept its clear.
+    static func withoutWholeFrameClips(_ list: DrawList, bounds: Rect) -> DrawList {
+        func covers(_ command: DrawCommand) -> Bool {
+            guard case .clip(let rect?) = command else { return false }
+            return rect.intersection(bounds) == bounds
+        }
+        guard list.commands.contains(where: covers) else { return list }
+        var unclipped = DrawList(clearColor: list.clearColor)
+        unclipped.reserveCapacity(list.count)
+        for command in list.commands { unclipped.append(covers(command) ? .clip(nil) : command) }
+        return unclipped
     }
 
     /// Clears what no opaque copy covers: the whole frame as SDL_RenderClear, or the
@@ -175,6 +193,7 @@ extension Renderer {
             quad = visible
         }
         let alpha = UInt8((min(quad.opacity, 1) * 255).rounded())
+        if info.isSoftware, scaled, stretchOnCPU(texture, quad, alpha: alpha, tint: tint) { return }
         SDL_SetTextureAlphaMod(texture, alpha)
         SDL_SetTextureColorMod(texture, tint.r, tint.g, tint.b)
         // An opaque (XRGB or YUV) texture at full opacity is a plain copy. Blending it anyway sends the

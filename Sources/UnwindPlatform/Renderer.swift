@@ -28,9 +28,9 @@ public final class Renderer {
 
     let handle: OpaquePointer
     /// The offscreen target in headless mode; `nil` when drawing to a window.
-    private let offscreen: Surface?
+    let offscreen: Surface?
     /// Keeps the window alive at least as long as its renderer.
-    private let window: Window?
+    let window: Window?
     /// The textures this renderer owns; freed with it.
     public let textures: TextureStore
     /// Text drawn to textures of this renderer, cached per font size and line.
@@ -126,6 +126,12 @@ public final class Renderer {
     /// covers (`DrawList.foldingTint`): the same pixels, within SDL's rounding, with no second
     /// pass over the frame. Tests switch it off to compare the two.
     public var foldsTint = true
+    /// A software renderer draws scaled quads of opaque photos with its own bilinear stretch
+    /// and blend in one pass (`Renderer+Stretch`), not SDL's, which makes and frees a frame-sized
+    /// surface for every translucent one. Tests and benchmarks switch it off to compare the two.
+    public var stretchesOnCPU = true
+    /// Scaled quads drawn by `stretchOnCPU` so far, for tests.
+    var cpuStretchedQuads = 0
     /// What the offscreen target holds from the last frame; nil when unknown.
     var retained: RetainedPixels?
     /// True for a renderer drawing into its own offscreen surface.

@@ -14,7 +14,7 @@ extension TextureStore {
         let format = pixels.opaque ? SDL_PIXELFORMAT_RGB888 : SDL_PIXELFORMAT_ARGB8888
         guard
             let texture = SDL_CreateTexture(
-                renderer, format.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue), Int32(pixels.width), Int32(pixels.height))
+                renderer, format.rawValue, Int32(access(for: format.rawValue).rawValue), Int32(pixels.width), Int32(pixels.height))
         else {
             throw SDLError("uploading a \(pixels.size) texture")
         }

@@ -31,6 +31,7 @@ extension TextureStore {
         let id = TextureID(rawValue: nextID)
         nextID &+= 1
         entries[id.rawValue] = Entry(handle: texture, size: size)
+        clipTextures.insert(id.rawValue)
         try update(id, with: image)
         return id
     }

@@ -19,7 +19,7 @@ extension TextureStore {
     /// The copy of `id` with `tint` multiplied into its colours (alpha kept): made here on
     /// first use by drawing the texture with that colour modulation into a target of its
     /// size, the same rounding as drawing it modulated, and kept until the texture is released
-    /// or another tint is asked for. Nil for streaming textures (a clip changes every frame;
+    /// or another tint is asked for. Nil for a clip's texture (it changes every frame;
     /// it is drawn modulated instead) and where the renderer has no render targets. Changes
     /// the render target: call it before a frame is drawn.
     func tintedCopy(of id: TextureID, tint: Color) -> OpaquePointer? {
@@ -29,9 +29,9 @@ extension TextureStore {
             SDL_DestroyTexture(copy.handle)
             tintedCopies[id.rawValue] = nil
         }
-        var format: UInt32 = 0, access: Int32 = 0
-        SDL_QueryTexture(entry.handle, &format, &access, nil, nil)
-        guard access != Int32(SDL_TEXTUREACCESS_STREAMING.rawValue) else { return nil }
+        guard !clipTextures.contains(id.rawValue) else { return nil }
+        var format: UInt32 = 0
+        SDL_QueryTexture(entry.handle, &format, nil, nil, nil)
         let opaque = format == SDL_PIXELFORMAT_RGB888.rawValue
         guard
             let copy = SDL_CreateTexture(

@@ -30,8 +30,21 @@ public final class TextureStore {
     /// takes no YUV (`TextureStore+Streaming`).
     var packedYUV: [UInt8] = []
 
+    /// On the software renderer opaque images become streaming textures, whose pixels lock
+    /// in place, so `Renderer.stretchOnCPU` can read them; elsewhere they stay static.
+    let streamsOpaque: Bool
+    /// The clips' textures (`uploadStreaming`), changed in place every frame; a photo's
+    /// streaming texture on the software renderer never changes after its upload.
+    var clipTextures: Set<UInt32> = []
+
     init(renderer: OpaquePointer) {
         self.renderer = renderer
+        self.streamsOpaque = Renderer.readInfo(renderer).isSoftware
+    }
+
+    /// The access an image of `format` is uploaded with (see `streamsOpaque`).
+    func access(for format: UInt32) -> SDL_TextureAccess {
+        streamsOpaque && format == SDL_PIXELFORMAT_RGB888.rawValue ? SDL_TEXTUREACCESS_STREAMING : SDL_TEXTUREACCESS_STATIC
     }
 
     /// Textures currently alive.
@@ -41,7 +54,7 @@ public final class TextureStore {
     /// - Complexity: O(pixels) for the copy to the GPU or software texture.
     public func upload(_ surface: Surface) throws -> TextureID {
         let fitting = try surface.fitting(within: maxSize)
-        guard let texture = SDL_CreateTextureFromSurface(renderer, fitting.handle) else {
+        guard let texture = createTexture(from: fitting) else {
             throw SDLError("uploading a \(fitting.size) texture")
         }
         largestUploaded = Size(width: max(largestUploaded.width, fitting.size.width), height: max(largestUploaded.height, fitting.size.height))
@@ -52,6 +65,28 @@ public final class TextureStore {
         return id
     }
 
+    /// SDL's texture of a surface; an opaque one on the software renderer as a streaming
+    /// texture of the same format and pixels (`streamsOpaque`).
+    private func createTexture(from surface: Surface) -> OpaquePointer? {
+        let format = surface.handle.pointee.format.pointee.format
+        guard access(for: format) == SDL_TEXTUREACCESS_STREAMING else { return SDL_CreateTextureFromSurface(renderer, surface.handle) }
+        let w = surface.handle.pointee.w, h = surface.handle.pointee.h
+        guard let texture = SDL_CreateTexture(renderer, format, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), w, h) else { return nil }
+        guard SDL_UpdateTexture(texture, nil, surface.handle.pointee.pixels, surface.handle.pointee.pitch) == 0 else {
+            SDL_DestroyTexture(texture)
+            return nil
+        }
+        return texture
+    }
+
+    /// True when a live texture is a streaming one (its pixels lock in place on the software renderer).
+    func isStreaming(_ id: TextureID) -> Bool {
+        guard let texture = handle(for: id) else { return false }
+        var access: Int32 = 0
+        SDL_QueryTexture(texture, nil, &access, nil, nil)
+        return access == Int32(SDL_TEXTUREACCESS_STREAMING.rawValue)
+    }
+
     /// Uploads RGBA pixels.
     public func upload(_ pixels: PixelBuffer) throws -> TextureID {
         try upload(Surface(pixels: pixels))
@@ -60,6 +95,7 @@ public final class TextureStore {
     /// Frees a texture; releasing an unknown or already released id does nothing.
     public func release(_ id: TextureID) {
         guard let entry = entries.removeValue(forKey: id.rawValue) else { return }
+        clipTextures.remove(id.rawValue)
         SDL_DestroyTexture(entry.handle)
         if let copy = tintedCopies.removeValue(forKey: id.rawValue) { SDL_DestroyTexture(copy.handle) }
     }
@@ -82,6 +118,7 @@ public final class TextureStore {
     func releaseAll() {
         for entry in entries.values { SDL_DestroyTexture(entry.handle) }
         entries.removeAll()
+        clipTextures.removeAll()
         for copy in tintedCopies.values { SDL_DestroyTexture(copy.handle) }
         tintedCopies.removeAll()
     }

@@ -1,7 +1,8 @@
 import Testing
 import UnwindDraw
-import UnwindPlatform
 import UnwindPlatformTesting
+
+@testable import UnwindPlatform
 
 /// The software renderer skips pixels that later opaque copies overwrite (`DrawList.occluded`):
 /// the frame read back must be the same, byte for byte, as drawing everything.
@@ -73,6 +74,32 @@ import UnwindPlatformTesting
             list.quad(front, source: Rect(width: 30, height: 20), destination: Rect(x: 20, y: 10, width: 30, height: 20))
             list.quad(front, source: Rect(width: 30, height: 20), destination: Rect(x: 50, y: 30, width: 30, height: 20))  // past the edge
             return list
+        }
+        #expect(frames.all == frames.skipping, "frames differ in \(zip(frames.all, frames.skipping).filter { $0 != $1 }.count) bytes")
+    }
+
+    /// The composable transitions clip to their bounds; on a full-screen slide that clip is
+    /// the frame and hides nothing, so the photo under the fading one still hides the clear.
+    @Test func aClipCoveringTheFrameStillLetsACopyHideTheClear() throws {
+        let size = Size(width: 64, height: 40), bounds = Size(width: 64, height: 40).rect
+        func frame(_ under: TextureID, _ over: TextureID) -> DrawList {
+            var list = DrawList(clearColor: Color(200, 0, 0))
+            list.clip(bounds)
+            list.quad(under, source: bounds, destination: bounds)
+            list.quad(over, source: bounds, destination: Rect(x: -8, y: -5, width: 80, height: 50), opacity: 0.5)
+            list.clip(nil)
+            return list
+        }
+        let list = frame(TextureID(rawValue: 1), TextureID(rawValue: 2))
+        let opaque = { (_: TextureID) -> Size? in size }
+        #expect(list.occluded(in: bounds, opaqueTextureSize: opaque).clear == [bounds], "under a clip no copy hides anything")
+        let unclipped = Renderer.withoutWholeFrameClips(list, bounds: bounds)
+        #expect(unclipped.occluded(in: bounds, opaqueTextureSize: opaque).clear.isEmpty, "a clip that is the frame clips nothing")
+        var partial = DrawList()
+        partial.clip(Rect(x: 0, y: 0, width: 32, height: 40))
+        #expect(Renderer.withoutWholeFrameClips(partial, bounds: bounds) == partial, "a clip inside the frame stays")
+        let frames = try Self.bothWays(size) { renderer in
+            frame(try renderer.textures.upload(Self.pattern(size, seed: 3)), try renderer.textures.upload(Self.pattern(size, seed: 70)))
         }
         #expect(frames.all == frames.skipping, "frames differ in \(zip(frames.all, frames.skipping).filter { $0 != $1 }.count) bytes")
     }

@@ -1,4 +1,4 @@
-#include "CRaster.h"
+#include "MeshBlend.h"
 
 #include <math.h>
 

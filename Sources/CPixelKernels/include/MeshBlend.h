@@ -1,5 +1,5 @@
-#ifndef CRASTER_H
-#define CRASTER_H
+#ifndef UNWIND_MESHBLEND_H
+#define UNWIND_MESHBLEND_H
 
 #include <stdint.h>
 

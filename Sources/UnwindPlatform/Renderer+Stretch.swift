@@ -1,0 +1,56 @@
+import CPixelKernels
+import CSDL2
+import UnwindDraw
+
+/// Scaled photos on the software renderer, stretched and blended by Unwind's own loop.
+extension Renderer {
+    /// Draws a scaled quad of an opaque (XRGB8888) streaming texture straight into the frame
+    /// with `unwind_stretch_blend_xrgb`, one bilinear pass that blends as it writes; false
+    /// (nothing drawn) when the texture, the frame or the quad does not allow it, and SDL
+    /// draws it instead.
+    ///
+    /// SDL 2.26 stretches a translucent scaled copy into a surface of the destination's size
+    /// that it allocates (zeroed) and frees on every call, then blends that in a second pass
+    /// (`SDL_PrivateLowerBlitScaled`); a Ken Burns frame or a zoom transition pays that for
+    /// every frame. The pixels are SDL's within 1 per channel on smooth images
+    /// (`RendererStretchTests`); the sample positions are the same pixel-centre mapping, but
+    /// from the quad's exact source rectangle rather than one rounded to whole pixels.
+    func stretchOnCPU(_ texture: OpaquePointer, _ quad: TexturedQuad, alpha: UInt8, tint: Color) -> Bool {
+        guard stretchesOnCPU, info.isSoftware, quad.rotation == 0, tint == .white, let frame = frameSurface() else { return false }
+        var format: UInt32 = 0, access: Int32 = 0, width: Int32 = 0, height: Int32 = 0
+        SDL_QueryTexture(texture, &format, &access, &width, &height)
+        guard format == SDL_PIXELFORMAT_RGB888.rawValue, access == Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), width >= 2, height >= 2,
+            let target = frame.pointee.pixels, frame.pointee.format.pointee.format == SDL_PIXELFORMAT_RGB888.rawValue
+        else { return false }
+        // Whatever SDL still holds in its command queue lands first.
+        SDL_RenderFlush(handle)
+        // A software streaming texture locks in place: the pointer is its surface's pixels.
+        var pixels: UnsafeMutableRawPointer?
+        var pitch: Int32 = 0
+        guard SDL_LockTexture(texture, nil, &pixels, &pitch) == 0, let pixels else { return false }
+        defer { SDL_UnlockTexture(texture) }
+        var clip = SDL_Rect(x: 0, y: 0, w: frame.pointee.w, h: frame.pointee.h)
+        if SDL_RenderIsClipEnabled(handle) == SDL_TRUE { SDL_RenderGetClipRect(handle, &clip) }
+        let source = unwind_pixels(pixels: pixels.assumingMemoryBound(to: UInt32.self), width: width, height: height, pitch: pitch / 4)
+        let destination = unwind_pixels(
+            pixels: target.assumingMemoryBound(to: UInt32.self), width: frame.pointee.w, height: frame.pointee.h, pitch: frame.pointee.pitch / 4)
+        let s = quad.source, d = quad.destination
+        let status = unwind_stretch_blend_xrgb(
+            source, Double(s.x), Double(s.y), Double(s.width), Double(s.height), destination, Double(d.x), Double(d.y), Double(d.width),
+            Double(d.height), clip.x, clip.y, clip.w, clip.h, Int32(alpha))
+        guard status == 0 else { return false }
+        cpuStretchedQuads += 1
+        return true
+    }
+
+    /// The surface the frame is being drawn into, when Unwind may write it directly: the
+    /// offscreen target, or a software window's surface; nil while a render target (a rotated
+    /// frame's) is set.
+    private func frameSurface() -> UnsafeMutablePointer<SDL_Surface>? {
+        guard SDL_GetRenderTarget(handle) == nil else { return nil }
+        if let offscreen { return offscreen.handle }
+        guard let window, let surface = SDL_GetWindowSurface(window.handle) else { return nil }
+        let size = panelSize
+        return Int(surface.pointee.w) == size.width && Int(surface.pointee.h) == size.height ? surface : nil
+    }
+}

@@ -1,0 +1,119 @@
+import Testing
+import UnwindDraw
+import UnwindPlatformTesting
+
+@testable import UnwindPlatform
+
+/// Scaled quads of opaque photos on the software renderer go through Unwind's own stretch and
+/// blend (`Renderer.stretchOnCPU`): the frames match SDL's own scaled copies (the renderer
+/// with `stretchesOnCPU` off) within one step a channel on smooth pictures, at any opacity,
+/// overflowing the frame, clipped, and as a tile of a larger photo.
+@Suite struct RendererStretchTests {
+    static let size = Size(width: 160, height: 90)
+
+    /// A picture whose channels change by at most 1.5 steps a pixel, so half a pixel of
+    /// difference in where a sample falls moves a colour by one step at most.
+    static func smooth(_ size: Size, seed: Int) -> PixelBuffer {
+        var pixels = PixelBuffer(width: size.width, height: size.height, fill: .black)
+        for y in 0..<size.height {
+            for x in 0..<size.width {
+                pixels[x, y] = Color(UInt8(clamping: 30 + x + seed), UInt8(clamping: 20 + y * 3 / 2), UInt8(clamping: 200 - (x + y) / 2 - seed))
+            }
+        }
+        return pixels
+    }
+
+    /// The frame `build` draws over an opaque backdrop, by Unwind's stretch or SDL's, and how
+    /// many quads Unwind's stretch drew.
+    static func frame(cpu: Bool, _ build: (TextureID) -> DrawList) throws -> (pixels: PixelBuffer, stretched: Int) {
+        try Headless.withRenderer(size) { renderer in
+            renderer.stretchesOnCPU = cpu
+            let backdrop = try renderer.textures.upload(TexturePixels(smooth(size, seed: 60), opaque: true))
+            let photo = try renderer.textures.upload(TexturePixels(smooth(Size(width: 128, height: 72), seed: 0), opaque: true))
+            var list = DrawList(clearColor: .black)
+            list.quad(backdrop, source: size.rect, destination: size.rect)
+            list.append(contentsOf: build(photo))
+            let before = renderer.cpuStretchedQuads
+            renderer.submit(list)
+            return (try renderer.readPixels(), renderer.cpuStretchedQuads - before)
+        }
+    }
+
+    /// The largest difference of any channel of any pixel between two frames.
+    static func worst(_ a: PixelBuffer, _ b: PixelBuffer) -> Int {
+        var worst = 0
+        for y in 0..<a.height {
+            for x in 0..<a.width { worst = max(worst, a[x, y].distance(to: b[x, y])) }
+        }
+        return worst
+    }
+
+    @Test(arguments: [Float(1), 0.75, 0.5, 0.2])
+    func matchesSDLOverflowingTheFrame(opacity: Float) throws {
+        // A zoom-through's old photo: 1.25× and centred, so it overflows on every side.
+        let build = { (photo: TextureID) -> DrawList in
+            var list = DrawList()
+            list.quad(photo, source: Rect(width: 128, height: 72), destination: Rect(x: -20, y: -11.25, width: 200, height: 112.5), opacity: opacity)
+            return list
+        }
+        let unwind = try Self.frame(cpu: true, build), sdl = try Self.frame(cpu: false, build)
+        #expect(unwind.stretched == 1, "the quad went through Unwind's stretch: \(unwind.stretched)")
+        #expect(sdl.stretched == 0, "with stretchesOnCPU off SDL drew it: \(sdl.stretched)")
+        #expect(Self.worst(unwind.pixels, sdl.pixels) <= 1, "worst channel difference from SDL's frame: \(Self.worst(unwind.pixels, sdl.pixels))")
+    }
+
+    @Test func matchesSDLForAShrunkTileInsideTheFrame() throws {
+        // A tile of the photo drawn smaller and translucent, wholly inside the frame.
+        let build = { (photo: TextureID) -> DrawList in
+            var list = DrawList()
+            list.quad(photo, source: Rect(x: 16, y: 8, width: 64, height: 48), destination: Rect(x: 30, y: 20, width: 48, height: 36), opacity: 0.6)
+            return list
+        }
+        let unwind = try Self.frame(cpu: true, build), sdl = try Self.frame(cpu: false, build)
+        #expect(unwind.stretched == 1, "the tile went through Unwind's stretch: \(unwind.stretched)")
+        #expect(Self.worst(unwind.pixels, sdl.pixels) <= 1, "worst channel difference from SDL's frame: \(Self.worst(unwind.pixels, sdl.pixels))")
+    }
+
+    @Test func writesOnlyInsideTheClip() throws {
+        let clip = Rect(x: 40, y: 30, width: 50, height: 20)
+        let build = { (photo: TextureID) -> DrawList in
+            var list = DrawList()
+            list.clip(clip)
+            list.quad(photo, source: Rect(width: 128, height: 72), destination: Rect(x: -10, y: -5, width: 180, height: 100), opacity: 0.5)
+            list.clip(nil)
+            return list
+        }
+        let unwind = try Self.frame(cpu: true, build), sdl = try Self.frame(cpu: false, build)
+        let backdrop = Self.smooth(Self.size, seed: 60)
+        #expect(unwind.stretched == 1)
+        for (x, y) in [(39, 35), (90, 35), (60, 29), (60, 50), (5, 5), (150, 80)] {
+            #expect(unwind.pixels[x, y].distance(to: backdrop[x, y]) == 0, "outside the clip at (\(x), \(y)): \(unwind.pixels[x, y])")
+        }
+        #expect(unwind.pixels[60, 40].distance(to: backdrop[60, 40]) > 5, "inside the clip the photo shows: \(unwind.pixels[60, 40])")
+        #expect(Self.worst(unwind.pixels, sdl.pixels) <= 1, "worst channel difference from SDL's frame: \(Self.worst(unwind.pixels, sdl.pixels))")
+    }
+
+    @Test func leavesTranslucentTexturesAndTurnedQuadsToSDL() throws {
+        try Headless.withRenderer(Self.size) { renderer in
+            let argb = try renderer.textures.upload(TexturePixels(Self.smooth(Size(width: 32, height: 32), seed: 0), opaque: false))
+            let xrgb = try renderer.textures.upload(TexturePixels(Self.smooth(Size(width: 32, height: 32), seed: 0), opaque: true))
+            var list = DrawList()
+            list.quad(argb, source: Rect(width: 32, height: 32), destination: Rect(x: 10, y: 10, width: 64, height: 64))
+            list.quad(xrgb, source: Rect(width: 32, height: 32), destination: Rect(x: 80, y: 10, width: 64, height: 64), rotation: 10)
+            list.quad(xrgb, source: Rect(width: 32, height: 32), destination: Rect(x: 80, y: 10, width: 32, height: 32))
+            renderer.submit(list)
+            #expect(renderer.cpuStretchedQuads == 0, "per-pixel alpha, a turned quad and an unscaled copy stay SDL's: \(renderer.cpuStretchedQuads)")
+        }
+    }
+
+    @Test func opaquePhotosAreStreamingTexturesOnTheSoftwareRenderer() throws {
+        try Headless.withRenderer(Self.size) { renderer in
+            let xrgb = try renderer.textures.upload(TexturePixels(Self.smooth(Size(width: 8, height: 8), seed: 0), opaque: true))
+            let surface = try renderer.textures.upload(Surface(pixels: Self.smooth(Size(width: 8, height: 8), seed: 0)).opaque())
+            let argb = try renderer.textures.upload(TexturePixels(Self.smooth(Size(width: 8, height: 8), seed: 0), opaque: false))
+            #expect(renderer.textures.isStreaming(xrgb), "opaque pixels are a streaming texture")
+            #expect(renderer.textures.isStreaming(surface), "an opaque surface is a streaming texture")
+            #expect(!renderer.textures.isStreaming(argb), "pixels with alpha stay a static texture")
+        }
+    }
+}
