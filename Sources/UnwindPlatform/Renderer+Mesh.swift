@@ -14,10 +14,9 @@ extension Renderer {
     /// spiral and large discs took 8–9 of its 11 ms a frame at 1080p that way
     /// (docs/performance.md, "Breathing meshes on the CPU").
     func blendMeshOnCPU(_ vertices: [Vertex], indices: [Int32]) -> Bool {
-        guard info.isSoftware, rasterizesMeshes, SDL_GetRenderTarget(handle) == nil else { return false }
+        guard rasterizesMeshes, let surface = frameSurface() else { return false }
         // What SDL has queued lands first, so the mesh goes over it in order.
         SDL_RenderFlush(handle)
-        guard let surface = targetSurface() else { return false }
         let format = surface.pointee.format.pointee.format
         guard format == SDL_PIXELFORMAT_RGB888.rawValue || format == SDL_PIXELFORMAT_ARGB8888.rawValue,
             surface.pointee.format.pointee.BytesPerPixel == 4
@@ -29,11 +28,8 @@ extension Renderer {
         var canvas = PixelCanvas(
             base: pixels, width: Int(surface.pointee.w), height: Int(surface.pointee.h), pitch: Int(surface.pointee.pitch),
             hasAlpha: format == SDL_PIXELFORMAT_ARGB8888.rawValue)
-        if SDL_RenderIsClipEnabled(handle) == SDL_TRUE {
-            var clip = SDL_Rect()
-            SDL_RenderGetClipRect(handle, &clip)
-            canvas.clip = (Int(clip.x), Int(clip.y), Int(clip.w), Int(clip.h))
-        }
+        let clip = writableRect(of: surface)
+        canvas.clip = (Int(clip.x), Int(clip.y), Int(clip.w), Int(clip.h))
         MeshRaster.blend(vertices, indices: indices, into: canvas)
         return true
     }

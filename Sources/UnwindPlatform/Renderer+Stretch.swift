@@ -29,8 +29,7 @@ extension Renderer {
         var pitch: Int32 = 0
         guard SDL_LockTexture(texture, nil, &pixels, &pitch) == 0, let pixels else { return false }
         defer { SDL_UnlockTexture(texture) }
-        var clip = SDL_Rect(x: 0, y: 0, w: frame.pointee.w, h: frame.pointee.h)
-        if SDL_RenderIsClipEnabled(handle) == SDL_TRUE { SDL_RenderGetClipRect(handle, &clip) }
+        let clip = writableRect(of: frame)
         let source = unwind_pixels(pixels: pixels.assumingMemoryBound(to: UInt32.self), width: width, height: height, pitch: pitch / 4)
         let destination = unwind_pixels(
             pixels: target.assumingMemoryBound(to: UInt32.self), width: frame.pointee.w, height: frame.pointee.h, pitch: frame.pointee.pitch / 4)
@@ -41,16 +40,5 @@ extension Renderer {
         guard status == 0 else { return false }
         cpuStretchedQuads += 1
         return true
-    }
-
-    /// The surface the frame is being drawn into, when Unwind may write it directly: the
-    /// offscreen target, or a software window's surface; nil while a render target (a rotated
-    /// frame's) is set.
-    private func frameSurface() -> UnsafeMutablePointer<SDL_Surface>? {
-        guard SDL_GetRenderTarget(handle) == nil else { return nil }
-        if let offscreen { return offscreen.handle }
-        guard let window, let surface = SDL_GetWindowSurface(window.handle) else { return nil }
-        let size = panelSize
-        return Int(surface.pointee.w) == size.width && Int(surface.pointee.h) == size.height ? surface : nil
     }
 }

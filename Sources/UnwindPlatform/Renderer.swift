@@ -136,11 +136,22 @@ public final class Renderer {
     var retained: RetainedPixels?
     /// True for a renderer drawing into its own offscreen surface.
     var isOffscreen: Bool { offscreen != nil }
-    /// The surface a software renderer draws into: its offscreen one, or the window's.
-    func targetSurface() -> UnsafeMutablePointer<SDL_Surface>? {
+    /// The surface the frame is being drawn into, when Unwind may write it directly (the
+    /// mesh and stretch loops): the offscreen target, or a software window's surface of the
+    /// panel's size; nil while a render target (a rotated frame's) is set.
+    func frameSurface() -> UnsafeMutablePointer<SDL_Surface>? {
+        guard info.isSoftware, SDL_GetRenderTarget(handle) == nil else { return nil }
         if let offscreen { return offscreen.handle }
-        guard info.isSoftware, let window else { return nil }
-        return SDL_GetWindowSurface(window.handle)
+        guard let window, let surface = SDL_GetWindowSurface(window.handle) else { return nil }
+        let size = panelSize
+        return Int(surface.pointee.w) == size.width && Int(surface.pointee.h) == size.height ? surface : nil
+    }
+    /// What a direct write into `surface` must stay inside: SDL's clip rectangle while one is
+    /// set, else the whole surface.
+    func writableRect(of surface: UnsafeMutablePointer<SDL_Surface>) -> SDL_Rect {
+        var clip = SDL_Rect(x: 0, y: 0, w: surface.pointee.w, h: surface.pointee.h)
+        if SDL_RenderIsClipEnabled(handle) == SDL_TRUE { SDL_RenderGetClipRect(handle, &clip) }
+        return clip
     }
     /// The texture a rotated frame is drawn into before it is turned; made at first use.
     var rotationTarget: (texture: OpaquePointer, size: Size)?
