@@ -7,11 +7,11 @@
 #include <time.h>
 
 int kernel_a(unwind_pixels, double, double, double, double, unwind_pixels, double, double, double, double, int32_t, int32_t, int32_t, int32_t,
-             int32_t);
+             int32_t, uint32_t);
 int kernel_b(unwind_pixels, double, double, double, double, unwind_pixels, double, double, double, double, int32_t, int32_t, int32_t, int32_t,
-             int32_t);
+             int32_t, uint32_t);
 typedef int (*kernel)(unwind_pixels, double, double, double, double, unwind_pixels, double, double, double, double, int32_t, int32_t, int32_t,
-                      int32_t, int32_t);
+                      int32_t, int32_t, uint32_t);
 
 static double cpu_ms(void) {
     struct timespec t;
@@ -23,6 +23,8 @@ static uint32_t next(uint32_t *state) { return *state = *state * 1103515245u + 1
 
 int main(int argc, char **argv) {
     const char *names[2] = {argc > 2 ? argv[1] : "a", argc > 2 ? argv[2] : "b"};
+    // A revision from before the tint was a parameter is only asked for untinted pixels.
+    const int tints = argc > 3 && argv[3][0] == 't';
     enum { SW = 2304, SH = 1296, DW = 1920, DH = 1080 };
     uint32_t *source = malloc((size_t)SW * SH * 4), *one = malloc((size_t)DW * DH * 4), *two = malloc((size_t)DW * DH * 4);
     if (!source || !one || !two) return 2;
@@ -39,10 +41,11 @@ int main(int argc, char **argv) {
         if (sy + sh > SH) sh = SH - sy;
         const double dx = -50.0 + (next(&state) >> 16) % 100 + (state & 255) / 256.0;
         const int alpha = k % 3 == 0 ? 255 : (int)((next(&state) >> 8) % 256);
+        const uint32_t tint = tints && k % 4 == 1 ? (next(&state) >> 8) & 0xffffff : 0xffffff;
         const int cx = (k % 5) * 37, cy = (k % 7) * 13, cw = DW - (k % 4) * 101 - cx, ch = DH - (k % 3) * 77 - cy;
         for (size_t i = 0; i < (size_t)DW * DH; i++) one[i] = two[i] = (uint32_t)i * 2654435761u;
-        const int ra = kernel_a(src, sx, sy, sw, sh, a, dx, 3.25, sw * scale, sh * scale, cx, cy, cw, ch, alpha);
-        const int rb = kernel_b(src, sx, sy, sw, sh, b, dx, 3.25, sw * scale, sh * scale, cx, cy, cw, ch, alpha);
+        const int ra = kernel_a(src, sx, sy, sw, sh, a, dx, 3.25, sw * scale, sh * scale, cx, cy, cw, ch, alpha, tint);
+        const int rb = kernel_b(src, sx, sy, sw, sh, b, dx, 3.25, sw * scale, sh * scale, cx, cy, cw, ch, alpha, tint);
         size_t i = 0;
         // The unused X byte may differ between revisions; the colour may not.
         while (i < (size_t)DW * DH && ((one[i] ^ two[i]) & 0xffffff) == 0) i++;
@@ -59,7 +62,7 @@ int main(int argc, char **argv) {
         for (int run = 0; run < 101; run++) {
             for (int v = 0; v < 2; v++) {
                 const double zoom = 1.0 + 0.2 * run / 100.0, start = cpu_ms();
-                kernels[v](src, 10.3, 7.7, DW * 1.2 / zoom, DH * 1.2 / zoom, a, 0, 0, DW, DH, 0, 0, DW, DH, alpha);
+                kernels[v](src, 10.3, 7.7, DW * 1.2 / zoom, DH * 1.2 / zoom, a, 0, 0, DW, DH, 0, 0, DW, DH, alpha, 0xffffff);
                 times[v][run] = cpu_ms() - start;
             }
         }

@@ -174,6 +174,9 @@ extension Renderer {
         var drawn: Set<UInt32> = []
         for command in list.commands {
             guard case .quad(let quad) = command, quad.tint != .white else { continue }
+            // A scaled photo stretched by Unwind's loop is tinted as it is drawn (not into a
+            // turned frame's target texture, which SDL draws into).
+            if rotation == .none, let base = textures.handle(for: quad.texture), stretchesOnCPU(base, quad) { continue }
             if textures.tintedCopy(of: quad.texture, tint: quad.tint) != nil { drawn.insert(quad.texture.rawValue) }
         }
         textures.releaseTintedCopies(except: drawn)
@@ -181,7 +184,8 @@ extension Renderer {
 
     private func drawQuad(_ quad: TexturedQuad) {
         guard quad.opacity > 0, let base = textures.handle(for: quad.texture) else { return }
-        let copy = quad.tint == .white || !info.isSoftware ? nil : textures.existingTintedCopy(of: quad.texture, tint: quad.tint)
+        let copy =
+            quad.tint == .white || !info.isSoftware || stretchesOnCPU(base, quad) ? nil : textures.existingTintedCopy(of: quad.texture, tint: quad.tint)
         let texture = copy ?? base
         let tint = copy == nil ? quad.tint : .white
         var quad = quad

@@ -74,6 +74,49 @@ import UnwindPlatformTesting
         #expect(Self.worst(unwind.pixels, sdl.pixels) <= 1, "worst channel difference from SDL's frame: \(Self.worst(unwind.pixels, sdl.pixels))")
     }
 
+    @Test(arguments: [Float(1), 0.6])
+    func tintsAsItStretchesWithoutATintedCopy(opacity: Float) throws {
+        // The evening tint on a Ken Burns zoom: multiplied in by the stretch, where SDL's path
+        // draws a tinted copy of the whole photo first.
+        let tint = Color(255, 170, 90)
+        let build = { (photo: TextureID) -> DrawList in
+            var list = DrawList()
+            var quad = TexturedQuad(texture: photo, source: Rect(x: 4.5, y: 2.25, width: 110, height: 62), destination: Self.size.rect, opacity: opacity)
+            quad.tint = tint
+            list.append(.quad(quad))
+            return list
+        }
+        let unwind = try Self.frame(cpu: true, build), sdl = try Self.frame(cpu: false, build)
+        let untinted = try Self.frame(cpu: true) { photo in
+            var list = DrawList()
+            list.quad(photo, source: Rect(x: 4.5, y: 2.25, width: 110, height: 62), destination: Self.size.rect, opacity: opacity)
+            return list
+        }
+        #expect(unwind.stretched == 1, "the tinted quad went through Unwind's stretch: \(unwind.stretched)")
+        // Tinting each texel before interpolating (SDL's copy) or after (here) rounds apart by a step.
+        #expect(Self.worst(unwind.pixels, sdl.pixels) <= 2, "worst channel difference from SDL's frame: \(Self.worst(unwind.pixels, sdl.pixels))")
+        #expect(Self.worst(unwind.pixels, untinted.pixels) > 40, "the tint shows: \(Self.worst(unwind.pixels, untinted.pixels))")
+    }
+
+    @Test func makesNoTintedCopyOfAPhotoItStretches() throws {
+        try Headless.withRenderer(Self.size) { renderer in
+            let photo = try renderer.textures.upload(TexturePixels(Self.smooth(Size(width: 128, height: 72), seed: 0), opaque: true))
+            var scaled = TexturedQuad(texture: photo, source: Rect(width: 128, height: 72), destination: Self.size.rect)
+            scaled.tint = Color(255, 170, 90)
+            var list = DrawList()
+            list.append(.quad(scaled))
+            renderer.submit(list)
+            #expect(renderer.textures.tintedCopyCount == 0, "the stretch tints; no copy of the photo: \(renderer.textures.tintedCopyCount)")
+            // An unscaled copy of the same photo is still drawn from a tinted copy.
+            var copy = scaled
+            copy.destination = Rect(width: 128, height: 72)
+            list = DrawList()
+            list.append(.quad(copy))
+            renderer.submit(list)
+            #expect(renderer.textures.tintedCopyCount == 1, "an unscaled tinted photo is copied once: \(renderer.textures.tintedCopyCount)")
+        }
+    }
+
     @Test func writesOnlyInsideTheClip() throws {
         let clip = Rect(x: 40, y: 30, width: 50, height: 20)
         let build = { (photo: TextureID) -> DrawList in

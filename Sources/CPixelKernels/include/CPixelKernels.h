@@ -14,8 +14,9 @@ typedef struct {
 
 /// Draws the part `(sx, sy, sw, sh)` of the XRGB8888 image `src`, stretched bilinearly onto
 /// the destination rectangle `(dx, dy, dw, dh)` of the XRGB8888 image `dst`, blended at the
-/// constant opacity `alpha / 255` (255: an opaque copy). Only pixels inside both `dst` and the
-/// clip rectangle `(cx, cy, cw, ch)` are written. Samples come from the whole of `src`, clamped
+/// constant opacity `alpha / 255` (255: an opaque copy), its colours first multiplied by
+/// `tint` (0xRRGGBB, 0xFFFFFF for none) as SDL's colour modulation does. Only pixels inside
+/// both `dst` and the clip rectangle `(cx, cy, cw, ch)` are written. Samples come from the whole of `src`, clamped
 /// at its edges, so a tile of a larger image joins its neighbours seamlessly.
 ///
 /// One pass: each source row is interpolated across once into a small row buffer, then each
@@ -26,6 +27,6 @@ typedef struct {
 /// not finite or beyond ±2^24, or row buffers it could not allocate.
 int unwind_stretch_blend_xrgb(
     unwind_pixels src, double sx, double sy, double sw, double sh, unwind_pixels dst, double dx, double dy, double dw, double dh,
-    int32_t cx, int32_t cy, int32_t cw, int32_t ch, int32_t alpha);
+    int32_t cx, int32_t cy, int32_t cw, int32_t ch, int32_t alpha, uint32_t tint);
 
 #endif
