@@ -16,12 +16,11 @@ extension Renderer {
     /// (`RendererStretchTests`); the sample positions are the same pixel-centre mapping, but
     /// from the quad's exact source rectangle rather than one rounded to whole pixels.
     func stretchOnCPU(_ texture: OpaquePointer, _ quad: TexturedQuad, alpha: UInt8, tint: Color) -> Bool {
-        guard stretchesOnCPU, info.isSoftware, quad.rotation == 0, tint == .white, let frame = frameSurface() else { return false }
-        var format: UInt32 = 0, access: Int32 = 0, width: Int32 = 0, height: Int32 = 0
-        SDL_QueryTexture(texture, &format, &access, &width, &height)
-        guard format == SDL_PIXELFORMAT_RGB888.rawValue, access == Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), width >= 2, height >= 2,
+        guard stretchesOnCPU, info.isSoftware, quad.rotation == 0, tint == .white, let frame = frameSurface(), Self.isStretchable(texture),
             let target = frame.pointee.pixels, frame.pointee.format.pointee.format == SDL_PIXELFORMAT_RGB888.rawValue
         else { return false }
+        var width: Int32 = 0, height: Int32 = 0
+        SDL_QueryTexture(texture, nil, nil, &width, &height)
         // Whatever SDL still holds in its command queue lands first.
         SDL_RenderFlush(handle)
         // A software streaming texture locks in place: the pointer is its surface's pixels.
@@ -39,6 +38,47 @@ extension Renderer {
             Double(d.height), clip.x, clip.y, clip.w, clip.h, Int32(alpha))
         guard status == 0 else { return false }
         cpuStretchedQuads += 1
+        cpuStretchedPixels += Self.pixelsWritten(by: quad, within: clip, frame: frame.pointee)
         return true
+    }
+
+    /// True when `stretchOnCPU` will draw `quad` in this frame, so cutting it to pieces with
+    /// clips (`DrawList.occluded`'s `cutsScaled`) keeps its pixels: the loop computes its taps
+    /// from the whole quad and writes only inside the clip, while SDL's own scaled copy under
+    /// a clip re-rounds the source and samples elsewhere. The same tests as `stretchOnCPU` and
+    /// `drawQuad` (the texture a tinted quad is drawn from), made before the frame is drawn.
+    func drawsScaledOnCPU(_ quad: TexturedQuad) -> Bool {
+        guard stretchesOnCPU, info.isSoftware, quad.rotation == 0, quad.opacity > 0, let frame = frameSurface(),
+            frame.pointee.pixels != nil, frame.pointee.format.pointee.format == SDL_PIXELFORMAT_RGB888.rawValue,
+            let base = textures.handle(for: quad.texture)
+        else { return false }
+        // A tinted quad is drawn from its tinted copy, a target texture the loop does not read.
+        let texture = quad.tint == .white ? base : textures.existingTintedCopy(of: quad.texture, tint: quad.tint)
+        guard let texture, Self.isStretchable(texture) else { return false }
+        // The loop refuses coordinates that are not numbers of sane size (SDL then draws).
+        let limit: Float = 8_388_608  // 2^23
+        let all =
+            [quad.source.x, quad.source.y, quad.source.width, quad.source.height, quad.destination.x, quad.destination.y]
+            + [quad.destination.width, quad.destination.height]
+        return all.allSatisfy { $0.isFinite && abs($0) < limit }
+    }
+
+    /// True for a texture `unwind_stretch_blend_xrgb` reads: an opaque (XRGB8888) streaming
+    /// texture of at least 2×2, whose surface locks in place.
+    private static func isStretchable(_ texture: OpaquePointer) -> Bool {
+        var format: UInt32 = 0, access: Int32 = 0, width: Int32 = 0, height: Int32 = 0
+        SDL_QueryTexture(texture, &format, &access, &width, &height)
+        return format == SDL_PIXELFORMAT_RGB888.rawValue && access == Int32(SDL_TEXTUREACCESS_STREAMING.rawValue) && width >= 2 && height >= 2
+    }
+
+    /// The pixels the loop writes for `quad`: those whose centres lie inside its destination,
+    /// within `clip` and the frame (the loop's own bounds).
+    private static func pixelsWritten(by quad: TexturedQuad, within clip: SDL_Rect, frame: SDL_Surface) -> Int {
+        let d = quad.destination
+        let x0 = max(Int((Double(d.x) - 0.5).rounded(.up)), Int(clip.x), 0)
+        let x1 = min(Int((Double(d.x) + Double(d.width) - 0.5).rounded(.up)), Int(clip.x) + Int(clip.w), Int(frame.w))
+        let y0 = max(Int((Double(d.y) - 0.5).rounded(.up)), Int(clip.y), 0)
+        let y1 = min(Int((Double(d.y) + Double(d.height) - 0.5).rounded(.up)), Int(clip.y) + Int(clip.h), Int(frame.h))
+        return max(0, x1 - x0) * max(0, y1 - y0)
     }
 }
