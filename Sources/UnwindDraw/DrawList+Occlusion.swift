@@ -80,17 +80,14 @@ extension DrawList {
                 occluders.append(visible)
                 continue
             }
-            if quad.isScaled, !occluders.isEmpty, cutsScaled(quad), let covered = quad.coveredPixels(in: bounds) {
-                let pieces = Self.subtract(occluders, from: covered)
-                if pieces == [covered] {
+            let covered = quad.isScaled && !occluders.isEmpty ? quad.coveredPixels(in: bounds) : nil
+            let pieces = covered.map { Self.subtract(occluders, from: $0) }
+            if let covered, let pieces, pieces != [covered], cutsScaled(quad) {
+                // Painter's order reversed: the last piece's quad comes first here.
+                if !pieces.isEmpty { kept.append(.clip(nil)) }
+                for piece in pieces.reversed() {
                     kept.append(command)
-                } else if !pieces.isEmpty {
-                    // Painter's order reversed: the last piece's quad comes first here.
-                    kept.append(.clip(nil))
-                    for piece in pieces.reversed() {
-                        kept.append(command)
-                        kept.append(.clip(piece))
-                    }
+                    kept.append(.clip(piece))
                 }
             } else {
                 kept.append(command)
