@@ -29,6 +29,11 @@ import UnwindPlatformTesting
         }
     }
 
+    /// How many bytes two frames differ in (a frame of another size differs in all).
+    static func differingBytes(_ a: [UInt8], _ b: [UInt8]) -> Int {
+        a.count == b.count ? zip(a, b).filter { $0 != $1 }.count : max(a.count, b.count)
+    }
+
     /// A Ken Burns blocks frame: the new photo zoomed past the frame's edges at fractional
     /// positions, then the zoomed old photo's tiles on whole pixels, opaque, fading or gone.
     @Test(arguments: [Float(0), 0.3, 0.6, 0.9])
@@ -57,7 +62,7 @@ import UnwindPlatformTesting
             list.fill(Rect(x: 30, y: 20, width: 20, height: 20), Color(255, 255, 255, 100))
             return list
         }
-        #expect(frames.all == frames.skipping, "frames differ in \(zip(frames.all, frames.skipping).filter { $0 != $1 }.count) bytes")
+        #expect(Self.differingBytes(frames.all, frames.skipping) == 0)
         #expect(frames.allStretched >= 96 * 64, "the photo went through Unwind's stretch: \(frames.allStretched) pixels")
         // The photo covers the frame; where an opaque tile lies over it, it is not stretched.
         #expect(frames.allStretched - frames.skippingStretched == hidden, "hidden photo pixels are not stretched: \(frames)")
@@ -92,12 +97,13 @@ import UnwindPlatformTesting
             list.quad(back, source: Rect(width: 90, height: 60), destination: Rect(x: 70.5, y: 40.25, width: 20, height: 15), opacity: 0.5)
             return list
         }
-        #expect(frames.all == frames.skipping, "frames differ in \(zip(frames.all, frames.skipping).filter { $0 != $1 }.count) bytes")
+        #expect(Self.differingBytes(frames.all, frames.skipping) == 0)
         #expect(frames.allStretched - frames.skippingStretched == hidden, "the photo under the bands is not stretched: \(frames)")
     }
 
     /// Where SDL would draw a piece of a scaled quad itself (here: Unwind's stretch off), its
-    /// clipped copy samples elsewhere, so nothing scaled is cut, and the frame is the same.
+    /// clipped copy samples elsewhere, so nothing scaled is cut, and the frame is the same;
+    /// SDL's scaled copies on whole pixels still hide the clear and what lies under them.
     @Test func nothingScaledIsCutWhereSDLDrawsIt() throws {
         let size = Size(width: 64, height: 48)
         let frames = try Headless.withRenderer(size) { renderer -> ([UInt8], [UInt8]) in
@@ -110,10 +116,11 @@ import UnwindPlatformTesting
             renderer.submit(list)
             let all = try renderer.readPixels().bytes
             renderer.skipsHiddenPixels = true
+            renderer.submit(DrawList(clearColor: Color(255, 0, 255)))  // a pixel SDL left unwritten shows
             renderer.submit(list)
             #expect(!renderer.drawsScaledOnCPU(TexturedQuad(texture: photo, source: Rect(width: 20, height: 20), destination: size.rect)))
             return (all, try renderer.readPixels().bytes)
         }
-        #expect(frames.0 == frames.1, "frames differ in \(zip(frames.0, frames.1).filter { $0 != $1 }.count) bytes")
+        #expect(Self.differingBytes(frames.0, frames.1) == 0)
     }
 }
