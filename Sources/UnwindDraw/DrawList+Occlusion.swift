@@ -22,15 +22,28 @@ extension DrawList {
     /// This frame with the pixels that later opaque copies overwrite taken out, so every
     /// pixel is written the same as before, once instead of two or three times.
     ///
-    /// Only *opaque copies* take part: unrotated, unscaled quads at full opacity on whole
-    /// pixels, with no clip in force, whose texture is opaque and holds the whole source
-    /// rectangle (`opaqueTextureSize` gives an opaque texture's size, `nil` for any other).
-    /// Such a quad writes exactly its destination's pixels, whatever was there, so what lies
-    /// under it (earlier copies, the clear) can be skipped there; a piece of a copy is the same
-    /// copy of fewer pixels. Meshes, text, fills, translucent and clipped quads are kept as they
-    /// are and never hide anything. `bounds` is the target (SDL clips every draw to it).
-    /// - Complexity: O(n·k) rectangle tests for n opaque copies with k of them overlapping.
-    public func occluded(in bounds: Rect, opaqueTextureSize: (TextureID) -> Size?) -> Occluded {
+    /// Only *opaque copies* and *opaque covers* hide anything. An opaque copy is an
+    /// unrotated, unscaled quad at full opacity on whole pixels, with no clip in force, whose
+    /// texture is opaque and holds the whole source rectangle (`opaqueTextureSize` gives an
+    /// opaque texture's size, `nil` for any other). An opaque cover is the same but scaled,
+    /// with any source inside the texture and a destination whose part inside `bounds` has
+    /// whole-pixel edges: both ways a scaled quad is drawn (the CPU stretch covers the pixels
+    /// whose centres lie inside; SDL's scaled copy of whole numbers) write exactly that
+    /// rectangle, whatever was there. So what lies under either (earlier quads, the clear)
+    /// can be skipped there. A piece of an opaque copy is the same copy of fewer pixels.
+    ///
+    /// A scaled quad drawn with no clip in force is cut only where `cutsScaled` says so:
+    /// its geometry, and so every sample position, stays the same and each visible piece is
+    /// drawn under a `.clip(piece)`, with `.clip(nil)` after the last. That is exact only for a
+    /// renderer whose stretch computes its taps from the whole quad and writes only inside the
+    /// clip (Unwind's CPU stretch), not SDL's scaled copy, which re-rounds a clipped source;
+    /// by default nothing scaled is cut. A quad of which nothing shows is left out. Meshes,
+    /// text, fills, translucent and clipped quads are kept as they are and never hide
+    /// anything. `bounds` is the target (SDL clips every draw to it).
+    /// - Complexity: O(n·k) rectangle tests for n quads with k opaque ones overlapping.
+    public func occluded(
+        in bounds: Rect, opaqueTextureSize: (TextureID) -> Size?, cutsScaled: (TexturedQuad) -> Bool = { _ in false }
+    ) -> Occluded {
         var clipped = [Bool](repeating: false, count: commands.count)
         var clipping = false
         for (index, command) in commands.enumerated() {
@@ -42,28 +55,44 @@ extension DrawList {
         kept.reserveCapacity(commands.count)
         for index in commands.indices.reversed() {
             let command = commands[index]
-            guard case .quad(let quad) = command, !clipped[index], quad.isOpaqueCopy(opaqueTextureSize) else {
+            guard case .quad(let quad) = command, !clipped[index] else {
                 kept.append(command)
                 continue
             }
-            let visible = quad.destination.intersection(bounds)
-            guard !visible.isEmpty else {
-                kept.append(command)
-                continue
-            }
-            let pieces = Self.subtract(occluders, from: visible)
-            if pieces == [quad.destination] {
-                kept.append(command)
-            } else {
-                let dx = quad.source.x - quad.destination.x, dy = quad.source.y - quad.destination.y
-                for piece in pieces.reversed() {
-                    var part = quad
-                    part.destination = piece
-                    part.source = Rect(x: piece.x + dx, y: piece.y + dy, width: piece.width, height: piece.height)
-                    kept.append(.quad(part))
+            if quad.isOpaqueCopy(opaqueTextureSize) {
+                let visible = quad.destination.intersection(bounds)
+                guard !visible.isEmpty else {
+                    kept.append(command)
+                    continue
                 }
+                let pieces = Self.subtract(occluders, from: visible)
+                if pieces == [quad.destination] {
+                    kept.append(command)
+                } else {
+                    let dx = quad.source.x - quad.destination.x, dy = quad.source.y - quad.destination.y
+                    for piece in pieces.reversed() {
+                        var part = quad
+                        part.destination = piece
+                        part.source = Rect(x: piece.x + dx, y: piece.y + dy, width: piece.width, height: piece.height)
+                        kept.append(.quad(part))
+                    }
+                }
+                occluders.append(visible)
+                continue
             }
-            occluders.append(visible)
+            let covered = quad.isScaled && !occluders.isEmpty ? quad.coveredPixels(in: bounds) : nil
+            let pieces = covered.map { Self.subtract(occluders, from: $0) }
+            if let covered, let pieces, pieces != [covered], cutsScaled(quad) {
+                // Painter's order reversed: the last piece's quad comes first here.
+                if !pieces.isEmpty { kept.append(.clip(nil)) }
+                for piece in pieces.reversed() {
+                    kept.append(command)
+                    kept.append(.clip(piece))
+                }
+            } else {
+                kept.append(command)
+            }
+            if let cover = quad.opaqueCover(in: bounds, opaqueTextureSize) { occluders.append(cover) }
         }
         return Occluded(clear: Self.subtract(occluders, from: bounds), commands: kept.reversed())
     }
@@ -128,6 +157,40 @@ extension TexturedQuad {
             let size = opaqueTextureSize(texture)
         else { return false }
         return source.minX >= 0 && source.minY >= 0 && source.maxX <= Float(size.width) && source.maxY <= Float(size.height)
+    }
+}
+
+extension TexturedQuad {
+    /// True when the source and destination differ in size: a stretch, not a copy.
+    var isScaled: Bool { source.width != destination.width || source.height != destination.height }
+
+    /// A whole-pixel rectangle holding every pixel a scaled, unrotated quad may write inside
+    /// `bounds`: its destination rounded outward, a pixel wider than the pixels whose centres
+    /// lie inside where an edge is fractional, which a clip piece may include at no cost; nil
+    /// for a turned quad, one of no size or not finite, or one outside `bounds`.
+    func coveredPixels(in bounds: Rect) -> Rect? {
+        let d = destination
+        guard rotation == 0, d.width > 0, d.height > 0, d.minX.isFinite, d.minY.isFinite, d.maxX.isFinite, d.maxY.isFinite else { return nil }
+        let x0 = d.minX.rounded(.down), y0 = d.minY.rounded(.down)
+        let covered = Rect(x: x0, y: y0, width: d.maxX.rounded(.up) - x0, height: d.maxY.rounded(.up) - y0).intersection(bounds)
+        return covered.isEmpty ? nil : covered
+    }
+
+    /// The rectangle a scaled quad overwrites whatever was there, or nil: full opacity, no
+    /// rotation, a source of some size inside an opaque texture, and a destination whose part
+    /// inside `bounds` (whole pixels) has whole-pixel edges, so the CPU stretch (pixel centres
+    /// inside) and SDL's scaled copy (whole numbers kept; a source rounded to whole texels
+    /// that keeps some size) write exactly it. Tint does not change which pixels are written.
+    func opaqueCover(in bounds: Rect, _ opaqueTextureSize: (TextureID) -> Size?) -> Rect? {
+        guard isScaled, opacity >= 1, rotation == 0, source.width > 0, source.height > 0, destination.width > 0, destination.height > 0
+        else { return nil }
+        let visible = destination.intersection(bounds)
+        guard !visible.isEmpty, visible.minX.isWhole, visible.minY.isWhole, visible.maxX.isWhole, visible.maxY.isWhole,
+            let size = opaqueTextureSize(texture),
+            source.minX >= 0, source.minY >= 0, source.maxX <= Float(size.width), source.maxY <= Float(size.height),
+            source.maxX.rounded() > source.minX.rounded(), source.maxY.rounded() > source.minY.rounded()
+        else { return nil }
+        return visible
     }
 }
 

@@ -39,6 +39,7 @@ extension Renderer {
             Double(d.height), clip.x, clip.y, clip.w, clip.h, Int32(alpha), rgb)
         guard status == 0 else { return false }
         cpuStretchedQuads += 1
+        cpuStretchedPixels += Self.pixelsWritten(by: quad, within: clip, frame: frame.pointee)
         return true
     }
 
@@ -50,8 +51,43 @@ extension Renderer {
         guard stretchesOnCPU, info.isSoftware, scaled, quad.rotation == 0, let frame = frameSurface(),
             frame.pointee.format.pointee.format == SDL_PIXELFORMAT_RGB888.rawValue
         else { return false }
+        return Self.isStretchable(texture)
+    }
+
+    /// True when `stretchOnCPU` will draw `quad` in this frame, so cutting it to pieces with
+    /// clips (`DrawList.occluded`'s `cutsScaled`) keeps its pixels: the loop computes its taps
+    /// from the whole quad and writes only inside the clip, while SDL's own scaled copy under
+    /// a clip re-rounds the source and samples elsewhere. The same tests as `stretchOnCPU` and
+    /// `drawQuad` (which draws such a quad, tinted or not, from its own texture), made before
+    /// the frame is drawn.
+    func drawsScaledOnCPU(_ quad: TexturedQuad) -> Bool {
+        guard quad.opacity > 0, let frame = frameSurface(), frame.pointee.pixels != nil, let base = textures.handle(for: quad.texture),
+            stretchesOnCPU(base, quad)
+        else { return false }
+        // The loop refuses coordinates that are not numbers of sane size (SDL then draws).
+        let limit: Float = 8_388_608  // 2^23
+        let all =
+            [quad.source.x, quad.source.y, quad.source.width, quad.source.height, quad.destination.x, quad.destination.y]
+            + [quad.destination.width, quad.destination.height]
+        return all.allSatisfy { $0.isFinite && abs($0) < limit }
+    }
+
+    /// True for a texture `unwind_stretch_blend_xrgb` reads: an opaque (XRGB8888) streaming
+    /// texture of at least 2×2, whose surface locks in place.
+    private static func isStretchable(_ texture: OpaquePointer) -> Bool {
         var format: UInt32 = 0, access: Int32 = 0, width: Int32 = 0, height: Int32 = 0
         SDL_QueryTexture(texture, &format, &access, &width, &height)
         return format == SDL_PIXELFORMAT_RGB888.rawValue && access == Int32(SDL_TEXTUREACCESS_STREAMING.rawValue) && width >= 2 && height >= 2
+    }
+
+    /// The pixels the loop writes for `quad`: those whose centres lie inside its destination,
+    /// within `clip` and the frame (the loop's own bounds).
+    private static func pixelsWritten(by quad: TexturedQuad, within clip: SDL_Rect, frame: SDL_Surface) -> Int {
+        let d = quad.destination
+        let x0 = max(Int((Double(d.x) - 0.5).rounded(.up)), Int(clip.x), 0)
+        let x1 = min(Int((Double(d.x) + Double(d.width) - 0.5).rounded(.up)), Int(clip.x) + Int(clip.w), Int(frame.w))
+        let y0 = max(Int((Double(d.y) - 0.5).rounded(.up)), Int(clip.y), 0)
+        let y1 = min(Int((Double(d.y) + Double(d.height) - 0.5).rounded(.up)), Int(clip.y) + Int(clip.h), Int(frame.h))
+        return max(0, x1 - x0) * max(0, y1 - y0)
     }
 }

@@ -22,7 +22,8 @@ extension Renderer {
         SDL_RenderSetClipRect(handle, nil)
         if info.isSoftware, skipsHiddenPixels {
             let bounds = outputSize.rect
-            var visible = Self.withoutWholeFrameClips(list, bounds: bounds).occluded(in: bounds, opaqueTextureSize: opaqueTextureSize)
+            var visible = Self.withoutWholeFrameClips(list, bounds: bounds).occluded(
+                in: bounds, opaqueTextureSize: opaqueTextureSize, cutsScaled: drawsScaledOnCPU)
             if keepsPixels, target == nil, keepsTargetPixels {
                 let plan = RetainedPixels.plan(
                     visible, clearColor: clear, revision: textures.contentRevision, bounds: bounds, previous: retained, isOpaqueCopy: isOpaqueCopy)
@@ -78,9 +79,12 @@ extension Renderer {
         SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_BLEND)
     }
 
-    /// True when `quad` overwrites exactly its destination's pixels: the occlusion's own
-    /// test (`DrawList.occluded` clears nothing under such a quad), so both agree by construction.
+    /// True when `quad` overwrites exactly its destination's pixels with the texels at the
+    /// same offset: the occlusion's own test (`DrawList.occluded` clears nothing under such a
+    /// quad), so both agree by construction. A scaled quad also hides what lies under it there,
+    /// but its pixels are not texels at an offset, which is what `RetainedPixels` keeps.
     private func isOpaqueCopy(_ quad: TexturedQuad) -> Bool {
+        guard quad.source.width == quad.destination.width, quad.source.height == quad.destination.height else { return false }
         var one = DrawList()
         one.append(.quad(quad))
         return one.occluded(in: quad.destination, opaqueTextureSize: opaqueTextureSize).clear.isEmpty

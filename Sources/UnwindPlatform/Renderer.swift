@@ -132,6 +132,8 @@ public final class Renderer {
     public var stretchesOnCPU = true
     /// Scaled quads drawn by `stretchOnCPU` so far, for tests.
     var cpuStretchedQuads = 0
+    /// Pixels written by `stretchOnCPU` so far, for tests: what hidden work skipped shows in.
+    var cpuStretchedPixels = 0
     /// What the offscreen target holds from the last frame; nil when unknown.
     var retained: RetainedPixels?
     /// True for a renderer drawing into its own offscreen surface.

@@ -81,7 +81,7 @@ import Testing
         list.quad(photo, source: bounds, destination: bounds)
         list.quad(translucent, source: bounds, destination: bounds)  // alpha channel: not opaque
         list.quad(tiles, source: bounds, destination: bounds, opacity: 0.99)
-        list.quad(tiles, source: Rect(width: 20, height: 15), destination: bounds)  // scaled
+        list.quad(tiles, source: Rect(width: 20, height: 15), destination: Rect(width: 39.5, height: 30))  // scaled, off whole pixels
         list.quad(tiles, source: bounds, destination: bounds, rotation: 90)
         list.quad(tiles, source: Rect(x: 0.5, y: 0, width: 40, height: 30), destination: bounds)  // between texels
         list.quad(tiles, source: Rect(x: 10, y: 0, width: 40, height: 30), destination: bounds)  // past the texture
