@@ -36,15 +36,20 @@ import UnwindPlatformTesting
 
     /// A Ken Burns blocks frame: the new photo zoomed past the frame's edges at fractional
     /// positions, then the zoomed old photo's tiles on whole pixels, opaque, fading or gone.
-    @Test(arguments: [Float(0), 0.3, 0.6, 0.9])
-    func scaledTilesOverAScaledPhotoLookTheSame(progress: Float) throws {
+    @Test(arguments: [Float(0), 0.3, 0.6, 0.9], [Color.white, Color(255, 190, 120)])
+    func scaledTilesOverAScaledPhotoLookTheSame(progress: Float, tint: Color) throws {
         let size = Size(width: 96, height: 64)
         var hidden = 0
         let frames = try Self.bothWays(size) { renderer in
             let new = try renderer.textures.upload(RendererOcclusionTests.pattern(Size(width: 80, height: 50), seed: 1))
             let old = try renderer.textures.upload(RendererOcclusionTests.pattern(Size(width: 120, height: 80), seed: 90))
             var list = DrawList(clearColor: Color(10, 20, 30))
-            list.quad(new, source: Rect(x: 3.3, y: 2.1, width: 70.4, height: 45.7), destination: Rect(x: -2.6, y: -1.3, width: 101.2, height: 66.5))
+            // The evening tint: the stretch multiplies it in, so a tinted photo is cut as well.
+            list.append(
+                .quad(
+                    TexturedQuad(
+                        texture: new, source: Rect(x: 3.3, y: 2.1, width: 70.4, height: 45.7), destination: Rect(x: -2.6, y: -1.3, width: 101.2, height: 66.5),
+                        tint: tint)))
             var fading: [(Rect, Float)] = []
             for row in 0..<4 {
                 for col in 0..<6 {
