@@ -87,6 +87,15 @@ public struct MemoryBudget: Equatable, Sendable {
         return limit - Self.base - (4 + tintedCopies) * frameBytes >= 2 * frameBytes
     }
 
+    /// Whether a headless show may decode the slide after next beside the next one (holding
+    /// it instead of the previous slide, so as many frames as `keepsPreviousReady`): only
+    /// when, with those four frames (and the tinted copies) held, two decodes still have two
+    /// frames' worth of room each. Otherwise it decodes one slide at a time, as a window does.
+    public func decodesTwoAhead(frame: Size) -> Bool {
+        let frameBytes = frame.width * frame.height * 4
+        return limit - Self.base - (4 + tintedCopies) * frameBytes >= 4 * frameBytes
+    }
+
     /// The tinted copies a show holds (`tintedCopies`): two on a software renderer when the
     /// brightness schedule warms the screen at some hour, else none.
     public static func tintedCopies(softwareRenderer: Bool, schedule: BrightnessSchedule?) -> Int {
