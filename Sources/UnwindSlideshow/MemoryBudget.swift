@@ -87,6 +87,23 @@ public struct MemoryBudget: Equatable, Sendable {
         return limit - Self.base - (4 + tintedCopies) * frameBytes >= 2 * frameBytes
     }
 
+    /// Whether a headless show may decode the slide after next beside the next one (instead
+    /// of keeping the previous slide ready; at a change it then holds one frame more: the
+    /// leaving slide, the one arriving, the next and the one after): only for frames of at
+    /// most `twoAheadFrameBytes`, and when, with four frames (and the tinted copies) held,
+    /// two decodes still have two frames' worth of room each. Otherwise it decodes one slide
+    /// at a time, as a window does.
+    public func decodesTwoAhead(frame: Size) -> Bool {
+        let frameBytes = frame.width * frame.height * 4
+        guard frameBytes <= Self.twoAheadFrameBytes else { return false }
+        return limit - Self.base - (4 + tintedCopies) * frameBytes >= 4 * frameBytes
+    }
+
+    /// The largest frame a show decodes two ahead for: 16 MB, a 1440p frame. A 4K frame is
+    /// 33 MB, and one more of them at a change would take a 4K show of 24 MP photos from about
+    /// 215 MB to about 250 MB, issue 25's ceiling there, for a headless run's speed alone.
+    public static let twoAheadFrameBytes = 16 << 20
+
     /// The tinted copies a show holds (`tintedCopies`): two on a software renderer when the
     /// brightness schedule warms the screen at some hour, else none.
     public static func tintedCopies(softwareRenderer: Bool, schedule: BrightnessSchedule?) -> Int {

@@ -7,7 +7,7 @@ import UnwindScenes
 import UnwindSlideshow
 import UnwindTransitions
 
-/// The show's main path headless: photos in order, transitions, at most three photo
+/// The show's main path headless: photos in order, transitions, at most four photo
 /// textures over a long run, fit/fill placement.
 @Suite struct SlideshowSceneTests {
     static let colors = [Color(255, 0, 0), Color(0, 255, 0), Color(0, 0, 255), Color(255, 255, 0), Color(0, 255, 255), Color(255, 0, 255)]
@@ -18,7 +18,7 @@ import UnwindTransitions
         return dir
     }
 
-    @Test func longRunKeepsAtMostThreePhotoTextures() throws {
+    @Test func longRunKeepsAtMostFourPhotoTextures() throws {
         let dir = try Self.folder()
         defer { try? FileManager.default.removeItem(atPath: dir) }
         var config = SlideshowTestSupport.config(interval: 0.3)
@@ -33,8 +33,11 @@ import UnwindTransitions
             if !scene.isTransitioning { transitionEntities.append(scene.transitionEntityCount) }
         }
         #expect(scene.report.shown.count > 60, "many photo changes in 120 s at 0.3 s: \(scene.report.shown.count)")
-        #expect(maxPhotos <= 3, "at most previous, current, next: \(maxPhotos)")
-        #expect(maxTextures <= 3, "no other textures leak: \(maxTextures)")
+        // A headless show decodes two ahead (SlideshowDecodeLanesTests): at a change it holds
+        // the leaving slide, the arriving one, the next and the one after; a window holds
+        // previous, current and next (ShowSessionTests).
+        #expect(maxPhotos <= 4, "at most leaving, current, next, the one after: \(maxPhotos)")
+        #expect(maxTextures <= 4, "no other textures leak: \(maxTextures)")
         #expect(endTextures <= 3, "textures alive at the end: \(endTextures)")
         #expect(transitionEntities.allSatisfy { $0 == 0 }, "no transition entities left between photos: \(Set(transitionEntities))")
         for (a, b) in zip(scene.report.shown, scene.report.shown.dropFirst()) {

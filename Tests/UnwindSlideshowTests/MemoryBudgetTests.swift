@@ -22,6 +22,22 @@ import UnwindSlideshow
         let refusal = budget.refusal(decodeBytes: 400 << 20, frame: frame)
         #expect(refusal?.contains("400 MB") == true && refusal?.contains("memory-limit") == true, "\(String(describing: refusal))")
     }
+    /// Decoding two ahead (a headless show) needs the four frames held and two frames' room
+    /// for each of two decodes (130 MB at 1080p), and frames of a 1440p screen at most: a 4K
+    /// show keeps one decode at a time whatever its budget.
+    @Test func twoDecodesAheadOnlyWhenTheBudgetHoldsThem() {
+        let hd = Size(width: 1920, height: 1080), qhd = Size(width: 2560, height: 1440), uhd = Size(width: 3840, height: 2160)
+        #expect(MemoryBudget(megabytes: 256).decodesTwoAhead(frame: hd))
+        #expect(!MemoryBudget(megabytes: 120).decodesTwoAhead(frame: hd), "64 MB base and eight 8 MB frames do not fit in 120 MB")
+        #expect(MemoryBudget(megabytes: 512).decodesTwoAhead(frame: qhd))
+        #expect(!MemoryBudget(megabytes: 256).decodesTwoAhead(frame: uhd), "eight 33 MB frames do not fit beside the base in 256 MB")
+        #expect(!MemoryBudget(megabytes: 16384).decodesTwoAhead(frame: uhd), "a 4K frame is over the two-ahead frame size")
+        var warm = MemoryBudget(megabytes: 140)
+        #expect(warm.decodesTwoAhead(frame: hd))
+        warm.tintedCopies = 2
+        #expect(!warm.decodesTwoAhead(frame: hd), "two tinted copies more do not fit in 140 MB")
+    }
+
     @Test func thePeakIsTheProcessFourScreenFramesAndOneFullDecode() {
         let budget = MemoryBudget.peakBytes(screenPixels: 1920 * 1080, largestPhotoPixels: 24_000_000)
         let expected = MemoryBudget.base + 4 * 4 * 1920 * 1080 + 4 * 24_000_000

@@ -43,6 +43,9 @@ struct PhotoPreparer: Sendable {
     /// which has no frame deadline and waits for each slide it needs; a window's render
     /// thread keeps the second core for its frames.
     var decodesInParallel = false
+    /// What the decodes running at once have claimed of the memory budget: shared by the
+    /// lanes of a headless show's decode queue, so together they stay within one decode's room.
+    var reservations: DecodeReservations? = nil
 
     /// This preparer with another background (a pair's photos are prepared bare).
     func with(background: SlideshowConfig.Background) -> PhotoPreparer {
@@ -90,9 +93,13 @@ struct PhotoPreparer: Sendable {
             }
         }
         if let refusal = limits.refusal(for: header) { throw DecodeError(.limits, refusal) }
-        if let memory, let refusal = memory.refusal(decodeBytes: decodeCost(header), frame: clamp(display)) {
+        let cost = decodeCost(header)
+        if let memory, let refusal = memory.refusal(decodeBytes: cost, frame: clamp(display)) {
             throw DecodeError(.limits, refusal)
         }
+        let claimed = memory != nil && reservations != nil ? cost : 0
+        if claimed > 0, let memory { reservations?.claim(claimed, of: memory.decodeAllowance(frame: clamp(display))) }
+        defer { if claimed > 0 { reservations?.end(claimed) } }
         let cache = displayCopies.first { $0.wantsDisplayCopy(of: path) }
         let downloaded = cache != nil ? FileIdentity.of(path) : nil
         let decoded = try PhotoDecoder.decode(

@@ -58,7 +58,6 @@ extension SlideshowScene {
                 }
             }
             if isDeterministic, decoding || (session.pendingSlide != nil && !requested.isEmpty) {
-                decodes.waitUntilIdle(unless: { StopRequest.process.isRaised })
                 collectDecodes(context)
                 waited = true
             }
@@ -108,13 +107,16 @@ extension SlideshowScene {
     /// and the frames around it one after the other (a headless show of 24 MP photos took
     /// 1.9× the time of the same show pre-scaled).
     func collectDecodes(_ context: SceneContext) {
+        let outputs: [DecodeQueue<Result<PreparedSlide, DecodeFailure>>.Finished]
         if isDeterministic {
-            guard !requested.isEmpty else { return }
-            let oldest = requestedAt.values.min() ?? now
-            guard session.pendingSlide != nil || now - oldest >= session.machine.interval else { return }
-            decodes.waitUntilIdle(unless: { StopRequest.process.isRaised })
+            let due = dueDecodes()
+            guard !due.isEmpty else { return }
+            decodes.wait(for: due, unless: { StopRequest.process.isRaised })
+            outputs = decodes.take(due)
+        } else {
+            outputs = decodes.drain()
         }
-        for finished in decodes.drain() {
+        for finished in outputs {
             let id = finished.token
             requestedAt[id] = nil
             guard let asked = requested.removeValue(forKey: id) else { continue }
@@ -150,6 +152,19 @@ extension SlideshowScene {
                 session.failed(failure)
             }
         }
+    }
+
+    /// The decodes a deterministic run takes in now: the slide the show waits for, and every
+    /// decode asked for an interval ago or longer; all of them when the show waits for a slide
+    /// none of them prepares (it queues behind them). Decided by show time alone, so a run
+    /// replays identically however fast each decode is, while the slide after next goes on
+    /// decoding on the other lane as the show waits for the next (`decodesAhead`).
+    func dueDecodes() -> Set<Int> {
+        guard !requested.isEmpty else { return [] }
+        let pending = session.pendingSlide
+        if let pending, !requested.values.contains(pending) { return Set(requested.keys) }
+        let interval = session.machine.interval
+        return Set(requested.filter { id, slide in slide == pending || now - (requestedAt[id] ?? now) >= interval }.keys)
     }
 
     /// Keeps what a prepared slide says about its photos (dates for captions and the remote)

@@ -38,8 +38,11 @@ public final class SlideshowScene: Scene {
     var metadata: [PhotoPath: PhotoMetadata] = [:]
     /// Each prepared photo's id in its source (a network feed's for its cached files).
     var mediaIDs: [PhotoPath: MediaID] = [:]
-    /// Slides being prepared on the decode thread: each job returns one prepared slide or one failure.
-    let decodes = DecodeQueue<Result<PreparedSlide, DecodeFailure>>()
+    /// Slides being prepared on the decode thread: each job returns one prepared slide or one
+    /// failure. Two lanes in a headless show (`start`), which decodes two slides ahead.
+    private(set) var decodes = DecodeQueue<Result<PreparedSlide, DecodeFailure>>()
+    /// The memory the decodes in flight claimed (`PhotoPreparer.reservations`).
+    let reservations = DecodeReservations()
     var preparer: PhotoPreparer?
     let feed: LibraryFeed
     let prober = ShapeProber()
@@ -85,6 +88,10 @@ public final class SlideshowScene: Scene {
     /// Block on a slide the show is waiting for instead of drawing on without it. Nil: only
     /// headless runs block, so their shows replay identically however fast decoding is.
     public var waitsForDecodes: Bool?
+    /// Slides decoded at once, 1 or 2 (`ShowSession.decodesAhead`). Nil: two in a headless
+    /// show whose memory budget leaves room (`MemoryBudget.decodesTwoAhead`), since it waits
+    /// for every decode; one in a window, whose decodes are done long before they are needed.
+    public var decodeLanes: Int?
     /// How Ken Burns moves photos; nil picks `.pan` on the software renderer (a plain copy per
     /// frame) and `.panZoom` on renderers that scale for free.
     public var motionStyle: MotionPath.Style?
@@ -186,6 +193,11 @@ public final class SlideshowScene: Scene {
         let size = context.outputSize
         tintedCopies = MemoryBudget.tintedCopies(softwareRenderer: context.usesSoftwareRenderer, schedule: config.screen.brightness)
         preparer = makePreparer(for: size, maxTexture: context.maxTextureSize)
+        let lanes = min(2, max(1, decodeLanes ?? (isDeterministic && (preparer?.memory?.decodesTwoAhead(frame: size) ?? true) ? 2 : 1)))
+        if lanes > 1 {
+            decodes = DecodeQueue(lanes: lanes)
+            session.decodesAhead = lanes
+        }
         session.observe(today: config.today ?? CalendarDay.local())
         // A window watches transition frames against the display (a headless run's frame
         // times are not the device's, and must not change what it shows).
@@ -293,6 +305,7 @@ public final class SlideshowScene: Scene {
         preparer.videoSound = clipSound != nil
         preparer.reader = SDLImageReader()
         preparer.decodesInParallel = isDeterministic
+        preparer.reservations = reservations
         return preparer
     }
 

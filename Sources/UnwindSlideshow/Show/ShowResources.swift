@@ -27,6 +27,8 @@ struct ShowRun {
     var motionStyle: MotionPath.Style = .pan
     /// The evening tint's frame-sized copies this renderer holds (`MemoryBudget.tintedCopies`).
     var tintedCopies = 0
+    /// Slides that may decode at once (`ShowSession.decodesAhead`).
+    var decodesAhead = 1
 }
 
 /// The transition player and the view it draws into; a reference because the player owns

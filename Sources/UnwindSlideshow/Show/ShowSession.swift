@@ -185,6 +185,15 @@ public final class ShowSession {
         set { world.run.keepsHistory = newValue }
     }
 
+    /// How many slides may decode at once: 1 (a window, where a decode is done long before
+    /// its interval ends), or 2 in a headless show, which runs show time as fast as frames are
+    /// drawn and so waits for every decode: then the slide after next decodes beside the next
+    /// one instead of the previous slide being kept for Back (`ShowSystems.wantedSlides`).
+    public var decodesAhead: Int {
+        get { world.run.decodesAhead }
+        set { world.run.decodesAhead = max(1, newValue) }
+    }
+
     // MARK: Running
 
     /// Runs one fixed tick of every system.

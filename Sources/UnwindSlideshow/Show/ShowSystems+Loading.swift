@@ -7,21 +7,32 @@ import UnwindTransitions
 extension ShowSystems {
     /// Slides whose textures the show may need next: current (or arriving), next, previous
     /// (unless the memory budget is tight), and a slide the user is waiting for. Slots on
-    /// stage are kept besides these.
+    /// stage are kept besides these. A show that decodes two ahead (`decodesAhead`, headless)
+    /// wants the slide after next instead of the previous one: as many slides held, and the
+    /// next decode already under way while the show waits for one.
     static func wantedSlides(_ world: World) -> Set<Slide> {
         var sequence = world.sequence
         var wanted: Set<Slide> = []
         if let current = sequence.current { wanted.insert(current) }
         let next = sequence.peek(.forward).slide
+        let twoAhead = world.run.decodesAhead > 1
+        var afterNext: Slide?
+        if twoAhead, next != nil {
+            var ahead = sequence
+            ahead.advance(.forward)
+            afterNext = ahead.peek(.forward).slide
+        }
         var memory = world.setup.memory
         memory?.tintedCopies = world.run.tintedCopies
-        let keepsPrevious = memory?.keepsPreviousReady(frame: Size(width: Int(world.stage.bounds.width), height: Int(world.stage.bounds.height))) ?? true
+        let frame = Size(width: Int(world.stage.bounds.width), height: Int(world.stage.bounds.height))
+        let keepsPrevious = !twoAhead && (memory?.keepsPreviousReady(frame: frame) ?? true)
         let previous = keepsPrevious ? sequence.peek(.backward).slide : nil
         world.sequence = sequence
         if let next { wanted.insert(next) }
+        if let afterNext { wanted.insert(afterNext) }
         if let previous { wanted.insert(previous) }
         if let target = world.loading.pending?.target { wanted.insert(target) }
-        world[required: Lookahead.self] = Lookahead(next: next, previous: previous)
+        world[required: Lookahead.self] = Lookahead(next: next, previous: previous, afterNext: afterNext)
         return wanted
     }
 
@@ -97,20 +108,21 @@ extension ShowSystems {
         world.loading.pending = change
     }
 
-    /// Keeps the next slide (then the previous one) decoding ahead of need, one at a time so
-    /// a 24-megapixel file never queues behind photos nobody will see; asks for the shapes
-    /// pairing needs to decide them.
+    /// Keeps the next slide (then the previous one, or the one after next) decoding ahead of
+    /// need, one at a time (`decodesAhead` at a time) so a 24-megapixel file never queues
+    /// behind photos nobody will see; asks for the shapes pairing needs to decide them.
     static func prefetch(_ world: World) {
         _ = wantedSlides(world)
         let lookahead = world.required(Lookahead.self)
         var sequence = world.sequence
-        if world.loading.decodes.isEmpty {
+        if world.loading.decodes.count < world.run.decodesAhead {
             // While the screen is dark only the slide that must be there on waking decodes.
-            let around = world.progress.isDark ? [] : [lookahead.next, lookahead.previous]
+            let around = world.progress.isDark ? [] : [lookahead.next, lookahead.afterNext, lookahead.previous]
+            var seen = world.loading.inFlight
             let order = ([world.loading.pending?.target, sequence.current] + around).compactMap { $0 }
-            for slide in order where slotEntity(for: slide, in: world) == nil {
+            let missing = order.filter { seen.insert($0).inserted && slotEntity(for: $0, in: world) == nil }
+            for slide in missing.prefix(world.run.decodesAhead - world.loading.decodes.count) {
                 requestDecode(slide, in: world)
-                break
             }
         }
         guard sequence.pairing else { return }
@@ -156,4 +168,6 @@ extension ShowSystems {
 struct Lookahead {
     var next: Slide?
     var previous: Slide?
+    /// The slide after next, when the show decodes two ahead (`ShowRun.decodesAhead`).
+    var afterNext: Slide?
 }
