@@ -3,6 +3,7 @@
 # makes it on x86-64 (AVX2 and SSE2 clones, the loader picking) against the SSE2 baseline alone:
 # the tests only run the clone this machine picks, so this checks that both give the same
 # colours, over 300 random geometries (some tinted), and times them side by side (thread CPU, 1080p).
+# The one-pass crossfade is checked against its two layers drawn one by one, and timed.
 # With a git revision (e.g. `scripts/stretch-check.sh 6ba58df`), that revision's kernel is
 # compared and timed against this one instead.
 set -eu
@@ -17,13 +18,13 @@ if [ $# -ge 1 ]; then
     mkdir "$work/old"
     git -C "$root" show "$1:Sources/CPixelKernels/stretch_blend.c" > "$work/old/stretch_blend.c"
     git -C "$root" show "$1:Sources/CPixelKernels/include/CPixelKernels.h" > "$work/old/CPixelKernels.h"
-    "$cc" -O2 -I"$work/old" -Dunwind_stretch_blend_xrgb=kernel_a -c "$work/old/stretch_blend.c" -o "$work/a.o"
+    "$cc" -O2 -I"$work/old" -Dunwind_stretch_blend_xrgb=kernel_a -Dunwind_stretch_crossfade_xrgb=crossfade_a -c "$work/old/stretch_blend.c" -o "$work/a.o"
     labels="$1 this"
 else
-    "$cc" -O2 -I"$include" -DUNWIND_KERNEL_BASELINE -Dunwind_stretch_blend_xrgb=kernel_a -c "$kernel" -o "$work/a.o"
+    "$cc" -O2 -I"$include" -DUNWIND_KERNEL_BASELINE -Dunwind_stretch_blend_xrgb=kernel_a -Dunwind_stretch_crossfade_xrgb=crossfade_a -c "$kernel" -o "$work/a.o"
     labels="sse2-baseline as-built tinted-too"
 fi
-"$cc" -O2 -I"$include" -Dunwind_stretch_blend_xrgb=kernel_b -c "$kernel" -o "$work/b.o"
+"$cc" -O2 -I"$include" -Dunwind_stretch_blend_xrgb=kernel_b -Dunwind_stretch_crossfade_xrgb=crossfade_b -c "$kernel" -o "$work/b.o"
 "$cc" -O2 -I"$include" "$root/scripts/stretch-check.c" "$work/a.o" "$work/b.o" -lm -o "$work/check"
 # shellcheck disable=SC2086
 "$work/check" $labels

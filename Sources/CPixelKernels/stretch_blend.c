@@ -135,18 +135,19 @@ static inline __attribute__((always_inline)) void blend_rows(
     }
 }
 
-KERNEL_CLONES int unwind_stretch_blend_xrgb(
-    unwind_pixels src, double sx, double sy, double sw, double sh, unwind_pixels dst, double dx, double dy, double dw, double dh,
-    int32_t cx, int32_t cy, int32_t cw, int32_t ch, int32_t alpha, uint32_t tint) {
-    if (src.width < 2 || src.height < 2) return -1;
-    // Every coordinate must be a number of sane size before it becomes an integer.
+/// The destination pixels a quad at (dx, dy, dw, dh) writes: those whose centres fall inside
+/// it, within the clip and the image, as [x0, x1) × [y0, y1); false when there are none or a
+/// coordinate is not a number of sane size (every one must be before it becomes an integer).
+static int written_rect(const double geometry[8], unwind_pixels src, unwind_pixels dst, int32_t cx, int32_t cy, int32_t cw, int32_t ch,
+                        int32_t rect[4], int *bad) {
+    *bad = src.width < 2 || src.height < 2;
     const double limit = 1 << 24;
-    const double all[8] = {sx, sy, sw, sh, dx, dy, dw, dh};
     for (int i = 0; i < 8; i++) {
-        if (!isfinite(all[i]) || fabs(all[i]) > limit) return -1;
+        if (!isfinite(geometry[i]) || fabs(geometry[i]) > limit) *bad = 1;
     }
-    if (alpha <= 0 || dw <= 0 || dh <= 0 || sw <= 0 || sh <= 0) return 0;
-    // The destination pixels whose centres fall inside the rectangle, within the clip and the image.
+    if (*bad) return 0;
+    const double dx = geometry[4], dy = geometry[5], dw = geometry[6], dh = geometry[7];
+    if (dw <= 0 || dh <= 0 || geometry[2] <= 0 || geometry[3] <= 0) return 0;
     int32_t x0 = (int32_t)ceil(dx - 0.5), x1 = (int32_t)ceil(dx + dw - 0.5);
     int32_t y0 = (int32_t)ceil(dy - 0.5), y1 = (int32_t)ceil(dy + dh - 0.5);
     if (x0 < cx) x0 = cx;
@@ -157,50 +158,165 @@ KERNEL_CLONES int unwind_stretch_blend_xrgb(
     if (y0 < 0) y0 = 0;
     if (x1 > dst.width) x1 = dst.width;
     if (y1 > dst.height) y1 = dst.height;
-    if (x0 >= x1 || y0 >= y1) return 0;
-    const size_t width = (size_t)(x1 - x0), height = (size_t)(y1 - y0), quads = (width + 3) / 4;
+    rect[0] = x0, rect[1] = y0, rect[2] = x1, rect[3] = y1;
+    return x0 < x1 && y0 < y1;
+}
 
+/// One stretched image over a destination rectangle: its taps, its two cached interpolated
+/// source rows, and its tint as the bytes of an XRGB8888 pixel (X, the fourth, left as it is).
+typedef struct {
+    unwind_pixels src;
+    size_t width;
+    lanes16 *weights;
+    uint32_t *rows[2];
+    int32_t held[2];
+    int32_t *columns, *lines;
+    uint16_t *lineWeight;
+    uint8_t tint[4];
+    int tinted;
+    uint8_t *memory;
+} layer;
+
+/// Sets up `layer` for `src`'s part (sx, sy, sw, sh) stretched onto (dx, dy, dw, dh), over the
+/// written rectangle `rect`; false when its buffers could not be allocated.
+static int layer_open(layer *layer, unwind_pixels src, const double geometry[8], const int32_t rect[4], uint32_t tint) {
+    const size_t width = (size_t)(rect[2] - rect[0]), height = (size_t)(rect[3] - rect[1]), quads = (width + 3) / 4;
     // Column weights (one lanes16 per four columns), two interpolated rows, the taps.
     const size_t bytes = quads * sizeof(lanes16) + 2 * (width + 1) * 4 + width * 6 + height * 6 + 32;
-    uint8_t *memory = malloc(bytes);
-    if (memory == NULL) return -1;
-    lanes16 *weights = (lanes16 *)(((uintptr_t)memory + 31) & ~(uintptr_t)31);
-    uint32_t *rows[2] = {(uint32_t *)(weights + quads), (uint32_t *)(weights + quads) + width + 1};
-    int32_t *columns = (int32_t *)(rows[1] + width + 1), *lines = columns + width;
-    uint16_t *columnWeight = (uint16_t *)(lines + height), *lineWeight = columnWeight + width;
-    make_taps(columns, columnWeight, x0, (int32_t)width, dx, dw, sx, sw, src.width);
-    make_taps(lines, lineWeight, y0, (int32_t)height, dy, dh, sy, sh, src.height);
+    layer->memory = malloc(bytes);
+    if (layer->memory == NULL) return 0;
+    layer->src = src;
+    layer->width = width;
+    layer->weights = (lanes16 *)(((uintptr_t)layer->memory + 31) & ~(uintptr_t)31);
+    layer->rows[0] = (uint32_t *)(layer->weights + quads);
+    layer->rows[1] = layer->rows[0] + width + 1;
+    layer->held[0] = layer->held[1] = -1;
+    layer->columns = (int32_t *)(layer->rows[1] + width + 1);
+    layer->lines = layer->columns + width;
+    uint16_t *columnWeight = (uint16_t *)(layer->lines + height);
+    layer->lineWeight = columnWeight + width;
+    make_taps(layer->columns, columnWeight, rect[0], (int32_t)width, geometry[4], geometry[6], geometry[0], geometry[2], src.width);
+    make_taps(layer->lines, layer->lineWeight, rect[1], (int32_t)height, geometry[5], geometry[7], geometry[1], geometry[3], src.height);
     for (size_t q = 0; q < quads; q++) {
         uint16_t w[4];
         for (size_t k = 0; k < 4; k++) w[k] = columnWeight[4 * q + k < width ? 4 * q + k : width - 1];
-        weights[q] = (lanes16){w[0], w[0], w[0], w[0], w[1], w[1], w[1], w[1], w[2], w[2], w[2], w[2], w[3], w[3], w[3], w[3]};
+        layer->weights[q] = (lanes16){w[0], w[0], w[0], w[0], w[1], w[1], w[1], w[1], w[2], w[2], w[2], w[2], w[3], w[3], w[3], w[3]};
     }
-
-    // The tint as the bytes of an XRGB8888 pixel in memory (X, the fourth, left as it is).
     const uint32_t tintPixel = (tint & 0xffffffu) | 0xff000000u;
-    uint8_t tintBytes[4];
-    memcpy(tintBytes, &tintPixel, 4);
-    const int tinted = (tint & 0xffffffu) != 0xffffffu;
+    memcpy(layer->tint, &tintPixel, 4);
+    layer->tinted = (tint & 0xffffffu) != 0xffffffu;
+    return 1;
+}
 
-    // rows[k] holds the interpolated source row held[k]; a destination row needs two, and
-    // going down the next one needs at most one new row (none when enlarging).
-    int32_t held[2] = {-1, -1};
-    for (size_t j = 0; j < height; j++) {
-        const int32_t want[2] = {lines[j], lines[j] + 1};
-        const uint32_t *pair[2];
-        for (int k = 0; k < 2; k++) {
-            int slot = held[0] == want[k] ? 0 : (held[1] == want[k] ? 1 : -1);
-            if (slot < 0) {
-                // Replace the row the other half of this pair does not need.
-                slot = held[0] == want[1 - k] ? 1 : 0;
-                interpolate_row(src.pixels + (size_t)want[k] * (size_t)src.pitch, columns, weights, (int32_t)width, rows[slot]);
-                held[slot] = want[k];
-            }
-            pair[k] = rows[slot];
+/// The two interpolated source rows destination row `j` (counted from the rectangle's top)
+/// mixes: rows[k] holds the interpolated source row held[k], and going down the next
+/// destination row needs at most one new row (none when enlarging).
+static inline __attribute__((always_inline)) void layer_rows(layer *layer, size_t j, const uint8_t *pair[2]) {
+    const int32_t want[2] = {layer->lines[j], layer->lines[j] + 1};
+    for (int k = 0; k < 2; k++) {
+        int slot = layer->held[0] == want[k] ? 0 : (layer->held[1] == want[k] ? 1 : -1);
+        if (slot < 0) {
+            // Replace the row the other half of this pair does not need.
+            slot = layer->held[0] == want[1 - k] ? 1 : 0;
+            interpolate_row(
+                layer->src.pixels + (size_t)want[k] * (size_t)layer->src.pitch, layer->columns, layer->weights, (int32_t)layer->width,
+                layer->rows[slot]);
+            layer->held[slot] = want[k];
         }
-        uint32_t *out = dst.pixels + ((size_t)y0 + j) * (size_t)dst.pitch + (size_t)x0;
-        blend_rows((const uint8_t *)pair[0], (const uint8_t *)pair[1], lineWeight[j], (uint8_t *)out, (int32_t)width * 4, alpha, tinted ? tintBytes : NULL);
+        pair[k] = (const uint8_t *)layer->rows[slot];
     }
-    free(memory);
+}
+
+KERNEL_CLONES int unwind_stretch_blend_xrgb(
+    unwind_pixels src, double sx, double sy, double sw, double sh, unwind_pixels dst, double dx, double dy, double dw, double dh,
+    int32_t cx, int32_t cy, int32_t cw, int32_t ch, int32_t alpha, uint32_t tint) {
+    const double geometry[8] = {sx, sy, sw, sh, dx, dy, dw, dh};
+    int32_t rect[4];
+    int bad = 0;
+    const int any = written_rect(geometry, src, dst, cx, cy, cw, ch, rect, &bad);
+    if (bad) return -1;
+    if (!any || alpha <= 0) return 0;
+    layer one;
+    if (!layer_open(&one, src, geometry, rect, tint)) return -1;
+    for (size_t j = 0; j < (size_t)(rect[3] - rect[1]); j++) {
+        const uint8_t *pair[2];
+        layer_rows(&one, j, pair);
+        uint32_t *out = dst.pixels + ((size_t)rect[1] + j) * (size_t)dst.pitch + (size_t)rect[0];
+        blend_rows(pair[0], pair[1], one.lineWeight[j], (uint8_t *)out, (int32_t)one.width * 4, alpha, one.tinted ? one.tint : NULL);
+    }
+    free(one.memory);
+    return 0;
+}
+
+/// One destination row of a crossfade: `under`'s two rows mixed down (and tinted), `over`'s
+/// the same, then `over` laid on `under` at `alpha` (1-255): what drawing `under` opaque and
+/// then `over` blended writes, computed in the same steps, without the frame in between.
+static inline __attribute__((always_inline)) void crossfade_row(
+    const uint8_t *under[2], uint16_t underWeight, const uint8_t *underTint, const uint8_t *over[2], uint16_t overWeight,
+    const uint8_t *overTint, uint16_t alpha, uint8_t *dst, int32_t bytes) {
+    const lanes16 vu = splat(underWeight), vo = splat(overWeight), va = splat(alpha);
+    lanes16 tu = splat(255), to = splat(255);
+    for (int k = 0; k < 16; k++) {
+        if (underTint) tu[k] = underTint[k % 4];
+        if (overTint) to[k] = overTint[k % 4];
+    }
+    int32_t i = 0;
+    for (; i + 16 <= bytes; i += 16) {
+        bytes16 u0, u1, o0, o1;
+        memcpy(&u0, under[0] + i, 16);
+        memcpy(&u1, under[1] + i, 16);
+        memcpy(&o0, over[0] + i, 16);
+        memcpy(&o1, over[1] + i, 16);
+        lanes16 su = mix(widen(u0), widen(u1), vu), so = mix(widen(o0), widen(o1), vo);
+        if (underTint) {
+            const lanes16 v = su * tu;
+            su = (v + 1 + (v >> 8)) >> 8;
+        }
+        if (overTint) {
+            const lanes16 v = so * to;
+            so = (v + 1 + (v >> 8)) >> 8;
+        }
+        const bytes16 out = narrow(mix(su, so, va));
+        memcpy(dst + i, &out, 16);
+    }
+    for (; i < bytes; i++) {
+        uint16_t su = (uint16_t)(under[0][i] * (256 - underWeight) + under[1][i] * underWeight) >> 8;
+        uint16_t so = (uint16_t)(over[0][i] * (256 - overWeight) + over[1][i] * overWeight) >> 8;
+        if (underTint) {
+            const uint16_t v = (uint16_t)(su * underTint[i % 4]);
+            su = (uint16_t)(v + 1 + (v >> 8)) >> 8;
+        }
+        if (overTint) {
+            const uint16_t v = (uint16_t)(so * overTint[i % 4]);
+            so = (uint16_t)(v + 1 + (v >> 8)) >> 8;
+        }
+        dst[i] = (uint8_t)((uint16_t)(so * alpha + su * (uint16_t)(256 - alpha)) >> 8);
+    }
+}
+
+KERNEL_CLONES int unwind_stretch_crossfade_xrgb(
+    unwind_pixels under, const double underGeometry[8], uint32_t underTint, unwind_pixels over, const double overGeometry[8], uint32_t overTint,
+    int32_t alpha, unwind_pixels dst, int32_t cx, int32_t cy, int32_t cw, int32_t ch) {
+    int32_t a[4], b[4];
+    int badA = 0, badB = 0;
+    const int anyA = written_rect(underGeometry, under, dst, cx, cy, cw, ch, a, &badA);
+    const int anyB = written_rect(overGeometry, over, dst, cx, cy, cw, ch, b, &badB);
+    if (badA || badB || !anyA || !anyB || alpha <= 0 || alpha >= 255 || memcmp(a, b, sizeof a) != 0) return 1;
+    layer lower, upper;
+    if (!layer_open(&lower, under, underGeometry, a, underTint)) return -1;
+    if (!layer_open(&upper, over, overGeometry, a, overTint)) {
+        free(lower.memory);
+        return -1;
+    }
+    for (size_t j = 0; j < (size_t)(a[3] - a[1]); j++) {
+        const uint8_t *u[2], *o[2];
+        layer_rows(&lower, j, u);
+        layer_rows(&upper, j, o);
+        uint8_t *out = (uint8_t *)(dst.pixels + ((size_t)a[1] + j) * (size_t)dst.pitch + (size_t)a[0]);
+        crossfade_row(u, lower.lineWeight[j], lower.tinted ? lower.tint : NULL, o, upper.lineWeight[j], upper.tinted ? upper.tint : NULL,
+                      (uint16_t)alpha, out, (int32_t)lower.width * 4);
+    }
+    free(lower.memory);
+    free(upper.memory);
     return 0;
 }

@@ -19,28 +19,76 @@ extension Renderer {
     /// (`TextureStore.tintedCopy`), which is a render target this loop cannot read.
     func stretchOnCPU(_ texture: OpaquePointer, _ quad: TexturedQuad, alpha: UInt8, tint: Color) -> Bool {
         guard stretchesOnCPU(texture, quad), let frame = frameSurface(), let target = frame.pointee.pixels else { return false }
-        var width: Int32 = 0, height: Int32 = 0
-        SDL_QueryTexture(texture, nil, nil, &width, &height)
         // Whatever SDL still holds in its command queue lands first.
         SDL_RenderFlush(handle)
         // A software streaming texture locks in place: the pointer is its surface's pixels.
-        var pixels: UnsafeMutableRawPointer?
-        var pitch: Int32 = 0
-        guard SDL_LockTexture(texture, nil, &pixels, &pitch) == 0, let pixels else { return false }
+        guard let (pixels, size) = lockInPlace(texture) else { return false }
         defer { SDL_UnlockTexture(texture) }
         let clip = writableRect(of: frame)
-        let source = unwind_pixels(pixels: pixels.assumingMemoryBound(to: UInt32.self), width: width, height: height, pitch: pitch / 4)
+        let source = unwind_pixels(pixels: pixels, width: size.w, height: size.h, pitch: size.pitch)
         let destination = unwind_pixels(
             pixels: target.assumingMemoryBound(to: UInt32.self), width: frame.pointee.w, height: frame.pointee.h, pitch: frame.pointee.pitch / 4)
         let s = quad.source, d = quad.destination
-        let rgb = UInt32(tint.r) << 16 | UInt32(tint.g) << 8 | UInt32(tint.b)
         let status = unwind_stretch_blend_xrgb(
             source, Double(s.x), Double(s.y), Double(s.width), Double(s.height), destination, Double(d.x), Double(d.y), Double(d.width),
-            Double(d.height), clip.x, clip.y, clip.w, clip.h, Int32(alpha), rgb)
+            Double(d.height), clip.x, clip.y, clip.w, clip.h, Int32(alpha), Self.rgb(tint))
         guard status == 0 else { return false }
         cpuStretchedQuads += 1
         cpuStretchedPixels += Self.pixelsWritten(by: quad, within: clip, frame: frame.pointee)
         return true
+    }
+
+    /// Draws `under` (opaque) and then `over` (translucent), two scaled photos that write the
+    /// same pixels (a crossfade, a crossfade-zoom under Ken Burns), in one pass with
+    /// `unwind_stretch_crossfade_xrgb`: the same bytes as `stretchOnCPU` twice, without writing
+    /// the frame and reading it back between them. False (nothing drawn) where either is not
+    /// one `stretchOnCPU` draws, or they do not cover the same pixels; draw them one by one then.
+    func crossfadeOnCPU(_ under: TexturedQuad, _ over: TexturedQuad) -> Bool {
+        guard pairsCrossfades, under.opacity >= 1, over.opacity > 0, over.opacity < 1, under.texture != over.texture,
+            let lower = textures.handle(for: under.texture), let upper = textures.handle(for: over.texture),
+            stretchesOnCPU(lower, under), stretchesOnCPU(upper, over),
+            let under = under.cropped(to: outputSize.rect), let over = over.cropped(to: outputSize.rect),
+            let frame = frameSurface(), let target = frame.pointee.pixels
+        else { return false }
+        let alpha = UInt8((over.opacity * 255).rounded())
+        guard alpha > 0, alpha < 255 else { return false }
+        SDL_RenderFlush(handle)
+        guard let (lowerPixels, lowerSize) = lockInPlace(lower) else { return false }
+        defer { SDL_UnlockTexture(lower) }
+        guard let (upperPixels, upperSize) = lockInPlace(upper) else { return false }
+        defer { SDL_UnlockTexture(upper) }
+        let clip = writableRect(of: frame)
+        let destination = unwind_pixels(
+            pixels: target.assumingMemoryBound(to: UInt32.self), width: frame.pointee.w, height: frame.pointee.h, pitch: frame.pointee.pitch / 4)
+        func geometry(_ quad: TexturedQuad) -> [Double] {
+            [quad.source.x, quad.source.y, quad.source.width, quad.source.height, quad.destination.x, quad.destination.y]
+                .map(Double.init) + [Double(quad.destination.width), Double(quad.destination.height)]
+        }
+        let status = unwind_stretch_crossfade_xrgb(
+            unwind_pixels(pixels: lowerPixels, width: lowerSize.w, height: lowerSize.h, pitch: lowerSize.pitch), geometry(under),
+            Self.rgb(under.tint), unwind_pixels(pixels: upperPixels, width: upperSize.w, height: upperSize.h, pitch: upperSize.pitch), geometry(over),
+            Self.rgb(over.tint), Int32(alpha), destination, clip.x, clip.y, clip.w, clip.h)
+        guard status == 0 else { return false }
+        cpuStretchedQuads += 2
+        cpuCrossfades += 1
+        cpuStretchedPixels += Self.pixelsWritten(by: under, within: clip, frame: frame.pointee) * 2
+        return true
+    }
+
+    /// A software streaming texture's pixels, locked in place, with its width, height and
+    /// pitch in pixels; nil when it does not lock.
+    private func lockInPlace(_ texture: OpaquePointer) -> (UnsafeMutablePointer<UInt32>, (w: Int32, h: Int32, pitch: Int32))? {
+        var width: Int32 = 0, height: Int32 = 0
+        SDL_QueryTexture(texture, nil, nil, &width, &height)
+        var pixels: UnsafeMutableRawPointer?
+        var pitch: Int32 = 0
+        guard SDL_LockTexture(texture, nil, &pixels, &pitch) == 0, let pixels else { return nil }
+        return (pixels.assumingMemoryBound(to: UInt32.self), (width, height, pitch / 4))
+    }
+
+    /// A tint as the stretch takes it: 0xRRGGBB.
+    static func rgb(_ tint: Color) -> UInt32 {
+        UInt32(tint.r) << 16 | UInt32(tint.g) << 8 | UInt32(tint.b)
     }
 
     /// True when `stretchOnCPU` draws `quad` of `texture`: the software renderer drawing into

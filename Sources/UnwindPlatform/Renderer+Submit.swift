@@ -35,9 +35,7 @@ extension Renderer {
                 retained = nil
                 clearVisible(visible.clear, bounds: bounds)
             }
-            for command in visible.commands {
-                draw(command)
-            }
+            drawPairingCrossfades(visible.commands)
         } else {
             retained = nil
             SDL_RenderClear(handle)
@@ -47,6 +45,23 @@ extension Renderer {
         }
         SDL_RenderSetClipRect(handle, nil)
         if let target { turnOntoPanel(target, clear: clear) }
+    }
+
+    /// Draws `commands` in order, but an opaque scaled photo directly followed by a
+    /// translucent one over the same pixels (a Ken Burns crossfade) in one pass
+    /// (`crossfadeOnCPU`).
+    private func drawPairingCrossfades(_ commands: [DrawCommand]) {
+        var index = commands.startIndex
+        while index < commands.endIndex {
+            if index + 1 < commands.endIndex, case .quad(let under) = commands[index], case .quad(let over) = commands[index + 1],
+                crossfadeOnCPU(under, over)
+            {
+                index += 2
+                continue
+            }
+            draw(commands[index])
+            index += 1
+        }
     }
 
     /// `list` with every clip that covers the whole frame turned into no clip, which draws

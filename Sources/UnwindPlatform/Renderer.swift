@@ -130,6 +130,12 @@ public final class Renderer {
     /// and blend in one pass (`Renderer+Stretch`), not SDL's, which makes and frees a frame-sized
     /// surface for every translucent one. Tests and benchmarks switch it off to compare the two.
     public var stretchesOnCPU = true
+    /// An opaque scaled photo under a translucent one over the same pixels is drawn in one
+    /// pass (`crossfadeOnCPU`); tests switch it off to compare with the two passes.
+    var pairsCrossfades = true
+    /// Crossfades drawn in one pass by `crossfadeOnCPU` so far (each also counts two quads in
+    /// `cpuStretchedQuads`), for tests.
+    var cpuCrossfades = 0
     /// Scaled quads drawn by `stretchOnCPU` so far, for tests.
     var cpuStretchedQuads = 0
     /// Pixels written by `stretchOnCPU` so far, for tests: what hidden work skipped shows in.

@@ -117,6 +117,39 @@ import UnwindPlatformTesting
         }
     }
 
+    /// A Ken Burns crossfade frame drawn with the pair in one pass or in two, its bytes and
+    /// how many crossfades went in one pass.
+    static func crossfade(paired: Bool, over: Rect, tint: Color) throws -> (bytes: [UInt8], paired: Int) {
+        try Headless.withRenderer(size) { renderer in
+            renderer.pairsCrossfades = paired
+            let old = try renderer.textures.upload(TexturePixels(smooth(Size(width: 128, height: 72), seed: 0), opaque: true))
+            let new = try renderer.textures.upload(TexturePixels(smooth(Size(width: 150, height: 90), seed: 40), opaque: true))
+            var list = DrawList(clearColor: .black)
+            list.append(.quad(TexturedQuad(texture: old, source: Rect(x: 3.5, y: 1.25, width: 110, height: 62), destination: size.rect, tint: tint)))
+            list.append(.quad(TexturedQuad(texture: new, source: Rect(x: 7.25, y: 4, width: 130, height: 70), destination: over, opacity: 0.4)))
+            renderer.submit(list)
+            return (try renderer.readPixels().bytes, renderer.cpuCrossfades)
+        }
+    }
+
+    @Test(arguments: [Color.white, Color(255, 180, 100)])
+    func aCrossfadeInOnePassGivesTheBytesOfTwo(tint: Color) throws {
+        // The new photo overflows by fractions of a pixel: still the same pixels written.
+        let over = Rect(x: -0.25, y: -0.4, width: 160.5, height: 90.6)
+        let one = try Self.crossfade(paired: true, over: over, tint: tint), two = try Self.crossfade(paired: false, over: over, tint: tint)
+        #expect(one.paired == 1, "the pair went in one pass: \(one.paired)")
+        #expect(two.paired == 0)
+        #expect(one.bytes == two.bytes, "one pass writes the bytes of two")
+    }
+
+    @Test func photosOverDifferentPixelsAreDrawnOneByOne() throws {
+        // A letterboxed new photo over a full-frame old one: not the same pixels.
+        let frame = try Self.crossfade(paired: true, over: Rect(x: 20, y: 0, width: 120, height: 90), tint: .white)
+        #expect(frame.paired == 0, "different pixels: drawn one by one")
+        let two = try Self.crossfade(paired: false, over: Rect(x: 20, y: 0, width: 120, height: 90), tint: .white)
+        #expect(frame.bytes == two.bytes)
+    }
+
     @Test func writesOnlyInsideTheClip() throws {
         let clip = Rect(x: 40, y: 30, width: 50, height: 20)
         let build = { (photo: TextureID) -> DrawList in

@@ -29,4 +29,15 @@ int unwind_stretch_blend_xrgb(
     unwind_pixels src, double sx, double sy, double sw, double sh, unwind_pixels dst, double dx, double dy, double dw, double dh,
     int32_t cx, int32_t cy, int32_t cw, int32_t ch, int32_t alpha, uint32_t tint);
 
+/// A crossfade frame in one pass: `under` (an opaque copy) and `over` (blended at `alpha`,
+/// 1-254) each stretched and tinted as `unwind_stretch_blend_xrgb` would, geometries given as
+/// {sx, sy, sw, sh, dx, dy, dw, dh}, written straight into `dst` within the clip: the same
+/// bytes as drawing `under` then `over`, without writing the frame twice and reading it back.
+/// Returns 0 when drawn, 1 (nothing drawn) when the two do not write exactly the same pixels
+/// or a geometry or `alpha` does not qualify (draw them one by one then), -1 when buffers
+/// could not be allocated.
+int unwind_stretch_crossfade_xrgb(
+    unwind_pixels under, const double underGeometry[8], uint32_t underTint, unwind_pixels over, const double overGeometry[8], uint32_t overTint,
+    int32_t alpha, unwind_pixels dst, int32_t cx, int32_t cy, int32_t cw, int32_t ch);
+
 #endif
