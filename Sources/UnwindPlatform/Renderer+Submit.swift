@@ -217,6 +217,10 @@ extension Renderer {
         }
         let alpha = UInt8((min(quad.opacity, 1) * 255).rounded())
         if info.isSoftware, scaled, stretchOnCPU(texture, quad, alpha: alpha, tint: tint) { return }
+        if info.isSoftware, scaled, quad.rotation == 0 {
+            guard let covered = quad.onCoveredPixels() else { return }
+            quad = covered
+        }
         SDL_SetTextureAlphaMod(texture, alpha)
         SDL_SetTextureColorMod(texture, tint.r, tint.g, tint.b)
         // An opaque (XRGB or YUV) texture at full opacity is a plain copy. Blending it anyway sends the

@@ -150,6 +150,23 @@ import UnwindPlatformTesting
         #expect(frame.bytes == two.bytes)
     }
 
+    @Test func sdlScaledCopiesFillTheLastColumnAtFractionalPositions() throws {
+        // A photo with alpha (SDL draws it) sliding at a fractional offset: every pixel whose
+        // centre it covers is drawn, the frame's last column included.
+        try Headless.withRenderer(Self.size) { renderer in
+            let argb = try renderer.textures.upload(TexturePixels(Self.smooth(Size(width: 128, height: 72), seed: 0), opaque: false))
+            var list = DrawList(clearColor: .black)
+            list.quad(argb, source: Rect(width: 128, height: 72), destination: Rect(x: 0.91, y: 0.3, width: 160, height: 90))
+            renderer.submit(list)
+            let frame = try renderer.readPixels()
+            #expect(renderer.cpuStretchedQuads == 0, "SDL drew it")
+            for y in [1, 45, 89] {
+                #expect(frame[159, y].distance(to: .black) > 20, "the last column is photo at y \(y): \(frame[159, y])")
+                #expect(frame[0, y] == .black, "no pixel centre of column 0 is inside: \(frame[0, y])")
+            }
+        }
+    }
+
     @Test func writesOnlyInsideTheClip() throws {
         let clip = Rect(x: 40, y: 30, width: 50, height: 20)
         let build = { (photo: TextureID) -> DrawList in
