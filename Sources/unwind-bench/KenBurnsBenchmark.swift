@@ -8,8 +8,8 @@ import UnwindTime
 
 /// Frame cost of Ken Burns at 1920×1080 on SDL's software renderer: the whole show (the
 /// bundled photos, `fill`, every transition of the default cycle) played at 60 fps with the
-/// photos still, panning on whole pixels (what the software renderer uses), and zooming (what
-/// GPU renderers use), frame by frame. A frame is the draw list, its submission and present.
+/// photos still, panning on whole pixels (what the software renderer uses above 1920×1200), and
+/// panning and zooming (what every renderer uses up to that size, GPUs at any), frame by frame. A frame is the draw list, its submission and present.
 enum KenBurnsBenchmark {
     static func run() throws {
         guard let photos = AssetLocator.photosDirectory()?.path else {

@@ -34,6 +34,8 @@ import UnwindSlideshow
         config.motion = .kenburns
         config.motionZoom = 0.1
         let scene = SlideshowScene(roots: [dir], config: config)
+        // Panning on whole pixels keeps the marker's texels exact, so it can be found.
+        scene.motionStyle = .pan
         var checked = 0, positions: Set<[Int]> = []
         try SlideshowTestSupport.run(scene, size: Size(width: 200, height: 100), frames: 30 * 8) { frame, renderer in
             guard frame % 10 == 0, let staged = scene.session.stagedSlots.first, let motion = staged.motion else { return }
@@ -48,7 +50,8 @@ import UnwindSlideshow
         #expect(positions.count >= 5, "the marker moved: \(positions.count) places")
     }
 
-    @Test func fillNeverShowsBlackAtTheEdgesEvenMidTransition() throws {
+    @Test(arguments: [MotionPath.Style.pan, .panZoom])
+    func fillNeverShowsBlackAtTheEdgesEvenMidTransition(style: MotionPath.Style) throws {
         let dir = try SlideshowTestSupport.folder()
         defer { try? FileManager.default.removeItem(atPath: dir) }
         for (i, color) in [Color(200, 40, 40), Color(40, 200, 40), Color(40, 40, 200)].enumerated() {
@@ -58,6 +61,7 @@ import UnwindSlideshow
         config.motion = .kenburns
         config.transitions = ["crossfade", "blocks", "radial", "slide"]
         let scene = SlideshowScene(roots: [dir], config: config)
+        scene.motionStyle = style
         var darkest = 255, frames = 0, transitioning = 0
         try SlideshowTestSupport.run(scene, size: Size(width: 120, height: 60), frames: 30 * 8) { _, renderer in
             guard scene.fullyShownCount > 0 else { return }
@@ -73,5 +77,13 @@ import UnwindSlideshow
         }
         #expect(frames > 200 && transitioning > 20, "frames \(frames), mid-transition \(transitioning)")
         #expect(darkest >= 100, "every edge pixel of every frame is photo (or two photos blended), never black: darkest brightest-channel \(darkest)")
+    }
+
+    @Test func theSoftwareRendererZoomsUpTo1920By1200AndPansAbove() {
+        #expect(SlideshowScene.motionStyle(softwareRenderer: false, size: Size(width: 3840, height: 2160)) == .panZoom)
+        #expect(SlideshowScene.motionStyle(softwareRenderer: true, size: Size(width: 1920, height: 1080)) == .panZoom)
+        #expect(SlideshowScene.motionStyle(softwareRenderer: true, size: Size(width: 1200, height: 1920)) == .panZoom, "a turned panel")
+        #expect(SlideshowScene.motionStyle(softwareRenderer: true, size: Size(width: 2560, height: 1440)) == .pan)
+        #expect(SlideshowScene.motionStyle(softwareRenderer: true, size: Size(width: 3840, height: 2160)) == .pan)
     }
 }

@@ -92,8 +92,7 @@ public final class SlideshowScene: Scene {
     /// show whose memory budget leaves room (`MemoryBudget.decodesTwoAhead`), since it waits
     /// for every decode; one in a window, whose decodes are done long before they are needed.
     public var decodeLanes: Int?
-    /// How Ken Burns moves photos; nil picks `.pan` on the software renderer (a plain copy per
-    /// frame) and `.panZoom` on renderers that scale for free.
+    /// How Ken Burns moves photos; nil picks `Self.motionStyle(softwareRenderer:size:)`.
     public var motionStyle: MotionPath.Style?
     /// Headless `--sync` runs: the wall-clock time (seconds since 1970) at show time 0; a
     /// window reads the real clock.
@@ -185,6 +184,19 @@ public final class SlideshowScene: Scene {
         set { session.keepsHistory = newValue }
     }
 
+    /// Ken Burns pans and zooms, smoothly on fractional pixels, wherever the renderer scales a
+    /// screen of photo well inside the frame budget: every GPU renderer, and SDL's software
+    /// renderer up to 1920×1200, where Unwind's own stretch keeps a pan-and-zoom show at
+    /// 5.2–5.3 ms CPU p95 at 1080p, transitions included (docs/performance.md). Above that the
+    /// software renderer pans on whole pixels, a plain copy a frame: a 4K frame stretched costs
+    /// four times as much.
+    public static func motionStyle(softwareRenderer: Bool, size: Size) -> MotionPath.Style {
+        softwareRenderer && size.width * size.height > softwareZoomPixels ? .pan : .panZoom
+    }
+
+    /// The largest frame (1920×1200) the software renderer zooms Ken Burns photos on.
+    public static let softwareZoomPixels = 1920 * 1200
+
     /// Sets up decoding for the output size, starts the frame-budget watch in a window, and begins the show.
     public func start(_ context: SceneContext) throws {
         isDeterministic = waitsForDecodes ?? context.isHeadless
@@ -206,7 +218,8 @@ public final class SlideshowScene: Scene {
         }
         refreshAtStart()
         observeWallClock()
-        session.start(size: size, motionStyle: motionStyle ?? (context.usesSoftwareRenderer ? .pan : .panZoom), tintedCopies: tintedCopies)
+        session.start(
+            size: size, motionStyle: motionStyle ?? Self.motionStyle(softwareRenderer: context.usesSoftwareRenderer, size: size), tintedCopies: tintedCopies)
         let names = session.transitionNames
         let cycle = names.isEmpty ? "none (cut)" : names.joined(separator: ", ")
         logger.info(

@@ -67,7 +67,8 @@ public final class ShowSession {
 
     /// Starts the show in a view of `size`: the first slide, or the empty message.
     /// - Parameters:
-    ///   - motionStyle: `.pan` on the software renderer, `.panZoom` where scaling is free.
+    ///   - motionStyle: `.panZoom`, or `.pan` on whole pixels where scaling costs too much
+    ///     (`SlideshowScene.motionStyle`).
     ///   - tintedCopies: frame-sized copies the renderer keeps for the evening tint
     ///     (`MemoryBudget.tintedCopies`), which the memory budget counts.
     public func start(size: Size, motionStyle: MotionPath.Style = .pan, tintedCopies: Int = 0) {
