@@ -179,13 +179,20 @@ struct Connection: Sendable {
     }
 
     /// Brings the schema up to date. Two processes creating one index at once can both see
-    /// it unmigrated; the second's migration then fails on the tables the first made, and a
-    /// second try finds the migration recorded.
+    /// it unmigrated; one's migration then fails on the tables or columns the other just made,
+    /// and the next try finds that migration recorded. The other may be a step ahead again by
+    /// then (v1 made, then v2 while this one retries v1), so each failure is tried again, up to
+    /// once per migration: every failure means one more migration was recorded meanwhile.
     private static func migrate(_ database: DatabaseQueue) throws {
-        do {
-            try LibrarySchema.migrator.migrate(database)
-        } catch let error as DatabaseError where !error.isCorruption && error.resultCode != .SQLITE_BUSY {
-            try LibrarySchema.migrator.migrate(database)
+        let migrator = LibrarySchema.migrator
+        var failures = 0
+        while true {
+            do {
+                try migrator.migrate(database)
+                return
+            } catch let error as DatabaseError where !error.isCorruption && error.resultCode != .SQLITE_BUSY && failures < migrator.migrations.count {
+                failures += 1
+            }
         }
     }
 
