@@ -91,13 +91,15 @@ import UnwindSlideshow
             try SlideshowTestSupport.photo(dir + "/p\(i).png", c)
         }
         let scene = SlideshowScene(roots: [dir], config: SlideshowTestSupport.config(interval: 1))
+        // p3, the fourth: a headless show decodes two ahead from the start (p0, p1 and p2), so
+        // a file deleted before its decode is asked for is the one after those.
         try SlideshowTestSupport.run(scene, frames: 30 * 12) { frame, _ in
-            if frame == 5 { try FileManager.default.removeItem(atPath: dir + "/p2.png") }
+            if frame == 5 { try FileManager.default.removeItem(atPath: dir + "/p3.png") }
         }
         let names = scene.report.shown.map { $0.lastComponent.description }
-        #expect(!names.contains("p2.png"), "the deleted photo never shows: \(names)")
-        #expect(names.starts(with: ["p0.png", "p1.png", "p3.png", "p0.png"]), "the show goes on: \(names)")
-        #expect(scene.report.skipped.map(\.path) == [PhotoPath(dir + "/p2.png")], "skipped: \(scene.report.skipped)")
+        #expect(!names.contains("p3.png"), "the deleted photo never shows: \(names)")
+        #expect(names.starts(with: ["p0.png", "p1.png", "p2.png", "p0.png"]), "the show goes on: \(names)")
+        #expect(scene.report.skipped.map(\.path) == [PhotoPath(dir + "/p3.png")], "skipped: \(scene.report.skipped)")
     }
 }
 
