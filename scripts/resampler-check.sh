@@ -1,29 +1,39 @@
 #!/bin/sh
-# The Resampler's release-only SIMD kernels against its plain loops, which are all the tests
-# see (tests build in debug, where the plain loops run): UnwindDraw compiled three ways (debug,
-# -O file by file as CMake builds it, -O whole-module as SwiftPM's release does), the same
-# bytes required from each. With a git revision (e.g. `scripts/resampler-check.sh c17773d`),
+# The Resampler compiled three ways (debug, -O file by file as CMake builds it, -O whole-module
+# as SwiftPM's release does), the same bytes required from each. Its loops are C kernels
+# (CPixelKernels/resample.c) in every build now; with a revision from before them, this also
+# shows that the C kernels give that revision's bytes. With a git revision (e.g. `scripts/resampler-check.sh c17773d`),
 # that revision's UnwindDraw is built too and its release CPU time printed beside this one's,
 # alternating, for a side-by-side measure of the 24 MP-at-1080p reduction.
 set -eu
 root=$(cd "$(dirname "$0")/.." && pwd)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
+cc=${CC:-clang}
+[ -x /opt/swift/usr/bin/clang ] && [ -z "${CC:-}" ] && cc=/opt/swift/usr/bin/clang
 build() { # name, source root, swiftc flags...
     name=$1 from=$2
     shift 2
-    mkdir -p "$work/$name"
+    mkdir -p "$work/$name/c"
     cp "$from"/Sources/UnwindDraw/*.swift "$from"/Sources/UnwindRandom/*.swift "$work/$name/"
     sed -i '/^import UnwindRandom/d' "$work/$name"/*.swift
     cp "$root/scripts/resampler-check.swift" "$work/$name/main.swift"
-    (cd "$work/$name" && swiftc "$@" -module-name UnwindDraw ./*.swift -o "$work/$name.bin")
+    # The C kernels UnwindDraw calls (the resampler's loops since 2026-11-27), as the package builds them.
+    for c in "$from"/Sources/CPixelKernels/*.c; do
+        "$cc" -O2 ${kernel_flags:-} -I"$from/Sources/CPixelKernels/include" -c "$c" -o "$work/$name/c/$(basename "$c" .c).o"
+    done
+    (cd "$work/$name" && swiftc "$@" -module-name UnwindDraw -I "$from/Sources/CPixelKernels/include" ./*.swift c/*.o -o "$work/$name.bin")
 }
 build debug "$root" -Onone -DDEBUG
 build file "$root" -O
 build whole "$root" -O -wmo
+# The SSE2 build of the C kernels alone (this machine's loader may pick the AVX2 one).
+kernel_flags=-DUNWIND_KERNEL_BASELINE
+build baseline "$root" -O -wmo
+kernel_flags=
 "$work/debug.bin" | head -n 1 > "$work/debug.txt"
 status=0
-for mode in file whole; do
+for mode in file whole baseline; do
     "$work/$mode.bin" > "$work/$mode.txt"
     if grep -q MISMATCH "$work/$mode.txt" || [ "$(head -n 1 "$work/$mode.txt")" != "$(cat "$work/debug.txt")" ]; then
         echo "release ($mode) differs from debug"
@@ -34,9 +44,15 @@ for mode in file whole; do
 done
 if [ $# -ge 1 ]; then
     mkdir -p "$work/old"
-    git -C "$root" archive "$1" Sources/UnwindDraw Sources/UnwindRandom | tar -x -C "$work/old"
+    git -C "$root" archive "$1" Sources/UnwindDraw Sources/UnwindRandom Sources/CPixelKernels | tar -x -C "$work/old"
     build oldfile "$work/old" -O
     build oldwhole "$work/old" -O -wmo
+    if [ "$("$work/oldwhole.bin" | head -n 1)" = "$(cat "$work/debug.txt")" ]; then
+        echo "$1 gives the same bytes"
+    else
+        echo "$1 gives other bytes: $("$work/oldwhole.bin" | head -n 1)"
+        status=1
+    fi
     for round in 1 2 3; do
         for mode in file whole; do
             echo "round $round, -O $mode: old $("$work/old$mode.bin" | tail -n 1 | sed 's/.*: //'), new $("$work/$mode.bin" | tail -n 1 | sed 's/.*: //')"

@@ -18,6 +18,7 @@ if [ $# -ge 1 ]; then
     mkdir "$work/old"
     git -C "$root" show "$1:Sources/CPixelKernels/stretch_blend.c" > "$work/old/stretch_blend.c"
     git -C "$root" show "$1:Sources/CPixelKernels/include/CPixelKernels.h" > "$work/old/CPixelKernels.h"
+    git -C "$root" show "$1:Sources/CPixelKernels/kernel_clones.h" > "$work/old/kernel_clones.h" 2>/dev/null || true
     "$cc" -O2 -I"$work/old" -Dunwind_stretch_blend_xrgb=kernel_a -Dunwind_stretch_crossfade_xrgb=crossfade_a -c "$work/old/stretch_blend.c" -o "$work/a.o"
     labels="$1 this"
 else

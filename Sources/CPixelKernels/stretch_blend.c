@@ -5,19 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-// The widened vectors are 32 bytes; every function taking or returning one is inlined, so the
-// AVX calling convention clang warns about never applies.
-#pragma clang diagnostic ignored "-Wpsabi"
-
-/// On x86-64 the kernel is built twice, for AVX2 (a widened vector in one register; every x86
-/// CPU since 2013) and for the SSE2 baseline (two registers), and the loader picks the one
-/// for the CPU it runs on: the AVX2 build takes 10-25 % less time. `scripts/stretch-check.sh`
-/// checks that both give the same pixels (the tests only run the one this machine picks).
-#if defined(__x86_64__) && defined(__clang__) && !defined(UNWIND_KERNEL_BASELINE)
-#define KERNEL_CLONES __attribute__((target_clones("avx2", "default")))
-#else
-#define KERNEL_CLONES
-#endif
+#include "kernel_clones.h"
 
 /// Sixteen bytes (four pixels), and the same widened to 16-bit lanes: GCC and Clang turn
 /// arithmetic on these into SSE2 or AVX2 (punpcklbw, pmullw, packuswb) or NEON (vmovl, vmul,

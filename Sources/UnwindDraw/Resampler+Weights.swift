@@ -68,6 +68,19 @@ extension Resampler {
                     if raw[k] > raw[start + largest] { largest = k - start }
                 }
                 table[i * stride + largest] += Self.one - sum
+                // Taps whose weight rounds to nothing go too: at a ratio of exactly 1 (a photo
+                // already at the size it is shown) Lanczos's zeros come out as 1e-17, not 0, and
+                // each pixel took seven taps to copy itself.
+                let base = i * stride, taken = end - start
+                var lead = 0, tail = taken
+                while lead < taken - 1, table[base + lead] == 0 { lead += 1 }
+                while tail > lead + 1, table[base + tail - 1] == 0 { tail -= 1 }
+                if lead > 0 {
+                    for k in lead..<tail { table[base + k - lead] = table[base + k] }
+                    for k in (tail - lead)..<taken { table[base + k] = 0 }
+                }
+                first[i] += lead
+                count[i] = tail - lead
             }
             narrow = table.allSatisfy { Int32(Int16.min)...Int32(Int16.max) ~= $0 }
             if narrow { narrowTable = table.map { Int16(truncatingIfNeeded: $0) } }

@@ -1,5 +1,3 @@
-import UnwindDraw
-
 /// RGB to planar Y'CbCr 4:2:0 with the BT.601 full-range (JPEG) matrix, in 16-bit fixed
 /// point: what `C420jpeg` Y4M streams and ffmpeg's `yuvj420p` expect.
 public enum YUV420 {
