@@ -1,16 +1,11 @@
 #!/bin/sh
 # The Resampler compiled three ways (debug, -O file by file as CMake builds it, -O whole-module
-# as SwiftPM's release does), the same bytes required from each. Its loops are C kernels
-# (CPixelKernels/resample.c) in every build now; with a revision from before them, this also
-# shows that the C kernels give that revision's bytes. With a git revision (e.g. `scripts/resampler-check.sh c17773d`),
-# that revision's UnwindDraw is built too and its release CPU time printed beside this one's,
-# alternating, for a side-by-side measure of the 24 MP-at-1080p reduction.
-set -eu
-root=$(cd "$(dirname "$0")/.." && pwd)
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-cc=${CC:-clang}
-[ -x /opt/swift/usr/bin/clang ] && [ -z "${CC:-}" ] && cc=/opt/swift/usr/bin/clang
+# as SwiftPM's release does) and once with the C kernels' SSE2 build alone, the same bytes
+# required from each. Its loops are C kernels (CPixelKernels/resample.c) in every build; with a
+# git revision (e.g. `scripts/resampler-check.sh 1184e05`, from before them) that revision's
+# UnwindDraw is built too: its bytes must be the same, and its release CPU time is printed
+# beside this one's, alternating, for a side-by-side measure of the 24 MP-at-1080p reduction.
+. "$(dirname "$0")/kernel-check-env.sh"
 build() { # name, source root, swiftc flags...
     name=$1 from=$2
     shift 2

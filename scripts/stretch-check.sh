@@ -6,12 +6,7 @@
 # The one-pass crossfade is checked against its two layers drawn one by one, and timed.
 # With a git revision (e.g. `scripts/stretch-check.sh 6ba58df`), that revision's kernel is
 # compared and timed against this one instead.
-set -eu
-root=$(cd "$(dirname "$0")/.." && pwd)
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-cc=${CC:-clang}
-[ -x /opt/swift/usr/bin/clang ] && [ -z "${CC:-}" ] && cc=/opt/swift/usr/bin/clang
+. "$(dirname "$0")/kernel-check-env.sh"
 include="$root/Sources/CPixelKernels/include"
 kernel="$root/Sources/CPixelKernels/stretch_blend.c"
 if [ $# -ge 1 ]; then

@@ -161,21 +161,6 @@ extension TexturedQuad {
 }
 
 extension TexturedQuad {
-    /// True when the source and destination differ in size: a stretch, not a copy.
-    var isScaled: Bool { source.width != destination.width || source.height != destination.height }
-
-    /// A whole-pixel rectangle holding every pixel a scaled, unrotated quad may write inside
-    /// `bounds`: its destination rounded outward, a pixel wider than the pixels whose centres
-    /// lie inside where an edge is fractional, which a clip piece may include at no cost; nil
-    /// for a turned quad, one of no size or not finite, or one outside `bounds`.
-    func coveredPixels(in bounds: Rect) -> Rect? {
-        let d = destination
-        guard rotation == 0, d.width > 0, d.height > 0, d.minX.isFinite, d.minY.isFinite, d.maxX.isFinite, d.maxY.isFinite else { return nil }
-        let x0 = d.minX.rounded(.down), y0 = d.minY.rounded(.down)
-        let covered = Rect(x: x0, y: y0, width: d.maxX.rounded(.up) - x0, height: d.maxY.rounded(.up) - y0).intersection(bounds)
-        return covered.isEmpty ? nil : covered
-    }
-
     /// The rectangle a scaled quad overwrites whatever was there, or nil: full opacity, no
     /// rotation, a source of some size inside an opaque texture, and a destination whose part
     /// inside `bounds` (whole pixels) has whole-pixel edges, so the CPU stretch (pixel centres

@@ -19,6 +19,26 @@ extension TexturedQuad {
         return copy
     }
 
+    /// True when the source and destination differ in size: a stretch, not a copy.
+    public var isScaled: Bool { source.width != destination.width || source.height != destination.height }
+
+    // Two roundings of a fractional destination to whole pixels, for two questions:
+    // `onCoveredPixels` is where a scaled copy is drawn (the pixels whose centres it covers,
+    // as a GPU and Unwind's stretch fill them), `coveredPixels` where it may write at most
+    // (rounded outward), which the occlusion cuts clip pieces to, a pixel to spare being free.
+
+    /// A whole-pixel rectangle holding every pixel a scaled, unrotated quad may write inside
+    /// `bounds`: its destination rounded outward, a pixel wider than the pixels whose centres
+    /// lie inside where an edge is fractional, which a clip piece may include at no cost; nil
+    /// for a turned quad, one of no size or not finite, or one outside `bounds`.
+    func coveredPixels(in bounds: Rect) -> Rect? {
+        let d = destination
+        guard rotation == 0, d.width > 0, d.height > 0, d.minX.isFinite, d.minY.isFinite, d.maxX.isFinite, d.maxY.isFinite else { return nil }
+        let x0 = d.minX.rounded(.down), y0 = d.minY.rounded(.down)
+        let covered = Rect(x: x0, y: y0, width: d.maxX.rounded(.up) - x0, height: d.maxY.rounded(.up) - y0).intersection(bounds)
+        return covered.isEmpty ? nil : covered
+    }
+
     /// This quad on whole pixels: the pixels whose centres lie inside its destination (what a
     /// GPU and Unwind's own stretch fill), with the source cut to match; nil when it covers
     /// no pixel centre. SDL 2's software renderer truncates a scaled copy's float destination

@@ -18,7 +18,7 @@ extension Renderer {
     /// evening tint is multiplied in here rather than drawn from a tinted copy of the photo
     /// (`TextureStore.tintedCopy`), which is a render target this loop cannot read.
     func stretchOnCPU(_ texture: OpaquePointer, _ quad: TexturedQuad, alpha: UInt8, tint: Color) -> Bool {
-        guard stretchesOnCPU(texture, quad), let frame = frameSurface(), let target = frame.pointee.pixels else { return false }
+        guard let frame = stretchFrame(texture, quad), let target = frame.pointee.pixels else { return false }
         // Whatever SDL still holds in its command queue lands first.
         SDL_RenderFlush(handle)
         // A software streaming texture locks in place: the pointer is its surface's pixels.
@@ -95,11 +95,15 @@ extension Renderer {
     /// its own XRGB frame, a scaled unrotated quad, an XRGB streaming texture of at least 2×2.
     /// Such quads need no tinted copy (`makeTintedCopies` leaves them out).
     func stretchesOnCPU(_ texture: OpaquePointer, _ quad: TexturedQuad) -> Bool {
-        let scaled = quad.source.width != quad.destination.width || quad.source.height != quad.destination.height
-        guard stretchesOnCPU, info.isSoftware, scaled, quad.rotation == 0, let frame = frameSurface(),
-            frame.pointee.format.pointee.format == SDL_PIXELFORMAT_RGB888.rawValue
-        else { return false }
-        return Self.isStretchable(texture)
+        stretchFrame(texture, quad) != nil
+    }
+
+    /// The frame `stretchOnCPU` draws `quad` into, or nil when it does not draw it.
+    private func stretchFrame(_ texture: OpaquePointer, _ quad: TexturedQuad) -> UnsafeMutablePointer<SDL_Surface>? {
+        guard stretchesOnCPU, info.isSoftware, quad.isScaled, quad.rotation == 0, let frame = frameSurface(),
+            frame.pointee.format.pointee.format == SDL_PIXELFORMAT_RGB888.rawValue, Self.isStretchable(texture)
+        else { return nil }
+        return frame
     }
 
     /// True when `stretchOnCPU` will draw `quad` in this frame, so cutting it to pieces with
@@ -109,8 +113,7 @@ extension Renderer {
     /// `drawQuad` (which draws such a quad, tinted or not, from its own texture), made before
     /// the frame is drawn.
     func drawsScaledOnCPU(_ quad: TexturedQuad) -> Bool {
-        guard quad.opacity > 0, let frame = frameSurface(), frame.pointee.pixels != nil, let base = textures.handle(for: quad.texture),
-            stretchesOnCPU(base, quad)
+        guard quad.opacity > 0, let base = textures.handle(for: quad.texture), let frame = stretchFrame(base, quad), frame.pointee.pixels != nil
         else { return false }
         // The loop refuses coordinates that are not numbers of sane size (SDL then draws).
         let limit: Float = 8_388_608  // 2^23

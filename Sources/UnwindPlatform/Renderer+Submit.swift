@@ -210,7 +210,7 @@ extension Renderer {
         var quad = quad
         // The software renderer stretches a scaled quad that overflows the target whole,
         // into a temporary surface, before clipping it (see `TexturedQuad.cropped(to:)`).
-        let scaled = quad.source.width != quad.destination.width || quad.source.height != quad.destination.height
+        let scaled = quad.isScaled
         if info.isSoftware, quad.rotation == 0, scaled {
             guard let visible = quad.cropped(to: outputSize.rect) else { return }
             quad = visible

@@ -1,0 +1,26 @@
+#!/bin/sh
+# The resampler's C kernels against plain loops (scripts/resample-kernels-check.c) in the builds
+# the tests do not run: the SSE2 baseline (tests on an AVX2 machine run the AVX2 clone), and
+# NEON for aarch64 (a Raspberry Pi's) under qemu-user where `qemu-aarch64-static` and the
+# arm64 cross libc (`apt-get install qemu-user-static libc6-dev-arm64-cross
+# libgcc-12-dev-arm64-cross`) are installed. The as-built x86-64 clone runs too.
+. "$(dirname "$0")/kernel-check-env.sh"
+include="$root/Sources/CPixelKernels/include"
+check() { # label, run prefix, clang flags...
+    label=$1 runner=$2
+    shift 2
+    "$cc" -O2 "$@" -I"$include" "$root/scripts/resample-kernels-check.c" "$root/Sources/CPixelKernels/resample.c" -o "$work/check"
+    printf '%s: ' "$label"
+    $runner "$work/check"
+}
+status=0
+check as-built "" || status=1
+check sse2-baseline "" -DUNWIND_KERNEL_BASELINE || status=1
+if command -v qemu-aarch64-static > /dev/null && [ -d /usr/aarch64-linux-gnu/lib ]; then
+    gccdir=$(ls -d /usr/lib/gcc-cross/aarch64-linux-gnu/* 2> /dev/null | tail -n 1)
+    check aarch64-neon "qemu-aarch64-static" --target=aarch64-linux-gnu --sysroot=/usr/aarch64-linux-gnu -static \
+        -B"$gccdir" -L"$gccdir" -fuse-ld=lld || status=1
+else
+    echo "aarch64-neon: skipped (no qemu-aarch64-static or arm64 cross libc)"
+fi
+exit $status
