@@ -56,10 +56,20 @@ if [ ${#missing[@]} -gt 0 ]; then
   "${sudo_cmd[@]}" apt-get update -qq
   DEBIAN_FRONTEND=noninteractive "${sudo_cmd[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 fi
-
-# cage refuses to run as root: a test run as root starts it as this plain user.
-if [ "${1:-test}" = test ] && [ "$(id -u)" -eq 0 ] && ! id unwind-test >/dev/null 2>&1; then
-  useradd --system --no-create-home --shell /usr/sbin/nologin unwind-test
+# For the tests, where the distribution has them: qemu-user and an arm64 C library, so the pixel
+# kernels' NEON build (a Raspberry Pi's) runs against plain loops (scripts/resample-kernels-check.sh,
+# which says it skipped that build without them). Their names vary between releases.
+if [ "${1:-test}" = test ] && ! command -v qemu-aarch64-static >/dev/null; then
+  sudo_cmd=()
+  if [ "$(id -u)" -ne 0 ]; then sudo_cmd=(sudo); fi
+  libgcc=$(apt-cache pkgnames libgcc- 2>/dev/null | grep -E '^libgcc-[0-9]+-dev-arm64-cross$' | sort -V | tail -n 1 || true)
+  if [ -n "$libgcc" ] && { [ "$(id -u)" -eq 0 ] || command -v sudo >/dev/null; } &&
+    DEBIAN_FRONTEND=noninteractive "${sudo_cmd[@]}" apt-get install -y -qq --no-install-recommends \
+      qemu-user-static libc6-dev-arm64-cross "$libgcc" >/dev/null 2>&1; then
+    echo "unwind setup: installed qemu-user-static, libc6-dev-arm64-cross, $libgcc"
+  else
+    echo "unwind setup: qemu-user-static or the arm64 cross libraries are not available; the NEON kernel check will be skipped"
+  fi
 fi
 
 if ! command -v swift >/dev/null 2>&1; then

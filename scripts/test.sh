@@ -15,6 +15,9 @@ echo "== translations: msgfmt --check on every catalog, the template's syntax"
 for po in po/*.po; do msgfmt --check --output-file=/dev/null "$po"; done
 msgcat --output-file=/dev/null po/unwind.pot
 
+echo "== pixel kernels: the resampler's SSE2 and aarch64 NEON builds against plain loops (tests run only this machine's clone)"
+sh scripts/resample-kernels-check.sh
+
 echo "== swift build"
 swift build --build-tests
 
