@@ -16,10 +16,9 @@ check() { # label, run prefix, clang flags...
 status=0
 check as-built "" || status=1
 check sse2-baseline "" -DUNWIND_KERNEL_BASELINE || status=1
-if command -v qemu-aarch64-static > /dev/null && [ -d /usr/aarch64-linux-gnu/lib ]; then
-    gccdir=$(ls -d /usr/lib/gcc-cross/aarch64-linux-gnu/* 2> /dev/null | tail -n 1)
-    check aarch64-neon "qemu-aarch64-static" --target=aarch64-linux-gnu --sysroot=/usr/aarch64-linux-gnu -static \
-        -B"$gccdir" -L"$gccdir" -fuse-ld=lld || status=1
+if [ -n "$aarch64_runner" ]; then
+    # shellcheck disable=SC2086
+    check aarch64-neon "$aarch64_runner" $aarch64_flags || status=1
 else
     echo "aarch64-neon: skipped (no qemu-aarch64-static or arm64 cross libc)"
 fi

@@ -5,8 +5,15 @@
 # colours, over 300 random geometries (some tinted), and times them side by side (thread CPU, 1080p).
 # The one-pass crossfade is checked against its two layers drawn one by one, and timed.
 # With a git revision (e.g. `scripts/stretch-check.sh 6ba58df`), that revision's kernel is
-# compared and timed against this one instead.
+# compared and timed against this one instead; with ARCH=aarch64 too, both are built for aarch64
+# (NEON) and run under qemu-user (times then mean nothing).
 . "$(dirname "$0")/kernel-check-env.sh"
+flags="" runner=""
+if [ "${ARCH:-}" = aarch64 ]; then
+    [ -n "$aarch64_runner" ] || { echo "ARCH=aarch64 needs qemu-aarch64-static and the arm64 cross C library" >&2; exit 2; }
+    [ $# -ge 1 ] || { echo "ARCH=aarch64 compares against a revision (there is no baseline clone on aarch64)" >&2; exit 2; }
+    flags=$aarch64_flags runner=$aarch64_runner
+fi
 include="$root/Sources/CPixelKernels/include"
 kernel="$root/Sources/CPixelKernels/stretch_blend.c"
 if [ $# -ge 1 ]; then
@@ -14,13 +21,13 @@ if [ $# -ge 1 ]; then
     git -C "$root" show "$1:Sources/CPixelKernels/stretch_blend.c" > "$work/old/stretch_blend.c"
     git -C "$root" show "$1:Sources/CPixelKernels/include/CPixelKernels.h" > "$work/old/CPixelKernels.h"
     git -C "$root" show "$1:Sources/CPixelKernels/kernel_clones.h" > "$work/old/kernel_clones.h" 2>/dev/null || true
-    "$cc" -O2 -I"$work/old" -Dunwind_stretch_blend_xrgb=kernel_a -Dunwind_stretch_crossfade_xrgb=crossfade_a -c "$work/old/stretch_blend.c" -o "$work/a.o"
+    "$cc" -O2 $flags -I"$work/old" -Dunwind_stretch_blend_xrgb=kernel_a -Dunwind_stretch_crossfade_xrgb=crossfade_a -c "$work/old/stretch_blend.c" -o "$work/a.o"
     labels="$1 this"
 else
     "$cc" -O2 -I"$include" -DUNWIND_KERNEL_BASELINE -Dunwind_stretch_blend_xrgb=kernel_a -Dunwind_stretch_crossfade_xrgb=crossfade_a -c "$kernel" -o "$work/a.o"
     labels="sse2-baseline as-built tinted-too"
 fi
-"$cc" -O2 -I"$include" -Dunwind_stretch_blend_xrgb=kernel_b -Dunwind_stretch_crossfade_xrgb=crossfade_b -c "$kernel" -o "$work/b.o"
-"$cc" -O2 -I"$include" "$root/scripts/stretch-check.c" "$work/a.o" "$work/b.o" -lm -o "$work/check"
+"$cc" -O2 $flags -I"$include" -Dunwind_stretch_blend_xrgb=kernel_b -Dunwind_stretch_crossfade_xrgb=crossfade_b -c "$kernel" -o "$work/b.o"
+"$cc" -O2 $flags -I"$include" "$root/scripts/stretch-check.c" "$work/a.o" "$work/b.o" -lm -o "$work/check"
 # shellcheck disable=SC2086
-"$work/check" $labels
+$runner "$work/check" $labels
