@@ -11,6 +11,7 @@ struct SlideshowPairingTests {
         let token = try tree.file("token", Array("pairing-token-0123456789\n".utf8))
         let capture = tree.path + "/capture"
         let server = try XvfbServer()
+        defer { server.stop() }
         let show = try WindowedUnwind(
             [
                 "slideshow", "Assets/photos", "--windowed", "--size", "960x540", "--listen", "127.0.0.1:0", "--token-file", token,
