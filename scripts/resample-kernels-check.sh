@@ -1,6 +1,7 @@
 #!/bin/sh
 # The resampler's C kernels against plain loops (scripts/resample-kernels-check.c) in the builds
-# the tests do not run: the SSE2 baseline (tests on an AVX2 machine run the AVX2 clone), and
+# the tests do not run: the SSE2 baseline and the SSSE3 build (tests on an AVX2 machine run the
+# AVX2 clone), and
 # NEON for aarch64 (a Raspberry Pi's) under qemu-user where `qemu-aarch64-static` and the
 # arm64 cross libc (`apt-get install qemu-user-static libc6-dev-arm64-cross
 # libgcc-12-dev-arm64-cross`) are installed. The as-built x86-64 clone runs too.
@@ -16,6 +17,7 @@ check() { # label, run prefix, clang flags...
 status=0
 check as-built "" || status=1
 check sse2-baseline "" -DUNWIND_KERNEL_BASELINE || status=1
+check ssse3-build "" -DUNWIND_KERNEL_BASELINE -mssse3 || status=1
 if [ -n "$aarch64_runner" ]; then
     # shellcheck disable=SC2086
     check aarch64-neon "$aarch64_runner" $aarch64_flags || status=1

@@ -1,6 +1,7 @@
 #!/bin/sh
 # The software renderer's stretch kernel (Sources/CPixelKernels/stretch_blend.c) as the build
-# makes it on x86-64 (AVX2 and SSE2 clones, the loader picking) against the SSE2 baseline alone:
+# makes it on x86-64 (AVX2, SSSE3 and SSE2 clones, the loader picking) against the SSE2 baseline
+# alone (with SSSE3=1, the SSSE3 build alone):
 # the tests only run the clone this machine picks, so this checks that both give the same
 # colours, over 300 random geometries (some tinted), and times them side by side (thread CPU, 1080p).
 # The one-pass crossfade is checked against its two layers drawn one by one, and timed.
@@ -24,8 +25,10 @@ if [ $# -ge 1 ]; then
     "$cc" -O2 $flags -I"$work/old" -Dunwind_stretch_blend_xrgb=kernel_a -Dunwind_stretch_crossfade_xrgb=crossfade_a -c "$work/old/stretch_blend.c" -o "$work/a.o"
     labels="$1 this"
 else
-    "$cc" -O2 -I"$include" -DUNWIND_KERNEL_BASELINE -Dunwind_stretch_blend_xrgb=kernel_a -Dunwind_stretch_crossfade_xrgb=crossfade_a -c "$kernel" -o "$work/a.o"
+    # shellcheck disable=SC2086
+    "$cc" -O2 ${SSSE3:+-mssse3} -I"$include" -DUNWIND_KERNEL_BASELINE -Dunwind_stretch_blend_xrgb=kernel_a -Dunwind_stretch_crossfade_xrgb=crossfade_a -c "$kernel" -o "$work/a.o"
     labels="sse2-baseline as-built tinted-too"
+    [ -n "${SSSE3:-}" ] && labels="ssse3-build as-built tinted-too"
 fi
 "$cc" -O2 $flags -I"$include" -Dunwind_stretch_blend_xrgb=kernel_b -Dunwind_stretch_crossfade_xrgb=crossfade_b -c "$kernel" -o "$work/b.o"
 "$cc" -O2 $flags -I"$include" "$root/scripts/stretch-check.c" "$work/a.o" "$work/b.o" -lm -o "$work/check"
