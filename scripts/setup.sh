@@ -72,6 +72,11 @@ if [ "${1:-test}" = test ] && ! command -v qemu-aarch64-static >/dev/null; then
   fi
 fi
 
+# cage refuses to run as root: a test run as root starts it as this plain user.
+if [ "${1:-test}" = test ] && [ "$(id -u)" -eq 0 ] && ! id unwind-test >/dev/null 2>&1; then
+  useradd --system --no-create-home --shell /usr/sbin/nologin unwind-test
+fi
+
 if ! command -v swift >/dev/null 2>&1; then
   for dir in /opt/swift/usr/bin /usr/share/swift/usr/bin "$HOME/.swiftly/bin"; do
     [ -x "$dir/swift" ] && export PATH="$dir:$PATH" && break
