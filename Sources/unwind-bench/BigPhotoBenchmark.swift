@@ -16,14 +16,8 @@ enum BigPhotoBenchmark {
     static func run() throws {
         let work = FileManager.default.temporaryDirectory.appendingPathComponent("unwind-bench-big-\(getpid())").path
         let big = work + "/big", small = work + "/prescaled"
-        for folder in [big, small] { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
         defer { try? FileManager.default.removeItem(atPath: work) }
-        for index in 1...4 {
-            let pixels = photo(seed: UInt64(index))
-            try Data(JPEGEncoder.encode(pixels, quality: 90)).write(to: URL(fileURLWithPath: "\(big)/photo\(index).jpg"))
-            let screen = Resampler.downscale(pixels, to: Size(width: 1620, height: 1080))
-            try Data(JPEGEncoder.encode(screen, quality: 90)).write(to: URL(fileURLWithPath: "\(small)/photo\(index).jpg"))
-        }
+        try writeFixtures(into: work)
         let first = big + "/photo1.jpg"
         let bytes = (try? FileManager.default.attributesOfItem(atPath: first)[.size] as? Int) ?? 0
         print("big.fixture 4 JPEGs 6000x4000 q90 bytes=\(bytes) (first), pre-scaled copies 1620x1080")
@@ -39,6 +33,19 @@ enum BigPhotoBenchmark {
         if let big = walls["24mp"], let small = walls["prescaled"], !big.isEmpty, !small.isEmpty {
             let ratio = BenchStats.quantile(big, 0.5) / BenchStats.quantile(small, 0.5)
             print(String(format: "big.show_24mp_vs_prescaled_1080p ratio_of_medians=%.2f over %d pairs (goal <= 1.5)", ratio, min(big.count, small.count)))
+        }
+    }
+
+    /// Writes the section's photos: `big/` four 24 MP JPEGs, `prescaled/` the same reduced to
+    /// 1620×1080 (`unwind-bench big-fixtures DIR` keeps them, for side-by-side runs of two builds).
+    static func writeFixtures(into work: String) throws {
+        let big = work + "/big", small = work + "/prescaled"
+        for folder in [big, small] { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
+        for index in 1...4 {
+            let pixels = photo(seed: UInt64(index))
+            try Data(JPEGEncoder.encode(pixels, quality: 90)).write(to: URL(fileURLWithPath: "\(big)/photo\(index).jpg"))
+            let screen = Resampler.downscale(pixels, to: Size(width: 1620, height: 1080))
+            try Data(JPEGEncoder.encode(screen, quality: 90)).write(to: URL(fileURLWithPath: "\(small)/photo\(index).jpg"))
         }
     }
 

@@ -61,6 +61,17 @@ if CommandLine.arguments.dropFirst().first == "png-decode" {
     }
 }
 
+// `big-fixtures DIR`: bigphotos' photos written to DIR/big and DIR/prescaled (not a section).
+if CommandLine.arguments.dropFirst().first == "big-fixtures", CommandLine.arguments.count == 3 {
+    do {
+        try BigPhotoBenchmark.writeFixtures(into: CommandLine.arguments[2])
+        exit(0)
+    } catch {
+        print("big-fixtures: failed: \(error)")
+        exit(1)
+    }
+}
+
 let requested = Array(CommandLine.arguments.dropFirst())
 let known = sections.map(\.name)
 if let unknown = requested.first(where: { $0 != "all" && !known.contains($0) }) {
