@@ -29,8 +29,10 @@ extension DrawList {
     /// with any source inside the texture and a destination whose part inside `bounds` has
     /// whole-pixel edges: both ways a scaled quad is drawn (the CPU stretch covers the pixels
     /// whose centres lie inside; SDL's scaled copy of whole numbers) write exactly that
-    /// rectangle, whatever was there. So what lies under either (earlier quads, the clear)
-    /// can be skipped there. A piece of an opaque copy is the same copy of fewer pixels.
+    /// rectangle, whatever was there. A scaled opaque quad that `cutsScaled` says the CPU
+    /// stretch draws covers the pixels whose centres lie inside it, whatever its edges
+    /// (`stretchedCover`). So what lies under any of them (earlier quads, the clear) can be
+    /// skipped there. A piece of an opaque copy is the same copy of fewer pixels.
     ///
     /// A scaled quad drawn with no clip in force is cut only where `cutsScaled` says so:
     /// its geometry, and so every sample position, stays the same and each visible piece is
@@ -92,7 +94,9 @@ extension DrawList {
             } else {
                 kept.append(command)
             }
-            if let cover = quad.opaqueCover(in: bounds, opaqueTextureSize) { occluders.append(cover) }
+            if let cover = quad.opaqueCover(in: bounds, opaqueTextureSize) ?? stretchedCover(quad, in: bounds, opaqueTextureSize, cutsScaled) {
+                occluders.append(cover)
+            }
         }
         return Occluded(clear: Self.subtract(occluders, from: bounds), commands: kept.reversed())
     }
@@ -176,6 +180,36 @@ extension TexturedQuad {
             source.maxX.rounded() > source.minX.rounded(), source.maxY.rounded() > source.minY.rounded()
         else { return nil }
         return visible
+    }
+}
+
+extension DrawList {
+    /// `quad.stretchedCover(in:_:)` where `cutsScaled` says the CPU stretch draws it, else nil.
+    fileprivate func stretchedCover(
+        _ quad: TexturedQuad, in bounds: Rect, _ opaqueTextureSize: (TextureID) -> Size?, _ cutsScaled: (TexturedQuad) -> Bool
+    ) -> Rect? {
+        guard quad.isScaled, quad.opacity >= 1, let cover = quad.stretchedCover(in: bounds, opaqueTextureSize), cutsScaled(quad) else { return nil }
+        return cover
+    }
+}
+
+extension TexturedQuad {
+    /// The pixels an opaque scaled quad overwrites when Unwind's CPU stretch draws it, whatever
+    /// its edges: those whose centres lie inside its destination (`onCoveredPixels`), within
+    /// `bounds`. The stretch writes exactly those, and so does SDL's scaled copy of the same
+    /// quad on whole pixels, which `drawQuad` falls back to, while its source keeps some size.
+    ///
+    /// Why: under a pan and zoom every tile of blocks and spiral and every band of radial has
+    /// fractional edges, so none was an `opaqueCover` and the new photo was stretched in full
+    /// under the old photo's opaque tiles, a frame's worth of work nobody saw.
+    func stretchedCover(in bounds: Rect, _ opaqueTextureSize: (TextureID) -> Size?) -> Rect? {
+        guard isScaled, opacity >= 1, rotation == 0, source.width > 0, source.height > 0, let size = opaqueTextureSize(texture),
+            source.minX >= 0, source.minY >= 0, source.maxX <= Float(size.width), source.maxY <= Float(size.height),
+            let covered = onCoveredPixels(), covered.source.maxX.rounded() > covered.source.minX.rounded(),
+            covered.source.maxY.rounded() > covered.source.minY.rounded()
+        else { return nil }
+        let visible = covered.destination.intersection(bounds)
+        return visible.isEmpty ? nil : visible
     }
 }
 

@@ -107,9 +107,31 @@ import Testing
         var list = DrawList()
         list.quad(photo, source: Rect(x: 1, y: 1, width: 20, height: 15), destination: bounds, opacity: 0.5)
         list.append(.quad(cover))
-        let culled = list.occluded(in: bounds, opaqueTextureSize: size, cutsScaled: { _ in true })
+        // Off whole pixels, a cover hides only where the CPU stretch draws it (next test).
+        let culled = list.occluded(in: bounds, opaqueTextureSize: size, cutsScaled: { $0.texture != old })
         #expect(culled.commands == list.commands)
         #expect(culled.clear == [bounds])
+    }
+
+    /// A cover off whole pixels that the CPU stretch draws hides the pixels whose centres it
+    /// covers, which are the ones the stretch writes (a tile under a pan and zoom).
+    @Test func aScaledQuadOffWholePixelsThatTheStretchDrawsHidesThePixelsItsCentresCover() {
+        let cover = TexturedQuad(
+            texture: old, source: Rect(x: 0, y: 0, width: 80, height: 60), destination: Rect(x: 10.5, y: 9.6, width: 20.2, height: 10.3))
+        var list = DrawList()
+        list.quad(photo, source: Rect(x: 1, y: 1, width: 20, height: 15), destination: bounds, opacity: 0.5)
+        list.append(.quad(cover))
+        let culled = list.occluded(in: bounds, opaqueTextureSize: size, cutsScaled: { _ in true })
+        // Across [10.5, 30.7) lie the centres 10.5 … 30.5, down [9.6, 19.9) 10.5 … 19.5: pixels
+        // 10..<31 by 10..<20 (the pixel-centre rule, `onCoveredPixels`).
+        let hidden = Rect(x: 10, y: 10, width: 21, height: 10)
+        #expect(culled.clear == DrawList.subtract([hidden], from: bounds))
+        let clips = culled.commands.compactMap { command -> Rect? in
+            guard case .clip(let rect) = command else { return nil }
+            return rect
+        }
+        #expect(clips == DrawList.subtract([hidden], from: bounds), "the photo under it drawn around it: \(culled.commands)")
+        #expect(culled.commands.last == .quad(cover))
     }
 
     /// A tint changes the colours written, not which pixels: a tinted cover hides as well.

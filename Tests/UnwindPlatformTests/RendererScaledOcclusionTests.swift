@@ -38,6 +38,19 @@ import UnwindPlatformTesting
     /// positions, then the zoomed old photo's tiles on whole pixels, opaque, fading or gone.
     @Test(arguments: [Float(0), 0.3, 0.6, 0.9], [Color.white, Color(255, 190, 120)])
     func scaledTilesOverAScaledPhotoLookTheSame(progress: Float, tint: Color) throws {
+        try Self.checkTiles(progress: progress, tint: tint, origin: (0, 0), pitch: 16)
+    }
+
+    /// Under a pan and zoom the tiles sit off whole pixels too: an opaque one hides the pixels
+    /// whose centres it covers (`stretchedCover`), which are the ones the stretch writes.
+    @Test(arguments: [Float(0), 0.3, 0.6, 0.9])
+    func scaledTilesOffWholePixelsLookTheSame(progress: Float) throws {
+        try Self.checkTiles(progress: progress, tint: Color(255, 190, 120), origin: (0.37, 0.61), pitch: 16.3)
+    }
+
+    /// Draws a blocks frame of 6×4 tiles `pitch` apart from `origin` both ways and checks that
+    /// skipping hidden work changes no byte and stretches exactly the hidden pixels fewer.
+    static func checkTiles(progress: Float, tint: Color, origin: (x: Float, y: Float), pitch: Float) throws {
         let size = Size(width: 96, height: 64)
         var hidden = 0
         let frames = try Self.bothWays(size) { renderer in
@@ -54,10 +67,12 @@ import UnwindPlatformTesting
             for row in 0..<4 {
                 for col in 0..<6 {
                     let opacity = min(1, max(0, Float((row * 6 + col) % 7) / 3 - progress * 2))
-                    let rect = Rect(x: Float(col * 16), y: Float(row * 16), width: 16, height: 16)
+                    let rect = Rect(x: origin.x + Float(col) * pitch, y: origin.y + Float(row) * pitch, width: pitch, height: pitch)
                     if opacity >= 1 {
-                        hidden += 16 * 16
-                        list.quad(old, source: Self.zoomed(rect), destination: rect)
+                        let tile = TexturedQuad(texture: old, source: Self.zoomed(rect), destination: rect)
+                        let covered = tile.onCoveredPixels()?.destination.intersection(size.rect)
+                        hidden += covered.map { Int($0.width * $0.height) } ?? 0
+                        list.append(.quad(tile))
                     } else if opacity > 0 {
                         fading.append((rect, opacity))
                     }
