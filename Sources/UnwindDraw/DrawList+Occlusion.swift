@@ -94,7 +94,10 @@ extension DrawList {
             } else {
                 kept.append(command)
             }
-            if let cover = quad.opaqueCover(in: bounds, opaqueTextureSize) ?? stretchedCover(quad, in: bounds, opaqueTextureSize, cutsScaled) {
+            if let cover = quad.opaqueCover(in: bounds, opaqueTextureSize) {
+                occluders.append(cover)
+            } else if let cover = quad.stretchedCover(in: bounds, opaqueTextureSize), cutsScaled(quad) {
+                // Off whole pixels a quad covers exactly only where the CPU stretch draws it.
                 occluders.append(cover)
             }
         }
@@ -165,52 +168,47 @@ extension TexturedQuad {
 }
 
 extension TexturedQuad {
-    /// The rectangle a scaled quad overwrites whatever was there, or nil: full opacity, no
-    /// rotation, a source of some size inside an opaque texture, and a destination whose part
-    /// inside `bounds` (whole pixels) has whole-pixel edges, so the CPU stretch (pixel centres
-    /// inside) and SDL's scaled copy (whole numbers kept; a source rounded to whole texels
-    /// that keeps some size) write exactly it. Tint does not change which pixels are written.
+    /// The rectangle a scaled quad overwrites whatever was there, or nil: an opaque scaled
+    /// quad (`isOpaqueScaled`) whose destination's part inside `bounds` (whole pixels) has
+    /// whole-pixel edges, so the CPU stretch (pixel centres inside) and SDL's scaled copy
+    /// (whole numbers kept; a source rounded to whole texels that keeps some size) write
+    /// exactly it. Tint does not change which pixels are written.
     func opaqueCover(in bounds: Rect, _ opaqueTextureSize: (TextureID) -> Size?) -> Rect? {
-        guard isScaled, opacity >= 1, rotation == 0, source.width > 0, source.height > 0, destination.width > 0, destination.height > 0
-        else { return nil }
         let visible = destination.intersection(bounds)
         guard !visible.isEmpty, visible.minX.isWhole, visible.minY.isWhole, visible.maxX.isWhole, visible.maxY.isWhole,
-            let size = opaqueTextureSize(texture),
-            source.minX >= 0, source.minY >= 0, source.maxX <= Float(size.width), source.maxY <= Float(size.height),
-            source.maxX.rounded() > source.minX.rounded(), source.maxY.rounded() > source.minY.rounded()
+            isOpaqueScaled(opaqueTextureSize), source.keepsSizeOnWholeTexels
         else { return nil }
         return visible
     }
-}
 
-extension DrawList {
-    /// `quad.stretchedCover(in:_:)` where `cutsScaled` says the CPU stretch draws it, else nil.
-    fileprivate func stretchedCover(
-        _ quad: TexturedQuad, in bounds: Rect, _ opaqueTextureSize: (TextureID) -> Size?, _ cutsScaled: (TexturedQuad) -> Bool
-    ) -> Rect? {
-        guard quad.isScaled, quad.opacity >= 1, let cover = quad.stretchedCover(in: bounds, opaqueTextureSize), cutsScaled(quad) else { return nil }
-        return cover
-    }
-}
-
-extension TexturedQuad {
-    /// The pixels an opaque scaled quad overwrites when Unwind's CPU stretch draws it, whatever
-    /// its edges: those whose centres lie inside its destination (`onCoveredPixels`), within
-    /// `bounds`. The stretch writes exactly those, and so does SDL's scaled copy of the same
-    /// quad on whole pixels, which `drawQuad` falls back to, while its source keeps some size.
+    /// The pixels an opaque scaled quad (`isOpaqueScaled`) overwrites when Unwind's CPU
+    /// stretch draws it, whatever its edges: those whose centres lie inside its destination
+    /// (`onCoveredPixels`), within `bounds`. The stretch writes exactly those, and so does
+    /// SDL's scaled copy of the same quad on whole pixels, which `drawQuad` falls back to,
+    /// while its source keeps some size.
     ///
     /// Why: under a pan and zoom every tile of blocks and spiral and every band of radial has
     /// fractional edges, so none was an `opaqueCover` and the new photo was stretched in full
     /// under the old photo's opaque tiles, a frame's worth of work nobody saw.
     func stretchedCover(in bounds: Rect, _ opaqueTextureSize: (TextureID) -> Size?) -> Rect? {
-        guard isScaled, opacity >= 1, rotation == 0, source.width > 0, source.height > 0, let size = opaqueTextureSize(texture),
-            source.minX >= 0, source.minY >= 0, source.maxX <= Float(size.width), source.maxY <= Float(size.height),
-            let covered = onCoveredPixels(), covered.source.maxX.rounded() > covered.source.minX.rounded(),
-            covered.source.maxY.rounded() > covered.source.minY.rounded()
-        else { return nil }
+        guard isOpaqueScaled(opaqueTextureSize), let covered = onCoveredPixels(), covered.source.keepsSizeOnWholeTexels else { return nil }
         let visible = covered.destination.intersection(bounds)
         return visible.isEmpty ? nil : visible
     }
+
+    /// Scaled, at full opacity, unturned, of some size, and sampling only inside an opaque
+    /// texture: every pixel it draws, it overwrites.
+    private func isOpaqueScaled(_ opaqueTextureSize: (TextureID) -> Size?) -> Bool {
+        guard isScaled, opacity >= 1, rotation == 0, source.width > 0, source.height > 0, destination.width > 0, destination.height > 0,
+            let size = opaqueTextureSize(texture)
+        else { return false }
+        return source.minX >= 0 && source.minY >= 0 && source.maxX <= Float(size.width) && source.maxY <= Float(size.height)
+    }
+}
+
+extension Rect {
+    /// True when rounding the edges to whole texels, as SDL's scaled copy does, leaves some size.
+    fileprivate var keepsSizeOnWholeTexels: Bool { maxX.rounded() > minX.rounded() && maxY.rounded() > minY.rounded() }
 }
 
 extension Float {

@@ -62,7 +62,11 @@ if CommandLine.arguments.dropFirst().first == "png-decode" {
 }
 
 // `big-fixtures DIR`: bigphotos' photos written to DIR/big and DIR/prescaled (not a section).
-if CommandLine.arguments.dropFirst().first == "big-fixtures", CommandLine.arguments.count == 3 {
+if CommandLine.arguments.dropFirst().first == "big-fixtures" {
+    guard CommandLine.arguments.count == 3 else {
+        print("usage: unwind-bench big-fixtures DIR")
+        exit(2)
+    }
     do {
         try BigPhotoBenchmark.writeFixtures(into: CommandLine.arguments[2])
         exit(0)
