@@ -1,5 +1,6 @@
 import Foundation
 import UnwindSync
+import UnwindTestSupport
 
 /// A running `unwind` whose standard error is read as it comes, so a test can wait for a
 /// line (a log line that proves the run has started) instead of sleeping and hoping.
@@ -9,6 +10,9 @@ final class RunningUnwind: @unchecked Sendable {
     private let stdoutText = Locked("")
     private let errPipe = Pipe()
     private let outPipe = Pipe()
+    /// Signalled when standard error (and output, when kept) has been read to its end.
+    private let stderrDone = DispatchSemaphore(value: 0)
+    private let stdoutDone = DispatchSemaphore(value: 0)
 
     /// Starts `unwind` with `arguments` in the repository root, no display (or `environment`,
     /// a test display's), stdout discarded (kept for `stdout` with `keepingStdout`).
@@ -20,22 +24,30 @@ final class RunningUnwind: @unchecked Sendable {
         env["DISPLAY"] = nil
         env["WAYLAND_DISPLAY"] = nil
         process.environment = environment ?? env
-        process.standardOutput = FileHandle.nullDevice
-        if keepingStdout {
-            process.standardOutput = outPipe
-            outPipe.fileHandleForReading.readabilityHandler = { [weak self] handle in
-                let data = handle.availableData
-                guard let self, !data.isEmpty else { return }
-                self.stdoutText.withLock { $0 += String(decoding: data, as: UTF8.self) }
-            }
-        }
+        process.standardOutput = keepingStdout ? outPipe : FileHandle.nullDevice
         process.standardError = errPipe
-        errPipe.fileHandleForReading.readabilityHandler = { [weak self] handle in
-            let data = handle.availableData
-            guard let self, !data.isEmpty else { return }
-            self.stderrText.withLock { $0 += String(decoding: data, as: UTF8.self) }
-        }
         try process.run()
+        Self.read(errPipe.fileHandleForReading, into: stderrText, done: stderrDone)
+        if keepingStdout { Self.read(outPipe.fileHandleForReading, into: stdoutText, done: stdoutDone) }
+    }
+
+    /// Reads `handle` to its end (the process and anything it started closed it) on a thread
+    /// of its own, adding what comes to `text`, and signals `done` at the end.
+    ///
+    /// Why a thread and not `readabilityHandler`, a dispatch source on the pipe: with several
+    /// runs going at once the test process crashed twice in libdispatch, once in
+    /// `availableData` (a read a signal interrupted, which it meets with `try!`) and once in
+    /// the dispatch manager's event loop. A blocking read on a thread uses neither.
+    private static func read(_ handle: FileHandle, into text: Locked<String>, done: DispatchSemaphore) {
+        let thread = Thread {
+            while true {
+                let data = handle.readAvailable()
+                if data.isEmpty { break }
+                text.withLock { $0 += String(decoding: data, as: UTF8.self) }
+            }
+            done.signal()
+        }
+        thread.start()
     }
 
     /// Everything written to standard error so far.
@@ -67,16 +79,11 @@ final class RunningUnwind: @unchecked Sendable {
             kill(process.processIdentifier, SIGKILL)
             UnwindProcess.waitForExit(process, seconds: 5)
         }
-        errPipe.fileHandleForReading.readabilityHandler = nil
-        // What the process wrote just before it ended (its last log lines) may still be in the pipe.
-        if !process.isRunning, let rest = try? errPipe.fileHandleForReading.readToEnd() {
-            stderrText.withLock { $0 += String(decoding: rest, as: UTF8.self) }
-        }
-        if process.standardOutput as? Pipe === outPipe {
-            outPipe.fileHandleForReading.readabilityHandler = nil
-            if let rest = try? outPipe.fileHandleForReading.readToEnd() {
-                stdoutText.withLock { $0 += String(decoding: rest, as: UTF8.self) }
-            }
+        // What the process wrote just before it ended (its last log lines) may still be in the
+        // pipe: its reader ends at the pipe's end, a moment later.
+        if !process.isRunning {
+            _ = stderrDone.wait(timeout: .now() + 5)
+            if process.standardOutput as? Pipe === outPipe { _ = stdoutDone.wait(timeout: .now() + 5) }
         }
         return seconds
     }

@@ -35,7 +35,7 @@ public struct XvfbServer {
         // Xvfb writes its display number once it accepts connections; EOF if it failed.
         var text = ""
         while !text.contains("\n") {
-            let data = out.fileHandleForReading.availableData
+            let data = out.fileHandleForReading.readAvailable()
             if data.isEmpty { break }
             text += String(decoding: data, as: UTF8.self)
         }
