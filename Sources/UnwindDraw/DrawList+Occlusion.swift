@@ -46,18 +46,24 @@ extension DrawList {
     public func occluded(
         in bounds: Rect, opaqueTextureSize: (TextureID) -> Size?, cutsScaled: (TexturedQuad) -> Bool = { _ in false }
     ) -> Occluded {
-        var clipped = [Bool](repeating: false, count: commands.count)
-        var clipping = false
+        var clips = [Rect?](repeating: nil, count: commands.count)
+        var clip: Rect?
         for (index, command) in commands.enumerated() {
-            if case .clip(let rect) = command { clipping = rect != nil }
-            clipped[index] = clipping
+            if case .clip(let rect) = command { clip = rect }
+            clips[index] = clip
         }
         var occluders: [Rect] = []
         var kept: [DrawCommand] = []
         kept.reserveCapacity(commands.count)
         for index in commands.indices.reversed() {
             let command = commands[index]
-            guard case .quad(let quad) = command, !clipped[index] else {
+            guard case .quad(let quad) = command else {
+                kept.append(command)
+                continue
+            }
+            if let clip = clips[index] {
+                // Drawn under a clip: kept as it is, hiding only what the stretch writes there.
+                if let cover = quad.clippedCover(clip, in: bounds, opaqueTextureSize), cutsScaled(quad) { occluders.append(cover) }
                 kept.append(command)
                 continue
             }
@@ -196,9 +202,20 @@ extension TexturedQuad {
         return visible.isEmpty ? nil : visible
     }
 
+    /// The pixels an opaque scaled quad drawn under `clip` overwrites when Unwind's CPU
+    /// stretch draws it: its `stretchedCover` inside the clip, for a clip on whole pixels (SDL
+    /// clips to whole pixels, and a fractional one is not what it seems); nil otherwise.
+    /// `pairingFades` draws the photo under a fading tile this way.
+    func clippedCover(_ clip: Rect, in bounds: Rect, _ opaqueTextureSize: (TextureID) -> Size?) -> Rect? {
+        guard clip.minX.isWhole, clip.minY.isWhole, clip.maxX.isWhole, clip.maxY.isWhole,
+            let cover = stretchedCover(in: bounds, opaqueTextureSize)?.intersection(clip), !cover.isEmpty
+        else { return nil }
+        return cover
+    }
+
     /// Scaled, at full opacity, unturned, of some size, and sampling only inside an opaque
     /// texture: every pixel it draws, it overwrites.
-    private func isOpaqueScaled(_ opaqueTextureSize: (TextureID) -> Size?) -> Bool {
+    func isOpaqueScaled(_ opaqueTextureSize: (TextureID) -> Size?) -> Bool {
         guard isScaled, opacity >= 1, rotation == 0, source.width > 0, source.height > 0, destination.width > 0, destination.height > 0,
             let size = opaqueTextureSize(texture)
         else { return false }

@@ -103,43 +103,8 @@ struct RetainedPixels: Equatable {
         return plan
     }
 
-    /// The rectangle a command may write, whole pixels and a pixel of margin for meshes
-    /// (SDL's half-pixel snap, feathered rims); the whole target where it cannot be known
-    /// cheaply (text, turned quads); nil for a clip, which writes nothing.
+    /// The rectangle a command may write (`DrawCommand.extent`).
     static func extent(of command: DrawCommand, in bounds: Rect) -> Rect? {
-        switch command {
-        case .quad(let quad):
-            return quad.rotation == 0 ? outward(quad.destination).intersection(bounds) : bounds
-        case .fillRect(let rect, _), .multiply(let rect, _):
-            return outward(rect).intersection(bounds)
-        case .polygon(let polygon):
-            return box(polygon.vertices, bounds)
-        case .strip(let strip):
-            return box(strip.vertices, bounds)
-        case .text:
-            return bounds
-        case .clip:
-            return nil
-        }
-    }
-
-    /// `rect` grown to whole pixels.
-    private static func outward(_ rect: Rect) -> Rect {
-        let x0 = rect.minX.rounded(.down), y0 = rect.minY.rounded(.down)
-        return Rect(x: x0, y: y0, width: rect.maxX.rounded(.up) - x0, height: rect.maxY.rounded(.up) - y0)
-    }
-
-    /// The vertices' bounding box, a pixel wider on every side.
-    private static func box(_ vertices: [Vertex], _ bounds: Rect) -> Rect {
-        guard let first = vertices.first else { return .zero }
-        if vertices.contains(where: { !$0.position.x.isFinite || !$0.position.y.isFinite }) { return bounds }
-        var x0 = first.position.x, y0 = first.position.y, x1 = x0, y1 = y0
-        for v in vertices {
-            x0 = min(x0, v.position.x)
-            y0 = min(y0, v.position.y)
-            x1 = max(x1, v.position.x)
-            y1 = max(y1, v.position.y)
-        }
-        return outward(Rect(x: x0 - 1, y: y0 - 1, width: x1 - x0 + 2, height: y1 - y0 + 2)).intersection(bounds)
+        command.extent(in: bounds)
     }
 }

@@ -143,9 +143,11 @@ import Testing
         #expect(culled.commands == [list.commands[1]])
     }
 
-    /// A quad drawn under a clip writes only part of its destination: it is neither cut
-    /// (its clip would be lost) nor a cover, and the commands after it keep their clip state.
-    @Test func aScaledQuadUnderAClipIsNeitherCutNorACover() {
+    /// A quad drawn under a clip writes only part of its destination: it is not cut (its clip
+    /// would be lost), it covers only what the stretch writes inside its clip
+    /// (`clippedCover`, how `pairingFades` draws the photo under a fading tile), and the
+    /// commands after it keep their clip state.
+    @Test func aScaledQuadUnderAClipIsNotCutAndCoversOnlyInsideItsClip() {
         var list = DrawList()
         list.quad(photo, source: Rect(x: 1, y: 1, width: 20, height: 15), destination: bounds)
         list.clip(Rect(x: 0, y: 0, width: 20, height: 30))
@@ -155,9 +157,10 @@ import Testing
         list.quad(old, source: Rect(width: 80, height: 60), destination: Rect(x: 0, y: 0, width: 40, height: 20))
         let culled = list.occluded(in: bounds, opaqueTextureSize: size, cutsScaled: { _ in true })
         #expect(owners(clear: culled.clear, commands: culled.commands) == owners(clear: [bounds], commands: list.commands))
-        // The first photo shows only below the last quad; the clipped ones stay as they were.
+        // The first photo shows only below the last quad and right of the clipped photo's
+        // clip; the clipped ones stay as they were.
         #expect(
-            culled.commands == [.clip(Rect(x: 0, y: 20, width: 40, height: 10)), list.commands[0], .clip(nil)] + list.commands[1...])
+            culled.commands == [.clip(Rect(x: 20, y: 20, width: 20, height: 10)), list.commands[0], .clip(nil)] + list.commands[1...])
         #expect(culled.clear.isEmpty)
     }
 }
