@@ -22,8 +22,11 @@ extension Renderer {
         SDL_RenderSetClipRect(handle, nil)
         if info.isSoftware, skipsHiddenPixels {
             let bounds = outputSize.rect
-            var visible = Self.withoutWholeFrameClips(list, bounds: bounds).occluded(
-                in: bounds, opaqueTextureSize: opaqueTextureSize, cutsScaled: drawsScaledOnCPU)
+            var unclipped = Self.withoutWholeFrameClips(list, bounds: bounds)
+            if pairsCrossfades {
+                unclipped = unclipped.pairingFades(in: bounds, opaqueTextureSize: opaqueTextureSize, cutsScaled: drawsScaledOnCPU)
+            }
+            var visible = unclipped.occluded(in: bounds, opaqueTextureSize: opaqueTextureSize, cutsScaled: drawsScaledOnCPU)
             if keepsPixels, target == nil, keepsTargetPixels {
                 let plan = RetainedPixels.plan(
                     visible, clearColor: clear, revision: textures.contentRevision, bounds: bounds, previous: retained, isOpaqueCopy: isOpaqueCopy)
@@ -43,6 +46,7 @@ extension Renderer {
                 draw(command)
             }
         }
+        flushStretches()
         SDL_RenderSetClipRect(handle, nil)
         if let target { turnOntoPanel(target, clear: clear) }
     }
@@ -153,7 +157,13 @@ extension Renderer {
         SDL_RenderCopyEx(handle, target, nil, &dst, Double(rotation.degrees), nil, SDL_FLIP_NONE)
     }
 
+    /// Draws `command`: a quad the CPU stretch draws joins the batch of stretches
+    /// (`enqueueStretch`); anything else that writes the frame draws that batch first.
     private func draw(_ command: DrawCommand) {
+        switch command {
+        case .quad, .clip: break
+        default: flushStretches()
+        }
         switch command {
         case .quad(let quad):
             drawQuad(quad)
@@ -217,6 +227,7 @@ extension Renderer {
         }
         let alpha = UInt8((min(quad.opacity, 1) * 255).rounded())
         if info.isSoftware, scaled, stretchOnCPU(texture, quad, alpha: alpha, tint: tint) { return }
+        flushStretches()
         if info.isSoftware, scaled, quad.rotation == 0 {
             guard let covered = quad.onCoveredPixels() else { return }
             quad = covered
@@ -241,7 +252,7 @@ extension Renderer {
 
     private func drawMesh(_ vertices: [Vertex], indices: [Int32], texture: OpaquePointer?) {
         guard vertices.count >= 3, indices.count >= 3 else { return }
-        if texture == nil, blendMeshOnCPU(vertices, indices: indices) { return }
+        if blendMeshOnCPU(vertices, indices: indices, texture: texture) { return }
         var format: UInt32 = 0, width: Int32 = 1, height: Int32 = 1
         if let texture {
             SDL_QueryTexture(texture, &format, nil, &width, &height)

@@ -1,4 +1,6 @@
+import CPixelKernels
 import CSDL2
+import Foundation
 import Logging
 import UnwindDraw
 
@@ -122,6 +124,8 @@ public final class Renderer {
     /// A software renderer blends untextured meshes itself (`MeshRaster`) instead of through
     /// SDL's triangle path, several times slower. Tests switch it off to compare the two.
     public var rasterizesMeshes = true
+    /// Textured meshes (a radial transition's rim) blended on the CPU so far, for tests.
+    public internal(set) var cpuTexturedMeshes = 0
     /// A whole-frame `multiply` (the evening tint) is folded into the colours of what it
     /// covers (`DrawList.foldingTint`): the same pixels, within SDL's rounding, with no second
     /// pass over the frame. Tests switch it off to compare the two.
@@ -140,6 +144,22 @@ public final class Renderer {
     var cpuStretchedQuads = 0
     /// Pixels written by `stretchOnCPU` so far, for tests: what hidden work skipped shows in.
     var cpuStretchedPixels = 0
+    /// How many bands of rows a batch of stretched photos is drawn in at once
+    /// (`Renderer+StretchBands`): one per core, up to four. Any number draws the same bytes;
+    /// tests and benchmarks set 1 to compare.
+    public var stretchBands = min(4, max(1, ProcessInfo.processInfo.activeProcessorCount))
+    /// Stretch jobs of this frame not drawn yet, and the pixels they may write.
+    var stretchJobs: [StretchJob] = []
+    var stretchBatchPixels = 0
+    /// Textures locked for the jobs waiting in `stretchJobs`.
+    var stretchLocks: [(texture: OpaquePointer, pixels: unwind_pixels)] = []
+    /// Batches drawn in bands on several threads so far, for tests.
+    var stretchBandedBatches = 0
+    /// Opaque tiles of one photo side by side are stretched as one run (`StretchJob.joining`);
+    /// tests switch it off to compare.
+    var joinsStretches = true
+    /// Stretch jobs joined to the one before them so far, for tests.
+    var stretchJoinedJobs = 0
     /// What the offscreen target holds from the last frame; nil when unknown.
     var retained: RetainedPixels?
     /// True for a renderer drawing into its own offscreen surface.

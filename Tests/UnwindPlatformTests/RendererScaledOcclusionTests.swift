@@ -8,10 +8,10 @@ import UnwindPlatformTesting
 /// overwrite (Ken Burns frames, where every photo quad is scaled): the frame read back must
 /// be the same, byte for byte, as drawing everything, with fewer pixels stretched.
 @Suite struct RendererScaledOcclusionTests {
-    /// `build`'s frame drawn with hidden work kept and skipped: both frames, and the pixels
-    /// Unwind's stretch wrote for each.
+    /// `build`'s frame drawn with hidden work kept and skipped: both frames, the pixels
+    /// Unwind's stretch wrote for each, and the crossfades it drew in one pass skipping.
     static func bothWays(_ size: Size, _ build: (Renderer) throws -> DrawList) throws -> (
-        all: [UInt8], skipping: [UInt8], allStretched: Int, skippingStretched: Int
+        all: [UInt8], skipping: [UInt8], allStretched: Int, skippingStretched: Int, skippingPairs: Int
     ) {
         try Headless.withRenderer(size) { renderer in
             let list = try build(renderer)
@@ -23,9 +23,10 @@ import UnwindPlatformTesting
             renderer.skipsHiddenPixels = true
             renderer.submit(DrawList(clearColor: Color(255, 0, 255)))  // something else in between
             before = renderer.cpuStretchedPixels
+            let pairsBefore = renderer.cpuCrossfades
             renderer.submit(list)
             let skippingStretched = renderer.cpuStretchedPixels - before
-            return (all, try renderer.readPixels().bytes, allStretched, skippingStretched)
+            return (all, try renderer.readPixels().bytes, allStretched, skippingStretched, renderer.cpuCrossfades - pairsBefore)
         }
     }
 
@@ -52,7 +53,7 @@ import UnwindPlatformTesting
     /// skipping hidden work changes no byte and stretches exactly the hidden pixels fewer.
     static func checkTiles(progress: Float, tint: Color, origin: (x: Float, y: Float), pitch: Float) throws {
         let size = Size(width: 96, height: 64)
-        var hidden = 0
+        var hidden = 0, fades = 0
         let frames = try Self.bothWays(size) { renderer in
             let new = try renderer.textures.upload(RendererOcclusionTests.pattern(Size(width: 80, height: 50), seed: 1))
             let old = try renderer.textures.upload(RendererOcclusionTests.pattern(Size(width: 120, height: 80), seed: 90))
@@ -79,6 +80,7 @@ import UnwindPlatformTesting
                 }
             }
             for (rect, opacity) in fading { list.quad(old, source: Self.zoomed(rect), destination: rect, opacity: opacity) }
+            fades = fading.count
             list.fill(Rect(x: 30, y: 20, width: 20, height: 20), Color(255, 255, 255, 100))
             return list
         }
@@ -86,6 +88,8 @@ import UnwindPlatformTesting
         #expect(frames.allStretched >= 96 * 64, "the photo went through Unwind's stretch: \(frames.allStretched) pixels")
         // The photo covers the frame; where an opaque tile lies over it, it is not stretched.
         #expect(frames.allStretched - frames.skippingStretched == hidden, "hidden photo pixels are not stretched: \(frames)")
+        // Each fading tile and the photo under it went in one pass (`DrawList.pairingFades`).
+        #expect(frames.skippingPairs == fades, "fading tiles paired with the photo: \(frames.skippingPairs) of \(fades)")
     }
 
     /// Where a tile samples the old photo, zoomed 1.1× about a fractional offset.

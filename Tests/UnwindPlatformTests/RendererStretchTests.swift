@@ -142,12 +142,23 @@ import UnwindPlatformTesting
         #expect(one.bytes == two.bytes, "one pass writes the bytes of two")
     }
 
-    @Test func photosOverDifferentPixelsAreDrawnOneByOne() throws {
-        // A letterboxed new photo over a full-frame old one: not the same pixels.
-        let frame = try Self.crossfade(paired: true, over: Rect(x: 20, y: 0, width: 120, height: 90), tint: .white)
-        #expect(frame.paired == 0, "different pixels: drawn one by one")
-        let two = try Self.crossfade(paired: false, over: Rect(x: 20, y: 0, width: 120, height: 90), tint: .white)
+    @Test func photosOverDifferentPixelsArePairedOnlyWhereTheyOverlap() throws {
+        // A letterboxed new photo over a full-frame old one: not the same pixels, so the pair
+        // goes in one pass only inside the new photo (`DrawList.pairingFades`), the old
+        // photo's pixels beside it on their own, and the bytes are those of two passes.
+        let over = Rect(x: 20, y: 0, width: 120, height: 90)
+        let frame = try Self.crossfade(paired: true, over: over, tint: .white)
+        #expect(frame.paired == 1, "paired inside the new photo: \(frame.paired)")
+        let two = try Self.crossfade(paired: false, over: over, tint: .white)
         #expect(frame.bytes == two.bytes)
+        // The pair itself, asked for over different pixels, is refused and drawn one by one.
+        try Headless.withRenderer(Self.size) { renderer in
+            let old = try renderer.textures.upload(TexturePixels(Self.smooth(Size(width: 128, height: 72), seed: 0), opaque: true))
+            let new = try renderer.textures.upload(TexturePixels(Self.smooth(Size(width: 150, height: 90), seed: 40), opaque: true))
+            let under = TexturedQuad(texture: old, source: Rect(x: 3.5, y: 1.25, width: 110, height: 62), destination: Self.size.rect)
+            let letterboxed = TexturedQuad(texture: new, source: Rect(x: 7.25, y: 4, width: 130, height: 70), destination: over, opacity: 0.4)
+            #expect(!renderer.crossfadeOnCPU(under, letterboxed), "different pixels: not one pass")
+        }
     }
 
     @Test func sdlScaledCopiesFillTheLastColumnAtFractionalPositions() throws {

@@ -25,4 +25,19 @@ typedef struct {
 void craster_blend_triangles(const craster_canvas *canvas, const float *xy, const uint8_t *rgba, int32_t vertex_count,
                              const int32_t *indices, int32_t index_count);
 
+/// An opaque XRGB8888 texture that textured triangles sample: `pitch` in pixels.
+typedef struct {
+    const uint32_t *pixels;
+    int32_t width, height, pitch;
+} craster_texture;
+
+/// `craster_blend_triangles` for textured triangles: each pixel's colour is `texture` sampled
+/// bilinearly at the texture coordinates interpolated there (`uv`, two per vertex, 0-1 across
+/// the texture; texel centres and edges as Unwind's stretch takes them, so a textured sliver
+/// joins a stretched quad of the same photo without a seam) times the vertex colour, blended
+/// at the vertex alpha (the texture is opaque). Textures under 2×2 draw nothing; triangles
+/// with a texture coordinate not finite or beyond ±1024 are skipped.
+void craster_blend_textured_triangles(const craster_canvas *canvas, const craster_texture *texture, const float *xy, const float *uv,
+                                      const uint8_t *rgba, int32_t vertex_count, const int32_t *indices, int32_t index_count);
+
 #endif
